@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildCall, fillTemplate, placeholdersOf, templatesReady } from './template';
+
+describe('call templates', () => {
+  it('fills the record id into the path, encoded', () => {
+    expect(buildCall({ method: 'DELETE', path: 'dashboard/banks/{id}' }, { id: 12 })).toMatchObject({ method: 'DELETE', path: 'dashboard/banks/12' });
+    expect(buildCall({ path: 'dashboard/banks/{id}' }, { id: '1/../2' }).path).toBe('dashboard/banks/1%2F..%2F2');
+  });
+
+  it('fills body and query templates, sending booleans as 1 and 0', () => {
+    const call = buildCall(
+      { method: 'POST', path: 'dashboard/activation', body: { model_id: '{id}', active: '{value}', type: 'banks' } },
+      { id: 4, value: false },
+    );
+    expect(call).toEqual({ method: 'POST', path: 'dashboard/activation', query: {}, body: { model_id: '4', active: '0', type: 'banks' }, encoding: 'form' });
+  });
+
+  it('knows which other fields a template waits for', () => {
+    expect(placeholdersOf('{country_id}')).toEqual(['country_id']);
+    expect(placeholdersOf('{id}')).toEqual([]);
+    const query = { country_id: '{country_id}', active: '1' };
+    expect(templatesReady(query, {})).toBe(false);
+    expect(templatesReady(query, { country_id: 3 })).toBe(true);
+    expect(fillTemplate(1, {})).toBe('1');
+  });
+});

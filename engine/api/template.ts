@@ -1,0 +1,56 @@
+import type { Call } from '../descriptor/descriptor.types';
+
+export type TemplateValues = Readonly<Record<string, unknown>>;
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+/** Fills {name} placeholders; a path segment is URI-encoded so an id can never change the path. */
+export function fillTemplate(template: string | number | boolean, values: TemplateValues, encode = false): string {
+  if (typeof template !== 'string') return text(template);
+  return template.replace(PLACEHOLDER, (_, name: string) => (encode ? encodeURIComponent(text(values[name])) : text(values[name])));
+}
+
+/** The names of the other fields a template reads ({id} and {value} are the record's own). */
+export function placeholdersOf(template: string | number | boolean): string[] {
+  if (typeof template !== 'string') return [];
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').filter((n) => n !== 'id' && n !== 'value');
+}
+
+/** True when every placeholder the map reads has a value (a dependent lookup waits until then). */
+export function templatesReady(map: Readonly<Record<string, string | number | boolean>> | undefined, values: TemplateValues): boolean {
+  return Object.values(map ?? {}).every((t) => placeholdersOf(t).every((name) => text(values[name]) !== ''));
+}
+
+export function fillMap(
+  map: Readonly<Record<string, string | number | boolean>> | undefined,
+  values: TemplateValues,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, template] of Object.entries(map ?? {})) out[key] = fillTemplate(template, values);
+  return out;
+}
+
+export interface BuiltCall {
+  method: NonNullable<Call['method']>;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, string>;
+  encoding: NonNullable<Call['encoding']>;
+}
+
+/** Turns a descriptor call and the values at hand into what the HTTP client sends. */
+export function buildCall(call: Call, values: TemplateValues): BuiltCall {
+  return {
+    method: call.method ?? 'GET',
+    path: fillTemplate(call.path, values, true),
+    query: fillMap(call.query, values),
+    body: fillMap(call.body, values),
+    encoding: call.encoding ?? 'form',
+  };
+}

@@ -1,0 +1,23 @@
+export interface DescriptorFile {
+  file: string;
+  text: string;
+}
+export interface DescriptorProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+export interface CheckContext {
+  schema: unknown;
+  locales: { ar: unknown; en: unknown };
+  permissions: Set<string>;
+  formWidgets: Set<string>;
+}
+export declare const repoRoot: string;
+export declare function loadContext(root?: string): CheckContext;
+export declare function readDescriptorFiles(dir?: string): DescriptorFile[];
+export declare function checkDescriptors(files: readonly DescriptorFile[], ctx?: CheckContext): DescriptorProblem[];
+export declare function formatProblem(problem: DescriptorProblem): string;
+export declare function suggest(value: string, allowed: Iterable<string>): string | null;

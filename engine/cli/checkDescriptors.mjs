@@ -1,0 +1,337 @@
+// Checks descriptor files against the engine schema and against the rest of the product
+// (translations, permission catalogue, menu, form fields). Plain JavaScript so that the
+// command line, the Vite build and the tests can all run it without a compile step.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
+
+/** Form widgets react-jsonschema-form draws by itself, plus the engine's own registry. */
+const RJSF_WIDGETS = ['text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'password', 'email', 'uri', 'date', 'datetime', 'time', 'updown', 'range', 'hidden', 'color', 'file'];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Everything the checks compare descriptors with, read from the repository. */
+export function loadContext(root = repoRoot) {
+  const catalogue = readJson(path.join(root, 'server/permission-catalogue.json'));
+  const permissions = new Set();
+  for (const group of catalogue.groups) for (const key of group.keys) permissions.add(`${group.parent} ${key}`);
+  return {
+    schema: readJson(path.join(root, 'engine/schema/descriptor.schema.json')),
+    locales: { ar: readJson(path.join(root, 'locales/ar.json')), en: readJson(path.join(root, 'locales/en.json')) },
+    permissions,
+    formWidgets: new Set([...RJSF_WIDGETS, ...readJson(path.join(root, 'engine/registries/formWidgetNames.json'))]),
+  };
+}
+
+/** The descriptor files, as { file (relative path), text }. */
+export function readDescriptorFiles(dir = path.join(repoRoot, 'descriptors')) {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ file: path.relative(repoRoot, path.join(dir, name)) || name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
+}
+
+function lineColumn(text, offset) {
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i < offset && i < text.length; i += 1) {
+    if (text[i] === '\n') {
+      line += 1;
+      column = 1;
+    } else column += 1;
+  }
+  return { line, column };
+}
+
+function pointerSegments(pointer) {
+  if (!pointer) return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function toPointer(segments) {
+  return segments.length === 0 ? '/' : '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+function distance(a, b) {
+  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) dp[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+  }
+  return dp[a.length][b.length];
+}
+
+/** The closest allowed name, when it is close enough to be a likely typo. */
+export function suggest(value, allowed) {
+  let best = null;
+  let bestScore = Infinity;
+  for (const candidate of allowed) {
+    const score = distance(String(value).toLowerCase(), String(candidate).toLowerCase());
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best !== null && bestScore <= Math.max(2, Math.floor(String(value).length / 3)) ? best : null;
+}
+
+function hint(value, allowed) {
+  const s = suggest(value, allowed);
+  return s ? `; did you mean "${s}"?` : '';
+}
+
+function lookupKey(locale, key) {
+  let node = locale;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+const NOUN = {
+  cell: 'cell kind',
+  widget: 'filter widget',
+  icon: 'icon',
+  method: 'HTTP method',
+  encoding: 'body encoding',
+  rule: 'validation rule',
+  kind: 'descriptor kind',
+};
+
+/** Turns one Ajv error into a sentence an analyst can act on. */
+function describe(error, data) {
+  const segments = pointerSegments(error.instancePath);
+  const last = segments[segments.length - 1];
+  const value = segments.reduce((node, s) => (node == null ? undefined : node[s]), data);
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const prop = error.params.additionalProperty;
+      const allowed = Object.keys(error.parentSchema.properties ?? {});
+      return { segments: [...segments, prop], key: true, message: `unknown property "${prop}"${hint(prop, allowed)} (allowed here: ${allowed.join(', ')})` };
+    }
+    case 'required':
+      return { segments, message: `missing required property "${error.params.missingProperty}"` };
+    case 'enum': {
+      const parentKey = typeof last === 'number' ? segments[segments.length - 2] : last;
+      const noun = NOUN[parentKey] ?? (parentKey === 'actions' ? 'row action' : `value of "${parentKey}"`);
+      return { segments, message: `unknown ${noun} ${JSON.stringify(value)}${hint(value, error.params.allowedValues)} (allowed: ${error.params.allowedValues.join(', ')})` };
+    }
+    case 'const':
+      return { segments, message: `must be ${JSON.stringify(error.params.allowedValue)}` };
+    case 'type':
+      return { segments, message: `must be ${error.params.type.replace(',', ' or ')}, not ${Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value}` };
+    case 'pattern':
+      return { segments, message: `${JSON.stringify(value)} is not written the right way (${error.parentSchema.description ?? `pattern ${error.params.pattern}`})` };
+    case 'minItems':
+      return { segments, message: `needs at least ${error.params.limit} item(s)` };
+    case 'uniqueItems':
+      return { segments, message: `lists the same item twice (items ${error.params.j} and ${error.params.i})` };
+    default:
+      return { segments, message: error.message ?? 'does not fit the engine schema' };
+  }
+}
+
+function schemaProblems(validate, data) {
+  const problems = [];
+  const errors = validate(data) ? [] : validate.errors ?? [];
+  // A menu item is one of three shapes: report that once instead of every branch's complaint.
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  for (const path of oneOfPaths) {
+    problems.push({ segments: pointerSegments(path), message: 'a menu item needs exactly one of: "area"; "link" with "label"; "group" with "label" and "items"' });
+  }
+  for (const error of errors) {
+    if (error.keyword === 'if' || error.keyword === 'oneOf') continue;
+    if (error.schemaPath.includes('/oneOf/') && oneOfPaths.has(error.instancePath)) continue;
+    if (error.keyword === 'not') continue;
+    problems.push(describe(error, data));
+  }
+  return problems;
+}
+
+function* walk(node, segments = []) {
+  yield [node, segments];
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i += 1) yield* walk(node[i], [...segments, i]);
+  } else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) yield* walk(v, [...segments, k]);
+  }
+}
+
+const TRANSLATED = new Set(['title', 'label', 'message']);
+
+function crossProblems(data, ctx) {
+  const problems = [];
+  // Translation keys: titles, labels and messages everywhere (but not an option source's label field).
+  for (const [node, segments] of walk(data)) {
+    const key = segments[segments.length - 1];
+    const parent = segments[segments.length - 2];
+    if (typeof node !== 'string' || !TRANSLATED.has(key) || parent === 'source') continue;
+    if (segments[0] === 'form' && segments[1] === 'schema' && key === 'title' && segments.length === 3) continue;
+    for (const lang of ['ar', 'en']) {
+      const found = lookupKey(ctx.locales[lang], node);
+      if (typeof found !== 'string') problems.push({ segments, message: `translation key "${node}" is missing in locales/${lang}.json` });
+    }
+  }
+  // Permission keys.
+  for (const [node, segments] of walk(data)) {
+    const inPermissions = segments[0] === 'permissions' && segments.length === 2;
+    const isMenuPermission = segments[segments.length - 1] === 'permission';
+    if (typeof node === 'string' && (inPermissions || isMenuPermission) && !ctx.permissions.has(node)) {
+      problems.push({ segments, message: `unknown permission key "${node}"${hint(node, ctx.permissions)} (see server/permission-catalogue.json)` });
+    }
+  }
+  if (data.kind !== 'area') return problems;
+
+  // Form fields named by rules, the uiSchema, load, editOnly and createOnly.
+  const form = data.form;
+  if (form && form.schema && typeof form.schema.properties === 'object') {
+    const fields = Object.keys(form.schema.properties);
+    const needField = (name, segments, what) => {
+      if (!fields.includes(name)) problems.push({ segments, message: `${what} names "${name}", which is not a field of the form${hint(name, fields)} (fields: ${fields.join(', ')})` });
+    };
+    (form.schema.required ?? []).forEach((name, i) => needField(name, ['form', 'schema', 'required', i], 'required'));
+    (form.rules ?? []).forEach((rule, i) => {
+      needField(rule.field, ['form', 'rules', i, 'field'], 'this rule');
+      if (rule.rule === 'sameAs') needField(String(rule.value), ['form', 'rules', i, 'value'], 'this rule');
+      if (rule.when) needField(rule.when.field, ['form', 'rules', i, 'when', 'field'], 'this condition');
+      if (rule.rule === 'pattern') {
+        try {
+          new RegExp(String(rule.value));
+        } catch {
+          problems.push({ segments: ['form', 'rules', i, 'value'], message: `"${rule.value}" is not a valid regular expression` });
+        }
+      }
+    });
+    for (const list of ['editOnly', 'createOnly']) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
+    for (const name of Object.keys(form.load ?? {})) needField(name, ['form', 'load', name], 'load');
+    for (const [name, ui] of Object.entries(form.uiSchema ?? {})) {
+      if (name.startsWith('ui:')) continue;
+      needField(name, ['form', 'uiSchema', name], 'the uiSchema');
+      const widget = ui && typeof ui === 'object' ? ui['ui:widget'] : undefined;
+      if (typeof widget === 'string' && !ctx.formWidgets.has(widget)) {
+        problems.push({ segments: ['form', 'uiSchema', name, 'ui:widget'], message: `unknown form widget "${widget}"${hint(widget, ctx.formWidgets)}` });
+      }
+      const source = ui && typeof ui === 'object' ? ui['ui:options']?.source : undefined;
+      for (const [param, template] of Object.entries(source?.query ?? {})) {
+        for (const ref of placeholders(template)) needField(ref, ['form', 'uiSchema', name, 'ui:options', 'source', 'query', param], 'this placeholder');
+      }
+    }
+  }
+  // Filter placeholders name other filters; select filters need choices.
+  const filters = data.list?.filters ?? [];
+  const params = filters.map((f) => f.param);
+  filters.forEach((filter, i) => {
+    for (const [param, template] of Object.entries(filter.source?.query ?? {})) {
+      for (const ref of placeholders(template)) {
+        if (!params.includes(ref)) problems.push({ segments: ['list', 'filters', i, 'source', 'query', param], message: `placeholder {${ref}} names no filter of this list${hint(ref, params)}` });
+      }
+    }
+    if (filter.widget === 'select' && !filter.options && !filter.source) {
+      problems.push({ segments: ['list', 'filters', i], message: 'a select filter needs "options" or "source"' });
+    }
+  });
+  // A screen needs its call: edit needs show + update, show needs show.
+  const api = data.api ?? {};
+  if (api.update && !api.show) problems.push({ segments: ['api'], message: 'an "update" call needs a "show" call to load the record' });
+  if ((api.create || api.update) && !data.form) problems.push({ segments: ['api'], message: 'create and update calls need a "form"' });
+  return problems;
+}
+
+function placeholders(template) {
+  return [...String(template).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]).filter((name) => name !== 'id' && name !== 'value');
+}
+
+/** Checks every file together (so that menus, routes and duplicates can be compared). */
+export function checkDescriptors(files, ctx = loadContext()) {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  ajv.addSchema(ctx.schema, 'descriptor');
+  const validators = { area: ajv.getSchema('descriptor#/$defs/area'), menu: ajv.getSchema('descriptor#/$defs/menu') };
+  const problems = [];
+  const parsed = [];
+
+  for (const { file, text } of files) {
+    const parseErrors = [];
+    const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
+    const report = (segments, message, key = false) => {
+      const node = tree ? findNodeAtLocation(tree, segments) : undefined;
+      // Point at the property name for unknown properties, at the value otherwise.
+      const target = node ? (key && node.parent?.type === 'property' ? node.parent : node) : undefined;
+      const at = lineColumn(text, target ? target.offset : 0);
+      problems.push({ file, line: at.line, column: at.column, pointer: toPointer(segments), message });
+    };
+    if (parseErrors.length > 0 || !tree) {
+      for (const e of parseErrors.slice(0, 3)) {
+        const at = lineColumn(text, e.offset);
+        problems.push({ file, line: at.line, column: at.column, pointer: '', message: `JSON syntax error: ${printParseErrorCode(e.error)}` });
+      }
+      continue;
+    }
+    const data = JSON.parse(text);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      report([], 'a descriptor must be a JSON object');
+      continue;
+    }
+    const validate = validators[data.kind];
+    if (!validate) {
+      report(data.kind === undefined ? [] : ['kind'], data.kind === undefined ? 'missing "kind": write "area" or "menu"' : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`);
+      continue;
+    }
+    const found = schemaProblems(validate, data);
+    for (const p of found) report(p.segments, p.message, p.key);
+    // Cross-checks only read a descriptor whose shape is right, so each message stays true.
+    if (found.length === 0) for (const p of crossProblems(data, ctx)) report(p.segments, p.message);
+    parsed.push({ file, data, report: (segments, message) => report(segments, message) });
+  }
+
+  // Across files: unique areas and routes, file names, menu references.
+  const areas = parsed.filter((p) => p.data.kind === 'area');
+  const seenArea = new Map();
+  const seenRoute = new Map();
+  for (const p of areas) {
+    const { area, route, routeAliases = [] } = p.data;
+    const base = path.basename(p.file, '.json');
+    if (typeof area === 'string' && base !== area) p.report(['area'], `the area key "${area}" must match the file name "${base}"`);
+    if (seenArea.has(area)) p.report(['area'], `area "${area}" is also declared in ${seenArea.get(area)}`);
+    else seenArea.set(area, p.file);
+    [route, ...routeAliases].forEach((r, i) => {
+      if (typeof r !== 'string') return;
+      const where = i === 0 ? ['route'] : ['routeAliases', i - 1];
+      if (seenRoute.has(r)) p.report(where, `route "/${r}" is also used by ${seenRoute.get(r)}`);
+      else seenRoute.set(r, p.file);
+    });
+  }
+  const areaKeys = [...seenArea.keys()];
+  const menus = parsed.filter((p) => p.data.kind === 'menu');
+  for (const menu of menus) {
+    const seenInMenu = new Set();
+    for (const [node, segments] of walk(menu.data.items, ['items'])) {
+      if (!node || typeof node !== 'object' || Array.isArray(node) || typeof node.area !== 'string') continue;
+      if (!seenArea.has(node.area)) menu.report([...segments, 'area'], `the menu names area "${node.area}", which no descriptor declares${hint(node.area, areaKeys)}`);
+      if (seenInMenu.has(node.area)) menu.report([...segments, 'area'], `area "${node.area}" appears twice in the menu`);
+      seenInMenu.add(node.area);
+    }
+  }
+  if (files.length > 0 && menus.length !== 1) {
+    problems.push({ file: 'descriptors', line: 1, column: 1, pointer: '', message: `expected exactly one menu descriptor, found ${menus.length}` });
+  }
+  return problems;
+}
+
+export function formatProblem(p) {
+  return `${p.file}:${p.line}:${p.column} ${p.pointer ? p.pointer + ' ' : ''}${p.message}`;
+}

@@ -1,0 +1,2 @@
+export declare const typesFile: string;
+export declare function generateTypes(): Promise<string>;

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// npm run validate:descriptors [-- --json]: every problem in every descriptor, then a non-zero exit.
+import { performance } from 'node:perf_hooks';
+import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles } from './checkDescriptors.mjs';
+
+const started = performance.now();
+const files = readDescriptorFiles();
+const problems = checkDescriptors(files, loadContext());
+const ms = performance.now() - started;
+
+if (process.argv.includes('--json')) {
+  process.stdout.write(JSON.stringify({ files: files.length, milliseconds: Math.round(ms), problems }, null, 2) + '\n');
+} else if (problems.length === 0) {
+  console.log(`descriptors: ${files.length} files checked, no problems (${ms.toFixed(0)} ms)`);
+} else {
+  for (const p of problems) console.error(formatProblem(p));
+  console.error(`descriptors: ${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} of ${files.length} files`);
+}
+process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,0 +1,72 @@
+import type { Area, Menu, MenuItem } from './descriptor.types';
+import type { MenuNode } from '../shell/menuModel';
+
+export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
+
+export interface AreaScreen {
+  kind: ScreenKind;
+  /** Router path relative to the basename, e.g. `/banks/edit/:id`. */
+  path: string;
+  /** Key checked with dashboard/check-permission on entry (create, edit and show only). */
+  permission?: string;
+}
+
+/** Which screens an area has: each only where the descriptor gives what it needs. */
+export function screensOf(area: Area): ScreenKind[] {
+  const screens: ScreenKind[] = ['list'];
+  if (area.api.create && area.form) screens.push('create');
+  if (area.api.update && area.api.show && area.form) screens.push('edit');
+  if (area.api.show && area.show) screens.push('show');
+  return screens;
+}
+
+const SUFFIX: Record<ScreenKind, string> = { list: 'all', create: 'create', edit: 'edit/:id', show: 'show/:id' };
+
+/** Every route an area answers, under its route and each alias (`/Districts` as well as `/districts`). */
+export function areaScreens(area: Area): AreaScreen[] {
+  const bases = [area.route, ...(area.routeAliases ?? [])];
+  return bases.flatMap((base) =>
+    screensOf(area).map((kind) => {
+      const permission = kind === 'list' ? undefined : area.permissions[kind];
+      return { kind, path: `/${base}/${SUFFIX[kind]}`, ...(permission ? { permission } : {}) };
+    }),
+  );
+}
+
+export function listPath(area: Area): string {
+  return `/${area.route}/all`;
+}
+
+export function screenPath(area: Area, kind: Exclude<ScreenKind, 'list'>, id?: unknown): string {
+  return kind === 'create' ? `/${area.route}/create` : `/${area.route}/${kind}/${encodeURIComponent(String(id))}`;
+}
+
+/** The side menu from the menu descriptor: an area item takes the area's title, icon and list permission. */
+export function buildMenu(menu: Menu, areas: readonly Area[]): MenuNode[] {
+  const byKey = new Map(areas.map((a) => [a.area, a]));
+  const convert = (item: MenuItem): MenuNode[] => {
+    if (item.area !== undefined) {
+      const area = byKey.get(item.area);
+      if (!area) return [];
+      const icon = item.icon ?? area.icon;
+      return [{ kind: 'link', label: item.label ?? area.title, to: listPath(area), permission: item.permission ?? area.permissions.list, ...(icon ? { icon } : {}) }];
+    }
+    if (item.group !== undefined) {
+      return [
+        {
+          kind: 'group',
+          key: item.group,
+          label: item.label ?? item.group,
+          children: (item.items ?? []).flatMap(convert),
+          ...(item.icon ? { icon: item.icon } : {}),
+          ...(item.permission ? { permission: item.permission } : {}),
+        },
+      ];
+    }
+    if (item.link !== undefined) {
+      return [{ kind: 'link', label: item.label ?? item.link, to: item.link, ...(item.icon ? { icon: item.icon } : {}), ...(item.permission ? { permission: item.permission } : {}) }];
+    }
+    return [];
+  };
+  return menu.items.flatMap(convert);
+}

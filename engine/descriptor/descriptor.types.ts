@@ -1,0 +1,326 @@
+/* Generated from engine/schema/descriptor.schema.json by `npm run schema:types`. Do not edit. */
+
+/**
+ * The area's name, shown in the menu and as the list heading.
+ */
+export type TranslationKey = string;
+/**
+ * The name of an icon from the engine's icon registry (engine/registries/icons.ts).
+ */
+export type IconName =
+  | 'Home'
+  | 'AccountBalance'
+  | 'Public'
+  | 'LocationCity'
+  | 'Place'
+  | 'Work'
+  | 'WorkOutline'
+  | 'Category'
+  | 'School'
+  | 'Cancel'
+  | 'Settings'
+  | 'People'
+  | 'Storage'
+  | 'Map'
+  | 'Notifications'
+  | 'Assignment'
+  | 'LocalShipping'
+  | 'Star'
+  | 'Inventory'
+  | 'LocalOffer'
+  | 'DirectionsCar'
+  | 'ContactMail'
+  | 'Description'
+  | 'Security'
+  | 'AdminPanelSettings'
+  | 'Help'
+  | 'Wallet'
+  | 'Assessment';
+/**
+ * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
+ */
+export type PermissionKey = string;
+/**
+ * Default data.
+ */
+export type FieldPath = string;
+/**
+ * Default meta.last_page.
+ */
+export type FieldPath1 = string;
+/**
+ * Default meta.per_page.
+ */
+export type FieldPath2 = string;
+/**
+ * Default meta.total.
+ */
+export type FieldPath3 = string;
+/**
+ * Default permissions.
+ */
+export type FieldPath4 = string;
+/**
+ * Where one record is in the show answer. Default data.
+ */
+export type FieldPath5 = string;
+/**
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ */
+export type TranslationKey1 = string;
+/**
+ * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ */
+export type FieldPath6 = string;
+/**
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options).
+ */
+export type CellName = 'text' | 'activation' | 'boolean' | 'percent' | 'money' | 'date' | 'serial' | 'label';
+/**
+ * For the "label" cell: the text shown for each value.
+ */
+export type Options = Option[];
+/**
+ * show, edit and delete, each shown only when the list's permissions allow it.
+ */
+export type ActionName = 'show' | 'edit' | 'delete';
+/**
+ * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ */
+export type FieldPath7 = string;
+
+export interface Descriptors {
+  area?: Area;
+  menu?: Menu;
+}
+/**
+ * A group of screens (list, create, edit, show) for one kind of record.
+ */
+export interface Area {
+  $schema: string;
+  kind: 'area';
+  /**
+   * A short kebab-case name, the same as the file name.
+   */
+  area: string;
+  /**
+   * The first part of the screen addresses: /{route}/all, /{route}/create, /{route}/edit/{id}, /{route}/show/{id}.
+   */
+  route: string;
+  routeAliases?: string[];
+  title: TranslationKey;
+  icon?: IconName;
+  /**
+   * list: needed to see the area in the menu; create / edit / show: checked with the server when such a screen opens.
+   */
+  permissions: {
+    list: PermissionKey;
+    create?: PermissionKey;
+    edit?: PermissionKey;
+    show?: PermissionKey;
+  };
+  /**
+   * Which calls the screens make. A screen exists only when its call is given: no create call, no create screen.
+   */
+  api: {
+    list: Call;
+    show?: Call;
+    create?: Call;
+    update?: Call;
+    delete?: Call;
+    activation?: Call;
+  };
+  /**
+   * Field paths in the list answer; the defaults fit the Laravel API.
+   */
+  response?: {
+    rows?: FieldPath;
+    lastPage?: FieldPath1;
+    perPage?: FieldPath2;
+    total?: FieldPath3;
+    permissions?: FieldPath4;
+    record?: FieldPath5;
+  };
+  list: {
+    filters?: Filter[];
+    /**
+     * @minItems 1
+     */
+    columns: Column[];
+    actions?: ActionName[];
+    recordLabel?: FieldPath7;
+    /**
+     * Ids that get no actions (a lock shows instead).
+     */
+    protectedIds?: number[];
+  };
+  form?: {
+    /**
+     * An object schema whose properties are the API's field names. Titles are translation keys.
+     */
+    schema: {
+      type: 'object';
+      properties: {
+        [k: string]: {};
+      };
+      required?: string[];
+    };
+    uiSchema?: {};
+    /**
+     * For each form field that is not named the same in the record, the record's field path it is read from.
+     */
+    load?: {
+      [k: string]: FieldPath6;
+    };
+    editOnly?: string[];
+    createOnly?: string[];
+    rules?: Rule[];
+  };
+  show?: {
+    /**
+     * @minItems 1
+     */
+    sections: {
+      title?: TranslationKey1;
+      /**
+       * @minItems 1
+       */
+      fields: ShowField[];
+    }[];
+  };
+}
+/**
+ * One call to the API, relative to its base URL (api/v1/).
+ */
+export interface Call {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
+}
+/**
+ * Query-string parameters added to the call.
+ */
+export interface TemplateMap {
+  [k: string]: string | number | boolean;
+}
+/**
+ * Fields added to the request body, e.g. {"_method": "PUT"} for a Laravel update.
+ */
+export interface TemplateMap1 {
+  [k: string]: string | number | boolean;
+}
+/**
+ * One input in the list's filter panel; its value goes to the list call as the query parameter "param".
+ */
+export interface Filter {
+  /**
+   * The list call's parameter name, exactly as the API spells it.
+   */
+  param: string;
+  label: TranslationKey1;
+  /**
+   * text (default), number, date, select (needs options or source), status (active / not active, sent as 1 / 0).
+   */
+  widget?: 'text' | 'number' | 'date' | 'select' | 'status';
+  /**
+   * @minItems 1
+   */
+  options?: Option[];
+  source?: OptionSource;
+}
+export interface Option {
+  value: string | number;
+  label: TranslationKey1;
+}
+/**
+ * A lookup call whose answer's data is a list; value and label name the fields of each item. A {field} placeholder in the query makes the choices depend on that other field: they load once it has a value and clear when it changes.
+ */
+export interface OptionSource {
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap2;
+  /**
+   * Field of each item sent as the value; default "id".
+   */
+  value?: string;
+  /**
+   * Field of each item shown; default "name".
+   */
+  label?: string;
+}
+/**
+ * Names and values sent with a call. A value may hold placeholders in braces: {id} is the record's id, {value} the new switch value (1 or 0), {field} another filter's or form field's value.
+ */
+export interface TemplateMap2 {
+  [k: string]: string | number | boolean;
+}
+/**
+ * One column of the list table.
+ */
+export interface Column {
+  field: FieldPath6;
+  label: TranslationKey1;
+  cell?: CellName;
+  options?: Options;
+}
+/**
+ * Rules run in order when the form is saved; the first one that fails is shown as a toast with its message, and its field is marked.
+ */
+export interface Rule {
+  field: string;
+  /**
+   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems.
+   */
+  rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'sameAs' | 'min' | 'max' | 'minItems';
+  value?: number | string;
+  message: TranslationKey1;
+  /**
+   * Run the rule only when another field holds this value.
+   */
+  when?: {
+    field: string;
+    equals: unknown;
+  };
+}
+export interface ShowField {
+  field: FieldPath6;
+  label: TranslationKey1;
+  cell?: CellName;
+  options?: Options;
+}
+export interface Menu {
+  $schema: string;
+  kind: 'menu';
+  /**
+   * @minItems 1
+   */
+  items: MenuItem[];
+}
+/**
+ * {"area": "banks"} links to an area's list with its title, icon and list permission; {"link": "/home", "label": ...} is a plain link; {"group": ..., "items": [...]} nests items.
+ */
+export interface MenuItem {
+  area?: string;
+  link?: string;
+  group?: string;
+  label?: TranslationKey1;
+  icon?: IconName;
+  permission?: PermissionKey;
+  /**
+   * @minItems 1
+   */
+  items?: MenuItem[];
+}

@@ -1,0 +1,186 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { useSnackbar } from 'notistack';
+import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { Area } from '../descriptor/descriptor.types';
+import { listPath } from '../descriptor/areaModel';
+import { ApiError, apiRequest } from '../api/client';
+import { buildCall } from '../api/template';
+import { parseRecordAnswer } from '../list/envelope';
+import { isListKeyOf } from '../list/useListController';
+import { formWidgets, type EngineFormContext } from '../registries/widgets';
+import { LoadError } from '../screens/LoadError';
+import { ScreenHeader } from '../screens/ScreenHeader';
+import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
+import {
+  clearDependents,
+  dependentFields,
+  formSchemaFor,
+  formToBody,
+  initialValues,
+  recordToForm,
+  translateSchema,
+  type FormMode,
+  type FormValues,
+} from './formModel';
+
+function toErrorSchema(errors: Record<string, string[]>): ErrorSchema {
+  const out: Record<string, { __errors: string[] }> = {};
+  for (const [field, messages] of Object.entries(errors)) out[field.split('.')[0] ?? field] = { __errors: messages };
+  return out as ErrorSchema;
+}
+
+function focusField(field: string) {
+  const element = document.getElementById(`root_${field}`);
+  element?.focus();
+}
+
+function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id: string | undefined; initial: FormValues }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { mutate } = useSWRConfig();
+  const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
+  const translated = useMemo(() => translateSchema(schema, (key) => t(key)) as RJSFSchema, [schema, t]);
+  const titles = useMemo(() => Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, p.title ? t(p.title) : name])), [schema, t]);
+  const dependents = useMemo(() => dependentFields(area.form?.uiSchema), [area]);
+  const [formData, setFormData] = useState<FormValues>(initial);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+
+  const onChange = useCallback(
+    (event: IChangeEvent<FormValues>) => {
+      setFormData((previous) => clearDependents(previous, { ...(event.formData ?? {}) }, dependents));
+    },
+    [dependents],
+  );
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    // A second click while the first save runs does nothing: one click, one record.
+    if (savingRef.current) return;
+    const values = trimValues(formData);
+    const rules = (area.form?.rules ?? []) as ValidationRule[];
+    const failure = runRules(rules.filter((rule) => rule.field in schema.properties), values);
+    if (failure) {
+      enqueueSnackbar(t(failure.message), { variant: 'error' });
+      setExtraErrors(toErrorSchema({ [failure.field]: [t(failure.message)] }));
+      focusField(failure.field);
+      return;
+    }
+    const call = mode === 'create' ? area.api.create : area.api.update;
+    if (!call) return;
+    const built = buildCall(call, { ...values, id });
+    const body: Record<string, unknown> = { ...formToBody(values, schema), ...built.body };
+    let payload: FormData | Record<string, unknown> = body;
+    if (built.encoding === 'multipart') {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(body)) {
+        if (Array.isArray(value)) value.forEach((item) => data.append(`${key}[]`, item instanceof Blob ? item : String(item)));
+        else data.append(key, value instanceof Blob ? value : String(value));
+      }
+      payload = data;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    setExtraErrors(undefined);
+    try {
+      await apiRequest({ method: built.method, path: built.path, query: built.query, body: payload });
+      enqueueSnackbar(t(mode === 'create' ? 'messages.addedSuccessfully' : 'messages.editedSuccessfully'), { variant: 'success' });
+      await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
+      navigate(listPath(area));
+    } catch (error) {
+      // The form keeps everything typed; the server's message is shown and its fields marked.
+      const message = error instanceof Error && error.message ? error.message : t('errors.server');
+      enqueueSnackbar(message, { variant: 'error' });
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setExtraErrors(toErrorSchema(error.errors));
+        const first = Object.keys(error.errors)[0];
+        if (first) focusField(first.split('.')[0] ?? first);
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const formContext: EngineFormContext = { formData, titles };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Form
+        schema={translated}
+        uiSchema={(area.form?.uiSchema ?? {}) as UiSchema}
+        formData={formData}
+        formContext={formContext}
+        widgets={formWidgets}
+        validator={validator}
+        noValidate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        onChange={onChange}
+        onSubmit={() => void save()}
+        disabled={saving}
+        idPrefix="root"
+      >
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="form-submit" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {saving ? t('engine.saving') : t('common.save')}
+          </Button>
+          <Button component={Link} to={listPath(area)} variant="outlined" disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+/** The generic create / edit screen of an area (loaded on demand with the form library). */
+export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const showCall = mode === 'edit' && area.api.show ? buildCall(area.api.show, { id }) : null;
+  const { data, error, mutate, isValidating } = useSWR<unknown>(showCall ? [showCall.path, showCall.query] : null);
+  const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
+
+  let content;
+  if (mode === 'create') {
+    content = <FormBody area={area} mode={mode} id={undefined} initial={initialValues(schema)} />;
+  } else if (data !== undefined) {
+    const parsed = parseRecordAnswer(data, area.response);
+    content = parsed.ok ? (
+      <FormBody key={String(id)} area={area} mode={mode} id={id} initial={recordToForm(area, parsed.value, schema)} />
+    ) : (
+      <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />
+    );
+  } else if (error !== undefined && !isValidating) {
+    content = <LoadError error={error} onRetry={() => void mutate()} />;
+  } else {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <ScreenHeader title={t(mode === 'create' ? 'engine.createTitle' : 'engine.editTitle', { area: t(area.title) })} />
+      {content}
+    </Box>
+  );
+}
+
+export default FormScreen;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Area } from '../descriptor/descriptor.types';
+import banks from '../../descriptors/banks.json';
+import cities from '../../descriptors/cities.json';
+import reasons from '../../descriptors/cancellation-reasons.json';
+import { clearDependents, dependentFields, formSchemaFor, formToBody, initialValues, recordToForm, translateSchema } from './formModel';
+
+const banksArea = banks as Area;
+const citiesArea = cities as Area;
+const reasonsArea = reasons as Area;
+
+describe('form model', () => {
+  it('starts a new record with the schema defaults (active on)', () => {
+    expect(initialValues(formSchemaFor(banksArea, 'create'))).toEqual({ active: true });
+  });
+
+  it('leaves edit-only fields out of the create form (cancellation reasons have no switch there)', () => {
+    expect(Object.keys(formSchemaFor(reasonsArea, 'create').properties)).not.toContain('active');
+    expect(Object.keys(formSchemaFor(reasonsArea, 'edit').properties)).toContain('active');
+    expect(initialValues(formSchemaFor(reasonsArea, 'create'))).toEqual({});
+  });
+
+  it('maps a record into the form, following load paths and the declared types', () => {
+    const schema = formSchemaFor(citiesArea, 'edit');
+    const record = { id: 9, name_ar: 'العليا', name_en: 'Olaya', active: 0, district: { id: '4', name: 'Riyadh', country: { id: 1 } } };
+    expect(recordToForm(citiesArea, record, schema)).toEqual({ name_ar: 'العليا', name_en: 'Olaya', active: false, district_id: 4, country_id: 1 });
+  });
+
+  it('sends only the form fields, trimmed, switches as 1/0 and emptied fields empty', () => {
+    const schema = formSchemaFor(banksArea, 'edit');
+    expect(formToBody({ name_ar: ' بنك ', name_en: 'Bank ', country_id: 3, active: false, stray: 'x' }, schema)).toEqual({
+      name_ar: 'بنك',
+      name_en: 'Bank',
+      country_id: '3',
+      active: '0',
+    });
+  });
+
+  it('clears a district when its country changes', () => {
+    const dependents = dependentFields(citiesArea.form?.uiSchema);
+    expect(dependents).toEqual({ country_id: ['district_id'] });
+    expect(clearDependents({ country_id: 1, district_id: 4 }, { country_id: 2, district_id: 4 }, dependents)).toEqual({ country_id: 2 });
+    expect(clearDependents({ country_id: 1, district_id: 4 }, { country_id: 1, district_id: 5 }, dependents)).toEqual({ country_id: 1, district_id: 5 });
+  });
+
+  it('translates titles but not field names', () => {
+    const translated = translateSchema({ type: 'object', properties: { title: { type: 'string', title: 'k.title' } } }, (k) => `T(${k})`);
+    expect(translated).toEqual({ type: 'object', properties: { title: { type: 'string', title: 'T(k.title)' } } });
+  });
+});

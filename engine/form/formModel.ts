@@ -1,0 +1,142 @@
+import type { Area } from '../descriptor/descriptor.types';
+import { getPath } from '../descriptor/fieldPath';
+import { placeholdersOf } from '../api/template';
+
+export type FormMode = 'create' | 'edit';
+export type FormValues = Record<string, unknown>;
+
+/** The part of a JSON Schema property the engine reads. */
+export interface PropertySchema {
+  type?: string | string[];
+  title?: string;
+  default?: unknown;
+  [key: string]: unknown;
+}
+
+export interface ObjectSchema {
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  [key: string]: unknown;
+}
+
+function asProperties(value: unknown): Record<string, PropertySchema> {
+  return value && typeof value === 'object' ? (value as Record<string, PropertySchema>) : {};
+}
+
+/** The area's form for one mode: fields marked edit-only or create-only are left out of the other. */
+export function formSchemaFor(area: Area, mode: FormMode): ObjectSchema {
+  const form = area.form;
+  const hidden = new Set(mode === 'create' ? (form?.editOnly ?? []) : (form?.createOnly ?? []));
+  const properties = Object.fromEntries(Object.entries(asProperties(form?.schema.properties)).filter(([name]) => !hidden.has(name)));
+  return {
+    ...(form?.schema ?? {}),
+    type: 'object',
+    properties,
+    required: (form?.schema.required ?? []).filter((name) => !hidden.has(name)),
+  };
+}
+
+function mainType(property: PropertySchema | undefined): string | undefined {
+  const type = property?.type;
+  return Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+}
+
+/** Brings a value from the API into the type the form field declares (switches arrive as 1/0, ids as strings). */
+export function coerce(value: unknown, property: PropertySchema | undefined): unknown {
+  if (value === undefined || value === null) return undefined;
+  switch (mainType(property)) {
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 'true';
+    case 'integer':
+    case 'number': {
+      const n = typeof value === 'number' ? value : Number(String(value).replace(/%$/, '').trim());
+      return String(value).trim() === '' || !Number.isFinite(n) ? undefined : n;
+    }
+    case 'string':
+      return typeof value === 'object' ? undefined : String(value);
+    default:
+      return value;
+  }
+}
+
+/** The record as the form's fields: each read from the same name, or where `load` says. */
+export function recordToForm(area: Area, record: Readonly<Record<string, unknown>>, schema: ObjectSchema): FormValues {
+  const load = area.form?.load ?? {};
+  const values: FormValues = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const value = coerce(getPath(record, load[name] ?? name), property);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}
+
+/** Defaults for a new record (the schema's own defaults, e.g. active true). */
+export function initialValues(schema: ObjectSchema): FormValues {
+  const values: FormValues = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (property.default !== undefined) values[name] = property.default;
+  }
+  return values;
+}
+
+/**
+ * The request body: only the form's own fields, trimmed; switches as 1 / 0 (the API's
+ * convention), lists kept as lists, an emptied optional field sent empty so it is cleared.
+ */
+export function formToBody(values: Readonly<FormValues>, schema: ObjectSchema): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const value = values[name];
+    if (mainType(property) === 'boolean') body[name] = value === true ? '1' : '0';
+    else if (Array.isArray(value)) body[name] = value;
+    else if (value === undefined || value === null) body[name] = '';
+    else if (value instanceof Blob) body[name] = value;
+    else body[name] = typeof value === 'string' ? value.trim() : String(value);
+  }
+  return body;
+}
+
+/** For each field, the fields whose choices read it ({country_id}): changing it clears them. */
+export function dependentFields(uiSchema: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!uiSchema || typeof uiSchema !== 'object') return out;
+  for (const [field, ui] of Object.entries(uiSchema as Record<string, unknown>)) {
+    const source = (ui as { 'ui:options'?: { source?: { query?: Record<string, string | number | boolean> } } } | null)?.['ui:options']?.source;
+    for (const template of Object.values(source?.query ?? {})) {
+      for (const parent of placeholdersOf(template)) (out[parent] ??= []).push(field);
+    }
+  }
+  return out;
+}
+
+/** Clears every field that depends on a field that changed (and what depends on those). */
+export function clearDependents(previous: Readonly<FormValues>, next: FormValues, dependents: Readonly<Record<string, string[]>>): FormValues {
+  const out = { ...next };
+  const queue = Object.keys(dependents).filter((field) => previous[field] !== next[field]);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const field = queue.shift() as string;
+    for (const child of dependents[field] ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      delete out[child];
+      queue.push(child);
+    }
+  }
+  return out;
+}
+
+/** Titles and descriptions are translation keys: the form shows their text. */
+export function translateSchema<T>(node: T, translate: (key: string) => string): T {
+  if (Array.isArray(node)) return node.map((item: unknown) => translateSchema(item, translate)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if ((key === 'title' || key === 'description') && typeof value === 'string') out[key] = translate(value);
+    else if (key === 'properties' && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, prop]) => [name, translateSchema(prop, translate)]));
+    } else out[key] = translateSchema(value, translate);
+  }
+  return out as T;
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { Filter } from '../descriptor/descriptor.types';
+import { filterWidgets } from '../registries/filterWidgets';
+
+export interface FilterPanelProps {
+  filters: readonly Filter[];
+  open: boolean;
+  values: Readonly<Record<string, string>>;
+  onClose: () => void;
+  onApply: (values: Record<string, string>) => void;
+  onReset: () => void;
+}
+
+/** Which filters read another one's value ({country_id}): changing that one clears them. */
+function dependentsOf(filters: readonly Filter[], param: string): string[] {
+  return filters.filter((f) => Object.values(f.source?.query ?? {}).some((v) => String(v).includes(`{${param}}`))).map((f) => f.param);
+}
+
+/** The collapsible filter panel; it closes on any click elsewhere. */
+export function FilterPanel({ filters, open, values, onClose, onApply, onReset }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  // The URL is the truth: when it changes (back button, reset), the inputs follow.
+  useEffect(() => setDraft({ ...values }), [values]);
+
+  const change = (param: string, value: string) => {
+    setDraft((current) => {
+      const next = { ...current, [param]: value };
+      for (const dependent of dependentsOf(filters, param)) delete next[dependent];
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+    onClose();
+  };
+
+  return (
+    <Collapse in={open} unmountOnExit>
+      <ClickAwayListener onClickAway={onClose} mouseEvent="onMouseDown">
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" onSubmit={submit} role="search" aria-label={t('engine.filters')}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+            {filters.map((filter) => {
+              const Widget = filterWidgets[filter.widget ?? 'text'];
+              return <Widget key={filter.param} filter={filter} value={draft[filter.param] ?? ''} values={draft} onChange={(v) => change(filter.param, v)} />;
+            })}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" data-testid="filter-submit">
+              {t('engine.search')}
+            </Button>
+            <Button
+              type="button"
+              variant="outlined"
+              data-testid="filter-reset"
+              onClick={() => {
+                setDraft({});
+                onReset();
+                onClose();
+              }}
+            >
+              {t('engine.reset')}
+            </Button>
+          </Stack>
+        </Paper>
+      </ClickAwayListener>
+    </Collapse>
+  );
+}
+

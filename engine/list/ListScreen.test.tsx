@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Area } from '../descriptor/descriptor.types';
+import banks from '../../descriptors/banks.json';
+import { i18n } from '../i18n/i18n';
+import { json, renderScreen } from '../testing/renderScreen';
+import { ListScreen } from './ListScreen';
+
+const area = banks as Area;
+const allFlags = { index: true, create: true, edit: true, show: true, delete: true, activate: true };
+
+function page(permissions: Record<string, boolean>, rows = [{ id: 7, name: 'Al Rajhi', name_ar: 'الراجحي', name_en: 'Al Rajhi', country: { id: 1, name: 'KSA' }, active: true }]) {
+  return { data: rows, meta: { current_page: 1, last_page: 3, per_page: 10, total: 25 }, permissions };
+}
+
+let calls: { url: URL; init: { method: string; body: string } }[] = [];
+function stub(answer: (url: URL, init: { method: string; body: string }) => Response) {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const call = { url: new URL(request.url), init: { method: request.method, body: await request.text() } };
+    calls.push(call);
+    return answer(call.url, call.init);
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ListScreen', () => {
+  it('asks for the page and filters in the URL and shows the rows with every permitted action', async () => {
+    stub(() => json(page(allFlags)));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all?page=2&name=raj', path: '/banks/all' });
+    expect(await screen.findByText('الراجحي')).toBeTruthy();
+    const list = calls.find((c) => c.url.pathname.endsWith('/dashboard/banks'));
+    expect(list?.url.searchParams.get('page')).toBe('2');
+    expect(list?.url.searchParams.get('name')).toBe('raj');
+    expect(screen.getByTestId('add-link')).toBeTruthy();
+    expect(screen.getByTestId('activation-7')).toBeTruthy();
+    expect(screen.getByTestId('show-7')).toBeTruthy();
+    expect(screen.getByTestId('edit-7')).toBeTruthy();
+    expect(screen.getByTestId('delete-7')).toBeTruthy();
+  });
+
+  it('hides what the role may not do: no add link, a tick instead of a switch, a lock instead of actions', async () => {
+    stub(() => json(page({ index: true })));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    const row = await screen.findByTestId('list-row');
+    expect(screen.queryByTestId('add-link')).toBeNull();
+    expect(screen.queryByTestId('activation-7')).toBeNull();
+    expect(within(row).getAllByTestId('lock')).toHaveLength(1);
+    expect(screen.queryByTestId('edit-7')).toBeNull();
+  });
+
+  it('shows no data for an empty page and "no data" in empty cells', async () => {
+    stub(() => json(page(allFlags, [])));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    expect(await screen.findByText(i18n.t('common.noData'))).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the answer is broken, not an empty list', async () => {
+    let broken = true;
+    stub(() => (broken ? new Response('<html>oops</html>', { status: 500 }) : json(page(allFlags))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    const retry = await screen.findByTestId('retry');
+    expect(screen.queryByText(i18n.t('common.noData'))).toBeNull();
+    broken = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('الراجحي')).toBeTruthy();
+  });
+
+  it('refuses an answer without a permissions object', async () => {
+    stub(() => json({ data: [{ id: 1, name: 'x' }], meta: { last_page: 1 } }));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    expect(await screen.findByTestId('retry')).toBeTruthy();
+    expect(screen.queryByTestId('list-row')).toBeNull();
+  });
+
+  it('deletes after confirmation, titled with the record name, and reloads the list', async () => {
+    stub((url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    fireEvent.click(await screen.findByTestId('delete-7'));
+    expect(await screen.findByText(/Al Rajhi/, { selector: 'h2' })).toBeTruthy();
+    const before = calls.length;
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'DELETE' && c.url.pathname.endsWith('/dashboard/banks/7'))).toBe(true));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before + 1));
+  });
+
+  it('sends the activation call with the type and the new value', async () => {
+    stub((url, init) => (init?.method === 'POST' ? json({ message: 'ok' }) : json(page(allFlags))));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    const toggle = await screen.findByTestId('activation-7');
+    fireEvent.click(within(toggle).getByRole('switch'));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(post?.url.pathname).toMatch(/dashboard\/activation$/);
+    const body = new URLSearchParams(post?.init.body);
+    expect(Object.fromEntries(body)).toEqual({ model_id: '7', active: '0', type: 'banks' });
+  });
+});

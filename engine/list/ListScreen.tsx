@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import LockIcon from '@mui/icons-material/Lock';
+import type { Area } from '../descriptor/descriptor.types';
+import { screenPath, screensOf } from '../descriptor/areaModel';
+import { getPath } from '../descriptor/fieldPath';
+import { actions } from '../registries/actions';
+import { renderCell } from '../registries/cells';
+import { LoadError } from '../screens/LoadError';
+import { ScreenHeader } from '../screens/ScreenHeader';
+import type { ListPermissions, Row } from './envelope';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FilterPanel } from './FilterPanel';
+import { Paginator } from './Paginator';
+import { useListController } from './useListController';
+
+/** Rows shown while the first answer is on its way (the server's per_page replaces it). */
+const INITIAL_ROWS = 6;
+
+function RowActions({ area, row, permissions, onDelete }: { area: Area; row: Row; permissions: ListPermissions; onDelete: (row: Row) => void }) {
+  const { t } = useTranslation();
+  const lock = (key: string) => (
+    <Tooltip key={key} title={t('engine.locked')}>
+      <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} aria-label={t('engine.locked')} data-testid="lock" />
+    </Tooltip>
+  );
+  if ((area.list.protectedIds ?? []).some((id) => String(id) === String(row.id))) return lock('protected');
+  const names = (area.list.actions ?? []).filter((name) => actions[name].available(area));
+  const allowed = names.filter((name) => permissions[actions[name].permission]);
+  if (allowed.length === 0) return lock('none');
+  return (
+    <>
+      {names.map((name) => {
+        const action = actions[name];
+        if (!permissions[action.permission]) return name === 'show' ? lock(name) : null;
+        const Icon = action.icon;
+        const label = t(action.label);
+        if ('screen' in action.kind) {
+          return (
+            <Tooltip key={name} title={label}>
+              <IconButton component={Link} to={screenPath(area, action.kind.screen, row.id)} color={action.color} size="small" aria-label={label} data-testid={`${name}-${String(row.id)}`}>
+                <Icon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          );
+        }
+        return (
+          <Tooltip key={name} title={label}>
+            <IconButton color={action.color} size="small" aria-label={label} onClick={() => onDelete(row)} data-testid={`${name}-${String(row.id)}`}>
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+    </>
+  );
+}
+
+/** The generic list screen: everything it shows comes from the area's descriptor. */
+export function ListScreen({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const list = useListController(area);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const filters = area.list.filters ?? [];
+  const hasActions = (area.list.actions ?? []).length > 0;
+  const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
+
+  const toggle = (row: Row, next: boolean) => {
+    void list.toggleActivation(row, next).then((outcome) => {
+      if (outcome.ok) enqueueSnackbar(t('messages.changeActivation'), { variant: 'success' });
+      else if (outcome.message) enqueueSnackbar(outcome.message, { variant: 'error' });
+    });
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || deleting) return;
+    setDeleting(true);
+    const outcome = await list.remove(toDelete);
+    setDeleting(false);
+    setToDelete(null);
+    if (outcome.ok) enqueueSnackbar(t('messages.deletedSuccessfully'), { variant: 'success' });
+    else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
+  };
+
+  const state = list.state;
+  const permissions = state.status === 'ready' ? state.page.permissions : null;
+  const canCreate = Boolean(permissions?.create) && screensOf(area).includes('create');
+
+  let body;
+  if (state.status === 'loading') {
+    body = Array.from({ length: INITIAL_ROWS }, (_, i) => (
+      <TableRow key={i}>
+        <TableCell colSpan={columnCount}>
+          <Skeleton />
+        </TableCell>
+      </TableRow>
+    ));
+  } else if (state.status === 'ready' && state.page.rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} align="center" sx={{ py: 4 }}>
+          <Typography color="text.secondary">{t('common.noData')}</Typography>
+        </TableCell>
+      </TableRow>
+    );
+  } else if (state.status === 'ready') {
+    const context = { mode: 'list' as const, permissions: state.page.permissions, onToggle: toggle };
+    body = state.page.rows.map((row, index) => (
+      <TableRow key={String(row.id ?? index)} hover data-testid="list-row">
+        {area.list.columns.map((column) => (
+          <TableCell key={column.field + column.label}>{renderCell(column, row, { ...context, pending: list.pendingIds.has(String(row.id)) })}</TableCell>
+        ))}
+        {hasActions && (
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <RowActions area={area} row={row} permissions={state.page.permissions} onDelete={setToDelete} />
+          </TableCell>
+        )}
+      </TableRow>
+    ));
+  }
+
+  const recordName = toDelete ? getPath(toDelete, area.list.recordLabel ?? 'name') : undefined;
+
+  return (
+    <Box>
+      <ScreenHeader title={t(area.title)}>
+        {filters.length > 0 && (
+          <Button
+            variant={filtersOpen ? 'contained' : 'outlined'}
+            startIcon={<FilterListIcon />}
+            onMouseDown={(e) => e.stopPropagation()}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            data-testid="filter-toggle"
+          >
+            {t('engine.filters')}
+          </Button>
+        )}
+        {canCreate && (
+          <Button component={Link} to={screenPath(area, 'create')} variant="contained" startIcon={<AddIcon />} data-testid="add-link">
+            {t('engine.add')}
+          </Button>
+        )}
+      </ScreenHeader>
+      {filters.length > 0 && (
+        <FilterPanel
+          filters={filters}
+          open={filtersOpen}
+          values={list.filters}
+          onClose={() => setFiltersOpen(false)}
+          onApply={list.applyFilters}
+          onReset={list.resetFilters}
+        />
+      )}
+      {state.status === 'error' ? (
+        <LoadError error={state.error} onRetry={state.retry} />
+      ) : (
+        <Paper variant="outlined">
+          {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
+          <TableContainer>
+            <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
+              <TableHead>
+                <TableRow>
+                  {area.list.columns.map((column) => (
+                    <TableCell key={column.field + column.label} sx={{ fontWeight: 600 }}>
+                      {t(column.label)}
+                    </TableCell>
+                  ))}
+                  {hasActions && <TableCell sx={{ fontWeight: 600 }}>{t('common.actions')}</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>{body}</TableBody>
+            </Table>
+          </TableContainer>
+          {state.status === 'loading' && (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} role="status">
+              {t('common.loading')}
+            </Typography>
+          )}
+          {state.status === 'ready' && (
+            <Box sx={{ p: 1.5 }}>
+              <Paginator page={list.page} lastPage={state.page.lastPage} hrefForPage={list.hrefForPage} />
+            </Box>
+          )}
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('engine.deleteTitle', { name: recordName === undefined || recordName === null ? String(toDelete?.id ?? '') : String(recordName) })}
+        text={t('engine.deleteConfirm')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Area } from '../descriptor/descriptor.types';
+import { getPath } from '../descriptor/fieldPath';
+
+/** What the caller's role may do in an area, as the list answer says. */
+export type ListPermissions = Readonly<Record<string, boolean>>;
+
+export type Row = Readonly<Record<string, unknown>> & { readonly id?: unknown };
+
+export interface ListPage {
+  rows: Row[];
+  lastPage: number;
+  perPage: number | null;
+  total: number | null;
+  permissions: ListPermissions;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+function toPositiveInt(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Flags may come as booleans or as 1 / 0 / "1" / "0" depending on the backend. */
+export function parsePermissions(value: unknown): ListPermissions | null {
+  if (!isRecord(value)) return null;
+  const out: Record<string, boolean> = {};
+  for (const [key, flag] of Object.entries(value)) out[key] = flag === true || flag === 1 || flag === '1' || flag === 'true';
+  return out;
+}
+
+/**
+ * Reads a list answer where the descriptor says things are (Laravel's places by default).
+ * An answer of the wrong shape is a problem to show, never a misleading empty list.
+ */
+export function parseListAnswer(answer: unknown, response: Area['response'] = {}): Parsed<ListPage> {
+  const rows = getPath(answer, response.rows ?? 'data');
+  if (!Array.isArray(rows)) return { ok: false, problem: 'rows' };
+  const permissions = parsePermissions(getPath(answer, response.permissions ?? 'permissions'));
+  if (!permissions) return { ok: false, problem: 'permissions' };
+  const lastPage = toPositiveInt(getPath(answer, response.lastPage ?? 'meta.last_page'));
+  return {
+    ok: true,
+    value: {
+      rows: rows.filter(isRecord),
+      lastPage: Math.max(1, lastPage ?? 1),
+      perPage: toPositiveInt(getPath(answer, response.perPage ?? 'meta.per_page')),
+      total: toPositiveInt(getPath(answer, response.total ?? 'meta.total')),
+      permissions,
+    },
+  };
+}
+
+/** Reads one record from a show answer. */
+export function parseRecordAnswer(answer: unknown, response: Area['response'] = {}): Parsed<Row> {
+  const record = getPath(answer, response.record ?? 'data');
+  // Some endpoints answer a one-item list for a single record.
+  const value = Array.isArray(record) && record.length === 1 ? record[0] : record;
+  return isRecord(value) ? { ok: true, value } : { ok: false, problem: 'record' };
+}
+
+/** Reads a lookup answer (data: [{id, name}]) into choices. */
+export function parseOptions(answer: unknown, valueField = 'id', labelField = 'name'): Parsed<{ value: string; label: string }[]> {
+  const data = isRecord(answer) && 'data' in answer ? answer.data : answer;
+  if (!Array.isArray(data)) return { ok: false, problem: 'options' };
+  const options = data.filter(isRecord).flatMap((item) => {
+    const value = item[valueField];
+    const label = getPath(item, labelField);
+    if (value === undefined || value === null) return [];
+    return [{ value: String(value), label: label === undefined || label === null ? String(value) : String(label) }];
+  });
+  return { ok: true, value: options };
+}

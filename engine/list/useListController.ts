@@ -1,0 +1,161 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Area } from '../descriptor/descriptor.types';
+import { ApiError, apiRequest, type Query } from '../api/client';
+import { buildCall, fillMap } from '../api/template';
+import { parseListAnswer, type ListPage, type Row } from './envelope';
+import { parsePage } from './pageWindow';
+
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; page: ListPage; refreshing: boolean };
+
+export interface MutationOutcome {
+  ok: boolean;
+  message: string | null;
+}
+
+export interface ListController {
+  state: ListState;
+  page: number;
+  /** Filter values as they are in the URL (so a filtered page can be shared and reloaded). */
+  filters: Record<string, string>;
+  hrefForPage: (page: number) => string;
+  applyFilters: (values: Record<string, string>) => void;
+  resetFilters: () => void;
+  toggleActivation: (row: Row, next: boolean) => Promise<MutationOutcome>;
+  remove: (row: Row) => Promise<MutationOutcome>;
+  pendingIds: ReadonlySet<string>;
+}
+
+/** The SWR key of an area's list call: screens that show the same list share one request. */
+export function listKey(area: Area, query: Query): readonly [string, Query] {
+  return [area.api.list.path, query] as const;
+}
+
+/** Drops every cached list page of an area, e.g. after a record was saved. */
+export function isListKeyOf(area: Area, key: unknown): boolean {
+  return Array.isArray(key) && key[0] === area.api.list.path;
+}
+
+function messageOf(error: unknown): string | null {
+  return error instanceof Error && error.message !== '' ? error.message : null;
+}
+
+/** What to fetch for a list and what can be done with it; no drawing here. */
+export function useListController(area: Area): ListController {
+  const [params, setParams] = useSearchParams();
+  const { mutate: mutateGlobal } = useSWRConfig();
+  const page = parsePage(params.get('page'));
+  const filterParams = useMemo(() => (area.list.filters ?? []).map((f) => f.param), [area]);
+
+  const filters = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const name of filterParams) {
+      const value = params.get(name);
+      if (value !== null && value !== '') out[name] = value;
+    }
+    return out;
+  }, [params, filterParams]);
+
+  const query = useMemo<Query>(() => ({ ...fillMap(area.api.list.query, filters), ...filters, page }), [area, filters, page]);
+  const key = listKey(area, query);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(key, { keepPreviousData: true });
+
+  const parsed = useMemo(() => (data === undefined ? null : parseListAnswer(data, area.response)), [data, area]);
+  const retry = useCallback(() => {
+    void mutate();
+  }, [mutate]);
+
+  let state: ListState;
+  if (parsed && parsed.ok && !(error && !isValidating && data === undefined)) {
+    state = { status: 'ready', page: parsed.value, refreshing: isValidating };
+  } else if (parsed && !parsed.ok) {
+    state = { status: 'error', error: new Error(`unexpected answer (${parsed.problem})`), retry };
+  } else if (error !== undefined && !isValidating) {
+    state = { status: 'error', error, retry };
+  } else {
+    state = { status: 'loading' };
+  }
+
+  const hrefForPage = useCallback(
+    (target: number) => {
+      const next = new URLSearchParams(params);
+      next.set('page', String(target));
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+
+  const applyFilters = useCallback(
+    (values: Record<string, string>) => {
+      const next = new URLSearchParams();
+      for (const name of filterParams) {
+        const value = values[name]?.trim();
+        if (value) next.set(name, value);
+      }
+      next.set('page', '1');
+      setParams(next);
+    },
+    [filterParams, setParams],
+  );
+
+  const resetFilters = useCallback(() => setParams(new URLSearchParams({ page: '1' })), [setParams]);
+
+  // Ids with a call under way: a second click on the same row waits for the first.
+  const pending = useRef(new Set<string>());
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const run = useCallback(
+    async (row: Row, send: () => Promise<unknown>): Promise<MutationOutcome> => {
+      const id = String(row.id);
+      if (pending.current.has(id)) return { ok: false, message: null };
+      pending.current.add(id);
+      setPendingIds(new Set(pending.current));
+      try {
+        const answer = await send();
+        const message = answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string' ? answer.message : null;
+        return { ok: true, message };
+      } catch (e) {
+        return { ok: false, message: e instanceof ApiError || e instanceof Error ? messageOf(e) : null };
+      } finally {
+        pending.current.delete(id);
+        setPendingIds(new Set(pending.current));
+        await mutateGlobal((k) => isListKeyOf(area, k));
+      }
+    },
+    [area, mutateGlobal],
+  );
+
+  const toggleActivation = useCallback(
+    (row: Row, next: boolean) => {
+      const call = area.api.activation;
+      if (!call) return Promise.resolve({ ok: false, message: null });
+      const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
+      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body: built.body }) }));
+    },
+    [area, run],
+  );
+
+  const remove = useCallback(
+    async (row: Row) => {
+      const call = area.api.delete;
+      if (!call) return { ok: false, message: null };
+      const built = buildCall(call, { ...row, id: row.id });
+      const outcome = await run(row, () =>
+        apiRequest({ method: built.method, path: built.path, query: built.query, ...(Object.keys(built.body).length > 0 ? { body: built.body } : {}) }),
+      );
+      // Deleting the last row of a page moves back a page instead of showing an empty one.
+      if (outcome.ok && state.status === 'ready' && state.page.rows.length === 1 && page > 1) {
+        const next = new URLSearchParams(params);
+        next.set('page', String(page - 1));
+        setParams(next);
+      }
+      return outcome;
+    },
+    [area, run, state, page, params, setParams],
+  );
+
+  return { state, page, filters, hrefForPage, applyFilters, resetFilters, toggleActivation, remove, pendingIds };
+}

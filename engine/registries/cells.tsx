@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import type { CellName, Column, ShowField } from '../descriptor/descriptor.types';
+import { getPath } from '../descriptor/fieldPath';
+import type { ListPermissions, Row } from '../list/envelope';
+
+/** Where a cell is drawn and what it may do there (only a list row can switch activation). */
+export interface CellContext {
+  mode: 'list' | 'show';
+  permissions?: ListPermissions;
+  onToggle?: (row: Row, next: boolean) => void;
+  pending?: boolean;
+}
+
+export interface CellProps {
+  value: unknown;
+  row: Row;
+  column: Column | ShowField;
+  context: CellContext;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function isTruthyFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+function NoData() {
+  const { t } = useTranslation();
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {t('common.noData')}
+    </Typography>
+  );
+}
+
+function Plain({ value }: { value: unknown }) {
+  if (isEmpty(value)) return <NoData />;
+  // Values are always rendered as text, never as HTML.
+  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+}
+
+function Flag({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const on = isTruthyFlag(value);
+  return on ? (
+    <CheckCircleIcon color="success" titleAccess={t('common.active')} fontSize="small" />
+  ) : (
+    <CancelIcon color="error" titleAccess={t('common.notActive')} fontSize="small" />
+  );
+}
+
+function Activation({ value, row, context }: CellProps) {
+  const { t } = useTranslation();
+  if (context.mode !== 'list' || !context.permissions?.activate || !context.onToggle) return <Flag value={value} />;
+  const on = isTruthyFlag(value);
+  const toggle = context.onToggle;
+  return (
+    <Switch
+      checked={on}
+      disabled={context.pending}
+      onChange={(_, next) => toggle(row, next)}
+      slotProps={{ input: { 'aria-label': t('engine.toggleActive') } }}
+      data-testid={`activation-${String(row.id)}`}
+    />
+  );
+}
+
+function Percent({ value }: { value: unknown }) {
+  if (isEmpty(value)) return <NoData />;
+  const text = String(value).replace(/%$/, '');
+  return <>{`${text}%`}</>;
+}
+
+function Money({ value }: { value: unknown }) {
+  const { t, i18n } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const n = Number(value);
+  const amount = Number.isFinite(n) ? n.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) : String(value);
+  return <>{`${amount} ${t('common.currency')}`}</>;
+}
+
+function DateCell({ value }: { value: unknown }) {
+  const { i18n } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const date = new Date(String(value));
+  return <>{Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(i18n.language)}</>;
+}
+
+function Serial({ value }: { value: unknown }) {
+  return <>{isEmpty(value) ? '-' : String(value)}</>;
+}
+
+function Label({ value, column }: CellProps) {
+  const { t } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const option = column.options?.find((o) => String(o.value) === String(value));
+  return <>{option ? t(option.label) : String(value)}</>;
+}
+
+/** One table of cell kinds, keyed by the names descriptors use; the schema lists the same names. */
+export const cells = {
+  text: ({ value }) => <Plain value={value} />,
+  activation: (props) => <Activation {...props} />,
+  boolean: ({ value }) => <Flag value={value} />,
+  percent: ({ value }) => <Percent value={value} />,
+  money: ({ value }) => <Money value={value} />,
+  date: ({ value }) => <DateCell value={value} />,
+  serial: ({ value }) => <Serial value={value} />,
+  label: (props) => <Label {...props} />,
+} satisfies Record<CellName, (props: CellProps) => ReactNode>;
+
+export function renderCell(column: Column | ShowField, row: Row, context: CellContext): ReactNode {
+  const render = cells[column.cell ?? 'text'];
+  return render({ value: getPath(row, column.field), row, column, context });
+}

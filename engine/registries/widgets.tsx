@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { OptionSource } from '../descriptor/descriptor.types';
+import { useOptions } from '../lookups/useOptions';
+import formWidgetNames from './formWidgetNames.json';
+
+/** What the form passes to every widget: the values of the whole form, for dependent choices. */
+export interface EngineFormContext {
+  formData: Readonly<Record<string, unknown>>;
+  /** The translated title of each field, to name what a dependent select waits for. */
+  titles: Readonly<Record<string, string>>;
+}
+
+function contextOf(props: WidgetProps): EngineFormContext {
+  const context = props.registry.formContext as Partial<EngineFormContext> | undefined;
+  return { formData: context?.formData ?? {}, titles: context?.titles ?? {} };
+}
+
+/** An on / off switch (active, status). */
+function SwitchWidget(props: WidgetProps) {
+  const { id, value, label, disabled, readonly, onChange } = props;
+  return (
+    <FormControlLabel
+      control={<Switch id={id} name={props.name} checked={value === true} disabled={disabled || readonly} onChange={(_, checked) => onChange(checked)} />}
+      label={label}
+    />
+  );
+}
+
+function isNumeric(props: WidgetProps): boolean {
+  const type = props.schema.type;
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes('integer') || types.includes('number');
+}
+
+/**
+ * A select whose choices come from a lookup call. When the call reads another field
+ * ({country_id}) the select waits for that field and says so.
+ */
+function LookupSelectWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const source = (props.options as { source?: OptionSource }).source;
+  const { formData, titles } = contextOf(props);
+  const state = useOptions(source, formData);
+  const options = state.status === 'ready' ? state.options : [];
+  const current = value === undefined || value === null ? '' : String(value);
+  const known = current === '' || options.some((o) => o.value === current);
+  const waitingFor = state.status === 'waiting' ? Object.values(source?.query ?? {}).flatMap((q) => [...String(q).matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')) : [];
+  const hasError = (rawErrors ?? []).length > 0;
+  let helper: string | undefined;
+  if (state.status === 'waiting') helper = t('engine.chooseFirst', { field: waitingFor.map((f) => titles[f] ?? f).join(', ') });
+  else if (state.status === 'error') helper = t('errors.loadFailed');
+  return (
+    <>
+      <TextField
+        select
+        id={id}
+        name={props.name}
+        label={label}
+        required={required}
+        value={known ? current : ''}
+        disabled={disabled || readonly || state.status === 'waiting'}
+        error={hasError}
+        onChange={(e) => {
+          const raw = e.target.value;
+          onChange(raw === '' ? undefined : isNumeric(props) ? Number(raw) : raw);
+        }}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        helperText={helper}
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
+        fullWidth
+      >
+        <MenuItem value="">
+          <em>{t('engine.selectPlaceholder')}</em>
+        </MenuItem>
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {state.status === 'error' && (
+        <Button size="small" onClick={state.retry}>
+          {t('common.retry')}
+        </Button>
+      )}
+      {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+    </>
+  );
+}
+
+type WidgetName = 'switch' | 'lookupSelect';
+
+/** The engine's form widgets, keyed by the names a uiSchema uses (`"ui:widget": "switch"`). */
+export const formWidgets = {
+  switch: SwitchWidget,
+  lookupSelect: LookupSelectWidget,
+} satisfies Record<WidgetName, RegistryWidgetsType[string]>;
+
+/** The names the descriptor checker accepts; a test keeps them equal to the table above. */
+export const formWidgetNameList: readonly string[] = formWidgetNames;

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Area } from '../descriptor/descriptor.types';
+import { listPath } from '../descriptor/areaModel';
+import { buildCall } from '../api/template';
+import { parseRecordAnswer, type Row } from '../list/envelope';
+import { renderCell } from '../registries/cells';
+import { LoadError } from '../screens/LoadError';
+import { ScreenHeader } from '../screens/ScreenHeader';
+
+function Sections({ area, record }: { area: Area; record: Row }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {(area.show?.sections ?? []).map((section, index) => (
+        <Paper key={section.title ?? index} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} component="section">
+          {section.title && (
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t(section.title)}
+            </Typography>
+          )}
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 220px) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+            {section.fields.map((field) => (
+              <Box key={field.field + field.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
+                  {t(field.label)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`show-${field.field}`}>
+                  {renderCell(field, record, { mode: 'show' })}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </>
+  );
+}
+
+/** The generic read-only show screen of an area. */
+export function ShowScreen({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const call = area.api.show ? buildCall(area.api.show, { id }) : null;
+  const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+
+  let content;
+  if (data !== undefined) {
+    const parsed = parseRecordAnswer(data, area.response);
+    content = parsed.ok ? <Sections area={area} record={parsed.value} /> : <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;
+  } else if (error !== undefined && !isValidating) {
+    content = <LoadError error={error} onRetry={() => void mutate()} />;
+  } else {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <ScreenHeader title={t('engine.showTitle', { area: t(area.title) })}>
+        <Button component={Link} to={listPath(area)}>
+          {t('common.back')}
+        </Button>
+      </ScreenHeader>
+      {content}
+    </Box>
+  );
+}
+
+export default ShowScreen;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { runRules, trimValues, type ValidationRule } from './runRules';
+
+const login: ValidationRule[] = [
+  { field: 'email', rule: 'required', message: 'VALIDATION.email' },
+  { field: 'password', rule: 'required', message: 'VALIDATION.password' },
+  { field: 'password', rule: 'minLength', value: 6, message: 'VALIDATION.passwordLength' },
+];
+
+describe('runRules', () => {
+  it('reports the first failing rule in the order given', () => {
+    expect(runRules(login, { email: '', password: '' })).toEqual({ field: 'email', message: 'VALIDATION.email' });
+    expect(runRules(login, { email: 'a@b.co', password: '' })).toEqual({ field: 'password', message: 'VALIDATION.password' });
+    expect(runRules(login, { email: 'a@b.co', password: '12345' })?.message).toBe('VALIDATION.passwordLength');
+    expect(runRules(login, { email: 'a@b.co', password: '123456' })).toBeNull();
+  });
+
+  it('treats whitespace as empty', () => {
+    expect(runRules(login, { email: '   ', password: '123456' })?.field).toBe('email');
+  });
+
+  it('compares two fields with sameAs', () => {
+    const rules: ValidationRule[] = [{ field: 'password_confirmation', rule: 'sameAs', value: 'password', message: 'VALIDATION.notEqualPasswords' }];
+    expect(runRules(rules, { password: 'abcdef', password_confirmation: 'abcdeg' })?.message).toBe('VALIDATION.notEqualPasswords');
+    expect(runRules(rules, { password: 'abcdef', password_confirmation: 'abcdef' })).toBeNull();
+  });
+
+  it('checks numbers, patterns and list sizes only when a value is present', () => {
+    const rules: ValidationRule[] = [
+      { field: 'discount_percentage', rule: 'min', value: 0, message: 'm0' },
+      { field: 'discount_percentage', rule: 'max', value: 100, message: 'm100' },
+      { field: 'phone', rule: 'pattern', value: '^05\\d{8}$', message: 'phone' },
+      { field: 'permissions', rule: 'minItems', value: 1, message: 'perm' },
+    ];
+    expect(runRules(rules, { discount_percentage: '150', permissions: [1] })?.message).toBe('m100');
+    expect(runRules(rules, { discount_percentage: 'x', permissions: [1] })?.message).toBe('m0');
+    expect(runRules(rules, { phone: '0612345678', permissions: [1] })?.message).toBe('phone');
+    expect(runRules(rules, { phone: '0512345678', permissions: [] })?.message).toBe('perm');
+    expect(runRules(rules, { phone: '0512345678', permissions: [3] })).toBeNull();
+  });
+
+  it('skips rules whose condition does not hold', () => {
+    const rules: ValidationRule[] = [
+      { field: 'password', rule: 'required', message: 'p', when: { field: 'change_password', equals: true } },
+    ];
+    expect(runRules(rules, { change_password: false })).toBeNull();
+    expect(runRules(rules, { change_password: true })?.message).toBe('p');
+  });
+});
+
+describe('trimValues', () => {
+  it('trims strings and leaves other values alone', () => {
+    expect(trimValues({ a: '  x ', b: 3, c: true })).toEqual({ a: 'x', b: 3, c: true });
+  });
+});

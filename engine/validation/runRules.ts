@@ -1,0 +1,114 @@
+/**
+ * Ordered validation rules: every form (descriptor-driven or built in) lists its checks in
+ * the order the spec gives, and the first failure is the one the admin sees.
+ */
+export type RuleKind =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'email'
+  | 'sameAs'
+  | 'min'
+  | 'max'
+  | 'minItems';
+
+export interface ValidationRule {
+  /** The form field the rule reads (the API's own field name). */
+  field: string;
+  rule: RuleKind;
+  /** minLength / maxLength / min / max / minItems: a number; pattern: a regular expression; sameAs: another field. */
+  value?: number | string;
+  /** Translation key shown when the rule fails, e.g. `VALIDATION.nameAr`. */
+  message: string;
+  /** Run the rule only when another field holds this value (e.g. a "change password" switch). */
+  when?: { field: string; equals: unknown };
+}
+
+export interface RuleFailure {
+  field: string;
+  message: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'number') return Number.isNaN(value);
+  return false;
+}
+
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value.trim() : String(value);
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.trim());
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>): boolean {
+  const value = values[rule.field];
+  switch (rule.rule) {
+    case 'required':
+      return !isBlank(value);
+    case 'minLength':
+      return isBlank(value) || asText(value).length >= Number(rule.value ?? 0);
+    case 'maxLength':
+      return isBlank(value) || asText(value).length <= Number(rule.value ?? Infinity);
+    case 'pattern':
+      return isBlank(value) || new RegExp(String(rule.value ?? '')).test(asText(value));
+    case 'email':
+      return isBlank(value) || EMAIL.test(asText(value));
+    case 'sameAs':
+      return asText(value) === asText(values[String(rule.value ?? '')]);
+    case 'min': {
+      const n = asNumber(value);
+      return isBlank(value) || (n !== null && n >= Number(rule.value ?? -Infinity));
+    }
+    case 'max': {
+      const n = asNumber(value);
+      return isBlank(value) || (n !== null && n <= Number(rule.value ?? Infinity));
+    }
+    case 'minItems':
+      return Array.isArray(value) && value.length >= Number(rule.value ?? 1);
+  }
+}
+
+function applies(rule: ValidationRule, values: Readonly<Record<string, unknown>>): boolean {
+  if (!rule.when) return true;
+  const actual = values[rule.when.field];
+  const expected = rule.when.equals;
+  // Switches arrive as booleans or as 1/0 depending on where the value came from.
+  if (typeof expected === 'boolean') return Boolean(actual) === expected && actual !== '0';
+  return actual === expected || asText(actual) === asText(expected);
+}
+
+/** Runs the rules in order and returns the first failure, or null when every rule passes. */
+export function runRules(
+  rules: readonly ValidationRule[],
+  values: Readonly<Record<string, unknown>>,
+): RuleFailure | null {
+  for (const rule of rules) {
+    if (applies(rule, values) && !passes(rule, values)) {
+      return { field: rule.field, message: rule.message };
+    }
+  }
+  return null;
+}
+
+/** Trims every string value (the spec trims all inputs before checking and sending). */
+export function trimValues<T extends Record<string, unknown>>(values: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out as T;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
+
+// The API is served by the reference server on the same origin; in `npm run dev`
+// Vite proxies it there (start the server with `npm start` or `node server/dist/main.js`).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/dashboard/',
+  plugins: [react(), descriptorPlugin()],
+  server: {
+    proxy: { '/api': apiTarget, '/storage': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  test: {
+    include: ['engine/**/*.test.{ts,tsx}', 'custom-screens/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+  },
+});
