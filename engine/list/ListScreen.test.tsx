@@ -84,7 +84,7 @@ describe('ListScreen', () => {
   });
 
   it('deletes after confirmation, titled with the record name, and reloads the list', async () => {
-    stub((url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
+    stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     fireEvent.click(await screen.findByTestId('delete-7'));
     expect(await screen.findByText(/Al Rajhi/, { selector: 'h2' })).toBeTruthy();
@@ -95,7 +95,7 @@ describe('ListScreen', () => {
   });
 
   it('sends the activation call with the type and the new value', async () => {
-    stub((url, init) => (init?.method === 'POST' ? json({ message: 'ok' }) : json(page(allFlags))));
+    stub((_url, init) => (init?.method === 'POST' ? json({ message: 'ok' }) : json(page(allFlags))));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     const toggle = await screen.findByTestId('activation-7');
     fireEvent.click(within(toggle).getByRole('switch'));

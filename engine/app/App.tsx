@@ -1,0 +1,61 @@
+import { lazy, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { PublicOnly, RequireAuth } from '../routing/guards';
+import { BASENAME } from '../routing/paths';
+import { RootLayout } from '../routing/RootLayout';
+import type { MenuNode } from '../shell/menuModel';
+
+// Every page is its own chunk: the login page loads neither the shell nor any form library.
+const AuthLayout = lazy(() => import('../auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
+const LoginPage = lazy(() => import('../auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ResetPasswordEmailPage = lazy(() => import('../auth/ResetPasswordEmailPage').then((m) => ({ default: m.ResetPasswordEmailPage })));
+const EmailVerificationPage = lazy(() => import('../auth/EmailVerificationPage').then((m) => ({ default: m.EmailVerificationPage })));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ChangePhonePage = lazy(() => import('../auth/ChangePhonePage').then((m) => ({ default: m.ChangePhonePage })));
+const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
+const HomePage = lazy(() => import('../shell/HomePage').then((m) => ({ default: m.HomePage })));
+const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** The whole route tree: the public sign-in pages, the authenticated area, and the rest. */
+export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: [
+            {
+              element: <AuthLayout />,
+              children: [
+                { index: true, element: <LoginPage /> },
+                { path: 'reset-password-email', element: <ResetPasswordEmailPage /> },
+                { path: 'email-verification/:type', element: <EmailVerificationPage /> },
+                { path: 'reset-password', element: <ResetPasswordPage /> },
+                { path: 'chang-phone-number', element: <ChangePhonePage /> },
+              ],
+            },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <AppShell menu={menu} />,
+              children: [{ path: 'home', element: <HomePage /> }, ...areaRoutes],
+            },
+          ],
+        },
+        { path: 'forbidden', element: <ForbiddenPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** The dashboard application; the router is created once, from the first props. */
+export function App({ areaRoutes, menu }: { areaRoutes: RouteObject[]; menu: MenuNode[] }) {
+  const [router] = useState(() => createBrowserRouter(buildRoutes(areaRoutes, menu), { basename: BASENAME }));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,86 @@
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { prefixer } from 'stylis';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { swrFetcher, type SwrKey } from '../api/client';
+import { i18n } from '../i18n/i18n';
+import { getLanguage, getThemeMode, setLanguage, setThemeMode, type Language, type ThemeMode } from '../session/session';
+import { createAppTheme, type Direction } from './createAppTheme';
+import { FlashToast } from './FlashToast';
+import { PreferencesContext, type Preferences } from './usePreferences';
+
+/** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
+function createEmotionCache(direction: Direction): EmotionCache {
+  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+}
+
+const swrConfig: SWRConfiguration = {
+  fetcher: (key: SwrKey) => swrFetcher(key),
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+  // Failed reads are only logged (spec §8); screens show their own inline state.
+  onError: (error: unknown, key: string) => {
+    console.error(`Read failed: ${key}`, error);
+  },
+};
+
+/** Everything a screen relies on: texts, direction, theme, toasts and data fetching. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  // The language only changes with a reload, so it is read once.
+  const [language] = useState<Language>(getLanguage);
+  const direction: Direction = language === 'ar' ? 'rtl' : 'ltr';
+  const [themeMode, setMode] = useState<ThemeMode>(getThemeMode);
+
+  const cache = useMemo(() => createEmotionCache(direction), [direction]);
+  const theme = useMemo(() => createAppTheme(themeMode, direction), [themeMode, direction]);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language, direction]);
+
+  const toggleTheme = useCallback(() => {
+    setMode((current) => {
+      const next: ThemeMode = current === 'dark_theme' ? 'light_theme' : 'dark_theme';
+      setThemeMode(next);
+      return next;
+    });
+  }, []);
+
+  const changeLanguage = useCallback(
+    (next: Language) => {
+      if (next === language) return;
+      setLanguage(next);
+      window.location.reload();
+    },
+    [language],
+  );
+
+  const preferences = useMemo<Preferences>(
+    () => ({ language, direction, themeMode, toggleTheme, changeLanguage }),
+    [language, direction, themeMode, toggleTheme, changeLanguage],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PreferencesContext.Provider value={preferences}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline enableColorScheme />
+            <SnackbarProvider maxSnack={3} dense anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+              <FlashToast />
+              <SWRConfig value={swrConfig}>{children}</SWRConfig>
+            </SnackbarProvider>
+          </ThemeProvider>
+        </CacheProvider>
+      </PreferencesContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '../session/session';
+
+export type Direction = 'rtl' | 'ltr';
+
+/** System fonts that render Arabic well; nothing is downloaded. */
+export const FONT_STACK = '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", system-ui, -apple-system, Roboto, Arial, sans-serif';
+
+/** The dashboard's look: a deep teal primary with indigo accents, light or dark. */
+export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
+  const dark = mode === 'dark_theme';
+  return createTheme({
+    direction,
+    palette: dark
+      ? {
+          mode: 'dark',
+          primary: { main: '#2dd4bf', dark: '#14b8a6', light: '#5eead4', contrastText: '#042f2e' },
+          secondary: { main: '#a5b4fc', contrastText: '#1e1b4b' },
+          background: { default: '#0b1220', paper: '#111a2b' },
+          divider: 'rgba(148, 163, 184, 0.16)',
+          text: { primary: '#e2e8f0', secondary: '#94a3b8' },
+        }
+      : {
+          mode: 'light',
+          primary: { main: '#0f766e', dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
+          secondary: { main: '#4f46e5', contrastText: '#ffffff' },
+          background: { default: '#f3f6f9', paper: '#ffffff' },
+          divider: 'rgba(15, 23, 42, 0.08)',
+          text: { primary: '#0f172a', secondary: '#475569' },
+        },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 600 },
+      // Arabic has no capitals, and upper-cased English labels read as shouting.
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiPaper: { styleOverrides: { rounded: { backgroundImage: 'none' } } },
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'inherit' },
+        styleOverrides: { root: ({ theme }) => ({ borderBottom: `1px solid ${theme.palette.divider}`, backgroundImage: 'none' }) },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) },
+      },
+      MuiDrawer: { styleOverrides: { paper: { backgroundImage: 'none' } } },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: theme.shape.borderRadius,
+            marginBlock: 2,
+            '&.Mui-selected': {
+              backgroundColor: theme.palette.primary.main,
+              color: theme.palette.primary.contrastText,
+              '& .MuiListItemIcon-root': { color: 'inherit' },
+              '&:hover': { backgroundColor: theme.palette.primary.dark },
+            },
+          }),
+        },
+      },
+      MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+    },
+  });
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { t } from '../i18n/i18n';
+import { clearReset, getResetToken, setResetCode, setResetEmail } from '../session/session';
+import { TestProviders } from '../testing/TestProviders';
+import { EmailVerificationPage } from './EmailVerificationPage';
+
+const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const bodies: string[] = [];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  clearReset();
+  setResetEmail('admin@example.com');
+  setResetCode('4321');
+  fetchStub.mockReset();
+  bodies.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input instanceof Request) bodies.push(await input.clone().text());
+    return fetchStub(input, init);
+  });
+  render(
+    <TestProviders path="/email-verification/reset-password">
+      <Routes>
+        <Route path="email-verification/:type" element={<EmailVerificationPage />} />
+        <Route path="reset-password" element={<p>reset page</p>} />
+      </Routes>
+    </TestProviders>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EmailVerificationPage', () => {
+  it('shows the demo code and a resend button held by the countdown', () => {
+    expect(screen.getByTestId('demo-code').textContent).toContain('4321');
+    const resend = screen.getByTestId('resend-code') as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(resend.textContent).toContain('60');
+  });
+
+  it('needs all four boxes', async () => {
+    fireEvent.change(screen.getByTestId('code-box-0'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('verify-code'));
+    expect(await screen.findByText(t('VALIDATION.phoneVerificationInputs'))).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('verifies the code, keeps the reset token and moves on', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { message: 'ok', data: { token: 'reset-token' } }));
+    fireEvent.paste(screen.getByTestId('code-box-0'), { clipboardData: { getData: () => '4321' } });
+    fireEvent.click(screen.getByTestId('verify-code'));
+    expect(await screen.findByText('reset page')).toBeTruthy();
+    expect(getResetToken()).toBe('reset-token');
+    const form = new URLSearchParams(bodies[0]);
+    expect([form.get('email'), form.get('code')]).toEqual(['admin@example.com', '4321']);
+  });
+});

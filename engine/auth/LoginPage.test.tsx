@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { t } from '../i18n/i18n';
+import { hardNavigate } from '../routing/hardNavigate';
+import { clearSession, getSession } from '../session/session';
+import { TestProviders } from '../testing/TestProviders';
+import { LoginPage } from './LoginPage';
+
+vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+
+const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fill(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+beforeEach(() => {
+  clearSession();
+  fetchStub.mockReset();
+  vi.mocked(hardNavigate).mockReset();
+  vi.stubGlobal('fetch', fetchStub);
+  render(
+    <TestProviders>
+      <LoginPage />
+    </TestProviders>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('checks email, then password, then its length, toasting the first failure and marking its field', async () => {
+    submit();
+    expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
+    expect(screen.getByTestId('email-input').getAttribute('aria-invalid')).toBe('true');
+
+    fill('email-input', '  admin@example.com  ');
+    submit();
+    expect(await screen.findByText(t('VALIDATION.password'))).toBeTruthy();
+    expect(screen.getByTestId('password-input').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('email-input').getAttribute('aria-invalid')).toBe('false');
+
+    fill('password-input', '12345');
+    submit();
+    expect(await screen.findByText(t('VALIDATION.passwordLength'))).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('treats a blank email as missing (inputs are trimmed)', async () => {
+    fill('email-input', '    ');
+    fill('password-input', '123456');
+    submit();
+    expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it("toasts the server's message when the login is refused, keeping the admin signed out", async () => {
+    fetchStub.mockResolvedValueOnce(json(401, { message: 'Wrong Login Data' }));
+    fill('email-input', 'admin@example.com');
+    fill('password-input', 'secret1');
+    submit();
+    expect(await screen.findByText('Wrong Login Data')).toBeTruthy();
+    expect(getSession()).toBeNull();
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed form, keeps the session and reloads on /home', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: { id: 1, token: 'tok', name: 'Admin', email: 'admin@example.com' } }));
+    fill('email-input', ' admin@example.com ');
+    fill('password-input', 'secret1');
+    submit();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/home'));
+    expect(getSession()).toMatchObject({ id: 1, token: 'tok', name: 'Admin' });
+    const [request] = fetchStub.mock.calls[0] ?? [];
+    expect(request).toBeInstanceOf(Request);
+    expect((request as Request).url).toMatch(/\/api\/v1\/dashboard\/login$/);
+  });
+
+  it('disables the submit button while sending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchStub.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    fill('email-input', 'admin@example.com');
+    fill('password-input', 'secret1');
+    submit();
+    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(true));
+    answer(json(401, { message: 'Wrong Login Data' }));
+    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false));
+  });
+});

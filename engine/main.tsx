@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n/i18n';
+import { App } from './app/App';
+import { AppProviders } from './app/Providers';
+import { buildMenu } from './descriptor/areaModel';
+import { descriptors } from './descriptor/loadDescriptors';
+import { buildAreaRoutes } from './routing/areaRoutes';
+
+// Routes and menu come from the descriptors: the engine itself knows no area by name.
+const areaRoutes = buildAreaRoutes(descriptors.areas);
+const menu = buildMenu(descriptors.menu, descriptors.areas);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <App areaRoutes={areaRoutes} menu={menu} />
+    </AppProviders>
+  </StrictMode>,
+);

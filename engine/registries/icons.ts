@@ -1,0 +1,73 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Assessment from '@mui/icons-material/Assessment';
+import Assignment from '@mui/icons-material/Assignment';
+import Cancel from '@mui/icons-material/Cancel';
+import Category from '@mui/icons-material/Category';
+import ContactMail from '@mui/icons-material/ContactMail';
+import Description from '@mui/icons-material/Description';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import Help from '@mui/icons-material/Help';
+import Home from '@mui/icons-material/Home';
+import Inventory from '@mui/icons-material/Inventory';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import LocationCity from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import Notifications from '@mui/icons-material/Notifications';
+import People from '@mui/icons-material/People';
+import Place from '@mui/icons-material/Place';
+import Public from '@mui/icons-material/Public';
+import School from '@mui/icons-material/School';
+import Security from '@mui/icons-material/Security';
+import Settings from '@mui/icons-material/Settings';
+import Star from '@mui/icons-material/Star';
+import StorageIcon from '@mui/icons-material/Storage';
+import Wallet from '@mui/icons-material/Wallet';
+import Work from '@mui/icons-material/Work';
+// This icon set ships the outline briefcase only as WorkOutlineOutlined.
+import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
+
+/**
+ * The icons a descriptor or the menu may name. Each is imported from its own module so only
+ * these end up in the bundle.
+ */
+export const icons = {
+  Home,
+  AccountBalance,
+  Public,
+  LocationCity,
+  Place,
+  Work,
+  WorkOutline,
+  Category,
+  School,
+  Cancel,
+  Settings,
+  People,
+  Storage: StorageIcon,
+  Map: MapIcon,
+  Notifications,
+  Assignment,
+  LocalShipping,
+  Star,
+  Inventory,
+  LocalOffer,
+  DirectionsCar,
+  ContactMail,
+  Description,
+  Security,
+  AdminPanelSettings,
+  Help,
+  Wallet,
+  Assessment,
+} satisfies Record<string, SvgIconComponent>;
+
+export type IconName = keyof typeof icons;
+
+export const iconNames = Object.keys(icons) as IconName[];
+
+export function isIconName(name: unknown): name is IconName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(icons, name);
+}

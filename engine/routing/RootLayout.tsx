@@ -1,0 +1,37 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { onAuthEvent } from '../api/authEvents';
+import { PageSpinner } from '../app/PageSpinner';
+
+/**
+ * The top of the route tree: moves the admin when the API reports a lost session (to the
+ * login page) or a refused call (to /forbidden), and scrolls to the top on page changes.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(
+    () =>
+      onAuthEvent((event) => {
+        if (event === 'unauthorized') void navigate('/', { replace: true });
+        // Replacing the refused page lets "Go Back" return to the page before it.
+        else void navigate('/forbidden', { replace: true });
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    try {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch {
+      // Environments without scrolling (tests) have nothing to do.
+    }
+  }, [pathname]);
+
+  return (
+    <Suspense fallback={<PageSpinner minHeight="100vh" />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router-dom';
+import useSWR from 'swr';
+import { PageSpinner } from '../app/PageSpinner';
+import { parseCheckPermission } from '../permissions/parseCheckPermission';
+import { useSession } from '../session/session';
+
+/** The authenticated area: a stored token means signed in, otherwise back to the login page. */
+export function RequireAuth() {
+  const session = useSession();
+  return session ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** The sign-in pages: a signed-in admin goes straight to /home. */
+export function PublicOnly() {
+  const session = useSession();
+  return session ? <Navigate to="/home" replace /> : <Outlet />;
+}
+
+export const CHECK_PERMISSION_PATH = 'dashboard/check-permission';
+
+/** Lets the children through only when the server confirms the permission `name`. */
+export function RequirePermission({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, error, isValidating, mutate } = useSWR<unknown>([CHECK_PERMISSION_PATH, { name }]);
+
+  if (data === undefined && (error === undefined || isValidating)) return <PageSpinner />;
+  const allowed = data === undefined ? null : parseCheckPermission(data);
+  if (allowed === false) return <Navigate to="/forbidden" replace />;
+  if (allowed === true) return <>{children}</>;
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void mutate()} data-testid="permission-retry">
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('errors.permissionCheckFailed')}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The admin's session and preferences, kept in the browser's localStorage (spec §3):
+ * user id, token, type, name, email, avatar, chosen language and theme, and during a
+ * password reset the email being reset, the code and the single-use reset token.
+ * Everything read back is validated: unreadable storage means "signed out", never a crash.
+ */
+export interface Session {
+  id: number;
+  token: string;
+  name: string;
+  email?: string;
+  avatar?: string;
+  type?: string;
+}
+
+export type Language = 'ar' | 'en';
+export type ThemeMode = 'light_theme' | 'dark_theme';
+
+const SESSION_KEY = 'dashboard.session';
+const LANGUAGE_KEY = 'dashboard.language';
+const THEME_KEY = 'dashboard.theme';
+const RESET_KEY = 'dashboard.reset';
+
+function storage(): Storage | null {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
+  } catch {
+    // Some browsers throw on access when storage is disabled.
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the value simply is not remembered.
+  }
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Validates an unknown value (stored JSON or a login answer) into a session, or null. */
+export function parseSession(value: unknown): Session | null {
+  if (!isRecord(value)) return null;
+  const id = typeof value.id === 'string' && value.id.trim() !== '' ? Number(value.id) : value.id;
+  if (typeof id !== 'number' || !Number.isFinite(id)) return null;
+  if (typeof value.token !== 'string' || value.token.trim() === '') return null;
+  const session: Session = {
+    id,
+    token: value.token,
+    name: typeof value.name === 'string' ? value.name : '',
+  };
+  const email = optionalText(value.email);
+  const avatar = optionalText(value.avatar);
+  const type = optionalText(value.type);
+  if (email !== undefined) session.email = email;
+  if (avatar !== undefined) session.avatar = avatar;
+  if (type !== undefined) session.type = type;
+  return session;
+}
+
+// --- change notification (this tab and, through the storage event, other tabs) ---
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+// useSyncExternalStore needs a stable snapshot for unchanged storage.
+let cachedRaw: string | null | undefined;
+let cachedSession: Session | null = null;
+
+export function getSession(): Session | null {
+  const raw = read(SESSION_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parseSession(parseJson(raw));
+  }
+  return cachedSession;
+}
+
+export function saveSession(session: Session): void {
+  write(SESSION_KEY, JSON.stringify(session));
+  notify();
+}
+
+/** Signs out: removes the user data and keeps the language and theme. */
+export function clearSession(): void {
+  write(SESSION_KEY, null);
+  notify();
+}
+
+/** The current session; re-renders when it changes here or in another tab. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+// --- preferences ---
+
+export function getLanguage(): Language {
+  return read(LANGUAGE_KEY) === 'en' ? 'en' : 'ar';
+}
+
+/** Stores the language; the caller reloads the page so direction and texts follow. */
+export function setLanguage(language: Language): void {
+  write(LANGUAGE_KEY, language);
+}
+
+export function getThemeMode(): ThemeMode {
+  return read(THEME_KEY) === 'dark_theme' ? 'dark_theme' : 'light_theme';
+}
+
+export function setThemeMode(mode: ThemeMode): void {
+  write(THEME_KEY, mode);
+}
+
+// --- password reset flow ---
+
+interface ResetState {
+  email?: string;
+  code?: string;
+  token?: string;
+}
+
+function readReset(): ResetState {
+  const value = parseJson(read(RESET_KEY));
+  if (!isRecord(value)) return {};
+  const state: ResetState = {};
+  const email = optionalText(value.email);
+  const code = optionalText(value.code);
+  const token = optionalText(value.token);
+  if (email !== undefined) state.email = email;
+  if (code !== undefined) state.code = code;
+  if (token !== undefined) state.token = token;
+  return state;
+}
+
+function updateReset(patch: ResetState): void {
+  write(RESET_KEY, JSON.stringify({ ...readReset(), ...patch }));
+}
+
+/** The email whose password is being reset. */
+export function getResetEmail(): string | null {
+  return readReset().email ?? null;
+}
+
+export function setResetEmail(email: string): void {
+  updateReset({ email });
+}
+
+/** The verification code the API returned (`active_code`), when it returns one. */
+export function getResetCode(): string | null {
+  return readReset().code ?? null;
+}
+
+export function setResetCode(code: string): void {
+  updateReset({ code });
+}
+
+/** The single-use token from a verified code, sent as the bearer of the reset call. */
+export function getResetToken(): string | null {
+  return readReset().token ?? null;
+}
+
+export function setResetToken(token: string): void {
+  updateReset({ token });
+}
+
+/** Forgets everything about a password reset (when it is done). */
+export function clearReset(): void {
+  write(RESET_KEY, null);
+}

@@ -1,0 +1,51 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session';
+import { HeaderBellSlot } from './HeaderBellSlot';
+import { LanguageToggle } from './LanguageToggle';
+import { ThemeToggle } from './ThemeToggle';
+import { userInitials } from './userInitials';
+
+/** The top bar: menu button on small screens, greeting, bell, theme and language toggles. */
+export function Header({ onMenuClick }: { onMenuClick: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const name = session?.name ?? '';
+  return (
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onMenuClick}
+          aria-label={t('shell.openMenu')}
+          data-testid="menu-toggle"
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="greeting">
+          {t('shell.greeting', { name })}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <HeaderBellSlot />
+          <ThemeToggle />
+          <LanguageToggle />
+          <Avatar
+            src={session?.avatar}
+            alt={name}
+            sx={{ width: 36, height: 36, ml: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
+          >
+            {userInitials(name)}
+          </Avatar>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { t } from '../i18n/i18n';
+import { saveSession } from '../session/session';
+import { TestProviders } from '../testing/TestProviders';
+import type { MenuNode } from './menuModel';
+import { SideMenu } from './SideMenu';
+
+vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+
+const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const menu: MenuNode[] = [
+  {
+    kind: 'group',
+    key: 'referenceData',
+    label: 'menu.referenceData',
+    icon: 'Category',
+    children: [
+      { kind: 'link', label: 'common.active', to: '/banks/all', permission: 'banks index' },
+      { kind: 'link', label: 'common.notActive', to: '/roles', permission: 'roles index' },
+    ],
+  },
+];
+
+const permissions = {
+  data: {
+    permissions: [
+      { parent_key: 'banks', has_permission: true, permissions: [{ key: 'index', has_permission: true }] },
+      { parent_key: 'roles', has_permission: false, permissions: [{ key: 'index', has_permission: false }] },
+    ],
+  },
+};
+
+beforeEach(() => {
+  saveSession({ id: 1, token: 't', name: 'Admin' });
+  fetchStub.mockReset();
+  vi.stubGlobal('fetch', fetchStub);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SideMenu', () => {
+  it('shows a skeleton while permissions load, then only the permitted items with the current group open', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, permissions));
+    render(
+      <TestProviders path="/banks/edit/3">
+        <SideMenu menu={menu} />
+      </TestProviders>,
+    );
+    expect(screen.getByTestId('menu-skeleton')).toBeTruthy();
+    const link = await screen.findByTestId('menu-link-/banks/all');
+    expect(screen.queryByTestId('menu-skeleton')).toBeNull();
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByTestId('menu-link-/roles')).toBeNull();
+    expect(screen.getByTestId('menu-link-/home')).toBeTruthy();
+    expect(screen.getByTestId('menu-group-referenceData').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('offers a retry when permissions fail to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchStub.mockResolvedValueOnce(json(500, { message: 'boom' }));
+    render(
+      <TestProviders path="/home">
+        <SideMenu menu={menu} />
+      </TestProviders>,
+    );
+    fetchStub.mockResolvedValueOnce(json(200, permissions));
+    fireEvent.click(await screen.findByTestId('menu-retry'));
+    expect(await screen.findByTestId('menu-group-referenceData')).toBeTruthy();
+  });
+
+  it('always offers logout, behind a confirmation', async () => {
+    fetchStub.mockResolvedValue(json(200, permissions));
+    render(
+      <TestProviders path="/home">
+        <SideMenu menu={menu} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByTestId('logout'));
+    expect(await screen.findByText(t('shell.logoutConfirm'))).toBeTruthy();
+    fireEvent.click(screen.getByText(t('common.cancel')));
+    await waitFor(() => expect(screen.queryByText(t('shell.logoutConfirm'))).toBeNull());
+  });
+});

@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useState } from 'react';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Logout from '@mui/icons-material/Logout';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { usePermissions } from '../permissions/usePermissions';
+import { icons } from '../registries/icons';
+import { LogoutDialog } from './LogoutDialog';
+import { groupsContaining, hasLinkTo, isActivePath, visibleMenu, type MenuNode } from './menuModel';
+
+const HOME_PATH = '/home';
+const HOME: MenuNode = { kind: 'link', label: 'menu.home', icon: 'Home', to: HOME_PATH };
+
+interface NodeProps {
+  node: MenuNode;
+  depth: number;
+  pathname: string;
+  open: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onNavigate?: (() => void) | undefined;
+}
+
+function MenuNodeItem({ node, depth, pathname, open, onToggle, onNavigate }: NodeProps) {
+  const { t } = useTranslation();
+  const Icon = node.icon ? icons[node.icon] : null;
+  const indent = 1.5 + depth * 2;
+  const icon = Icon ? (
+    <ListItemIcon>
+      <Icon fontSize="small" />
+    </ListItemIcon>
+  ) : null;
+
+  if (node.kind === 'link') {
+    const active = isActivePath(node.to, pathname);
+    return (
+      <ListItemButton
+        component={RouterLink}
+        to={node.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: indent }}
+        data-testid={`menu-link-${node.to}`}
+      >
+        {icon}
+        <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+      </ListItemButton>
+    );
+  }
+
+  const expanded = open.has(node.key);
+  const listId = `menu-group-${node.key}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => onToggle(node.key)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        sx={{ pl: indent }}
+        data-testid={`menu-group-${node.key}`}
+      >
+        {icon}
+        <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 600 } } }} />
+        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List disablePadding id={listId}>
+          {node.children.map((child) => (
+            <MenuNodeItem
+              key={child.kind === 'link' ? child.to : child.key}
+              node={child}
+              depth={depth + 1}
+              pathname={pathname}
+              open={open}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The side menu: the permitted part of the menu tree, then the logout item. */
+export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const permissions = usePermissions();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  const nodes = useMemo(() => {
+    // Home is always reachable, unless the configured menu already links to it.
+    const withHome = hasLinkTo(menu, HOME_PATH) ? [...menu] : [HOME, ...menu];
+    return visibleMenu(withHome, permissions.has);
+  }, [menu, permissions.has]);
+
+  const [open, setOpen] = useState<Set<string>>(() => new Set(groupsContaining(nodes, pathname)));
+  // The group holding the current page opens when the page (or the permitted menu) changes.
+  useEffect(() => {
+    const holding = groupsContaining(nodes, pathname);
+    if (holding.length === 0) return;
+    setOpen((current) => (holding.every((key) => current.has(key)) ? current : new Set([...current, ...holding])));
+  }, [nodes, pathname]);
+
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          <StorefrontOutlined fontSize="small" />
+        </Box>
+        <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700, fontSize: 15.5 }} title={t('common.appName')}>
+          {t('common.appName')}
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
+        <List disablePadding>
+          {nodes.map((node) => (
+            <MenuNodeItem
+              key={node.kind === 'link' ? node.to : node.key}
+              node={node}
+              depth={0}
+              pathname={pathname}
+              open={open}
+              onToggle={toggle}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+        {permissions.status === 'loading' && (
+          <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true">
+            {[72, 58, 80, 64, 70, 52].map((width, index) => (
+              <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.1 }}>
+                <Skeleton variant="circular" width={22} height={22} />
+                <Skeleton variant="text" width={`${width}%`} />
+              </Box>
+            ))}
+          </Box>
+        )}
+        {permissions.status === 'error' && (
+          <Alert
+            severity="warning"
+            sx={{ mt: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={permissions.retry} data-testid="menu-retry">
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('shell.menuFailed')}
+          </Alert>
+        )}
+      </Box>
+      <Divider />
+      <List sx={{ px: 1.5 }}>
+        <ListItemButton onClick={() => setLogoutOpen(true)} data-testid="logout">
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('common.logout')} />
+        </ListItemButton>
+      </List>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import type { IconName } from '../registries/icons';
+
+/** One entry of the side menu; `label` is an i18n key, `permission` a key checked with `has`. */
+export type MenuNode =
+  | { kind: 'link'; label: string; icon?: IconName; to: string; permission?: string }
+  | { kind: 'group'; key: string; label: string; icon?: IconName; permission?: string; children: MenuNode[] };
+
+/**
+ * The menu as this admin may see it: nodes whose permission is not held are dropped, and so
+ * are groups left without children. Nodes without a permission are always shown.
+ */
+export function visibleMenu(nodes: readonly MenuNode[], has: (key: string) => boolean): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const node of nodes) {
+    if (node.permission !== undefined && node.permission !== '' && !has(node.permission)) continue;
+    if (node.kind === 'link') {
+      out.push(node);
+      continue;
+    }
+    const children = visibleMenu(node.children, has);
+    if (children.length > 0) out.push({ ...node, children });
+  }
+  return out;
+}
+
+function normalise(path: string): string {
+  const trimmed = path.split(/[?#]/)[0] ?? '';
+  return trimmed.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/**
+ * Whether a menu link is the current page: the same path, or a page below it. A link to an
+ * area's list (`/banks/all`) also covers that area's other pages (`/banks/edit/3`).
+ * Paths compare case-insensitively (`/Districts` and `/districts` are the same area).
+ */
+export function isActivePath(to: string, pathname: string): boolean {
+  const target = normalise(to);
+  const current = normalise(pathname);
+  if (current === target || current.startsWith(`${target}/`)) return true;
+  const area = target.endsWith('/all') ? target.slice(0, -'/all'.length) : null;
+  return area !== null && area !== '' && (current === area || current.startsWith(`${area}/`));
+}
+
+/** The keys of the groups that hold the current page (opened when the menu first shows). */
+export function groupsContaining(nodes: readonly MenuNode[], pathname: string): string[] {
+  const keys: string[] = [];
+  for (const node of nodes) {
+    if (node.kind !== 'group') continue;
+    const inner = groupsContaining(node.children, pathname);
+    const direct = node.children.some((child) => child.kind === 'link' && isActivePath(child.to, pathname));
+    if (direct || inner.length > 0) keys.push(node.key, ...inner);
+  }
+  return keys;
+}
+
+/** Whether any link of the tree points at `to`. */
+export function hasLinkTo(nodes: readonly MenuNode[], to: string): boolean {
+  return nodes.some((node) => (node.kind === 'link' ? normalise(node.to) === normalise(to) : hasLinkTo(node.children, to)));
+}
