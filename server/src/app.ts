@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { referenceAreas } from './areas/definitions.js';
+import type { ReferenceArea } from './areas/reference-area.js';
+import { loadCatalogue, type PermissionCatalogue } from './auth/catalogue.js';
+import { authenticate } from './auth/guard.js';
+import { seedIfEmpty } from './db/seed.js';
+import { openStore, type DataStore } from './db/store.js';
+import {
+  DASHBOARD_PREFIX,
+  isDashboardRoute,
+  isDirectory,
+  sendDashboardShell,
+  serveDashboard,
+} from './http/dashboard-static.js';
+import { HttpError, unauthenticated } from './http/errors.js';
+import './http/request-context.js';
+import { detectLang } from './i18n/lang.js';
+import { t } from './i18n/messages.js';
+import { registerAccessRoutes } from './routes/access.js';
+import { registerActivationRoute } from './routes/activation.js';
+import type { AppContext } from './routes/context.js';
+import { registerLookupRoutes } from './routes/lookups.js';
+import { registerProfileRoutes } from './routes/profile.js';
+import { registerReferenceAreaRoutes } from './routes/reference-areas.js';
+import { registerSessionRoutes } from './routes/session.js';
+import { MAX_IMAGE_MB, UPLOADS_PREFIX } from './uploads/images.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  readonly dbPath: string;
+  /** The built dashboard (vite's dist/); served under /dashboard/ when it exists. */
+  readonly staticDir?: string;
+  readonly logger?: boolean;
+  /** Put reset codes in answers; defaults to true while MAIL_TRANSPORT is unset. */
+  readonly exposeCodes?: boolean;
+}
+
+/** Every area must name a group of the catalogue, or its permissions could never be granted. */
+function checkAreas(areas: readonly ReferenceArea[], catalogue: PermissionCatalogue): void {
+  const parents = new Set(catalogue.groups.map((group) => group.parent));
+  for (const area of areas) {
+    if (!parents.has(area.parent))
+      throw new Error(`area ${area.path}: permission group "${area.parent}" is not in the catalogue`);
+  }
+}
+
+function statusOf(error: FastifyError): number {
+  return typeof error.statusCode === 'number' ? error.statusCode : 500;
+}
+
+function registerErrorHandling(app: FastifyInstance, dashboardRoot: string | undefined): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body());
+    const status = statusOf(error);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(422).send({ message: t(request.lang, 'fileTooLarge', { max: MAX_IMAGE_MB }) });
+    }
+    // Client mistakes Fastify detects itself (bad JSON, unsupported type): say what it said.
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ message: t(request.lang, 'serverError') });
+  });
+
+  // The reply is sent, not returned: when the static plugin hands a request over here,
+  // a returned reply is awaited over and over (a listener each) until Node warns of a leak.
+  app.setNotFoundHandler((request, reply): void => {
+    if (dashboardRoot && isDashboardRoute(request)) {
+      void sendDashboardShell(reply);
+      return;
+    }
+    const notBuilt = !dashboardRoot && (request.url === '/' || request.url.startsWith(DASHBOARD_PREFIX));
+    void reply.code(404).send({ message: t(request.lang, notBuilt ? 'dashboardNotBuilt' : 'routeNotFound') });
+  });
+}
+
+async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(
+    async (api) => {
+      // Every API route needs a session token unless it is marked public.
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config.public === true) return;
+        const admin = authenticate(ctx.store, request.headers.authorization);
+        if (!admin) throw unauthenticated(request.lang);
+        request.admin = admin;
+      });
+      registerSessionRoutes(api, ctx);
+      registerProfileRoutes(api, ctx);
+      registerAccessRoutes(api, ctx);
+      registerLookupRoutes(api, ctx);
+      registerActivationRoute(api, ctx, referenceAreas);
+      registerReferenceAreaRoutes(api, ctx, referenceAreas);
+    },
+    { prefix: API_PREFIX },
+  );
+}
+
+async function openSeededStore(dbPath: string, catalogue: PermissionCatalogue): Promise<DataStore> {
+  const store = openStore(dbPath);
+  try {
+    await seedIfEmpty(store, catalogue);
+    return store;
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const catalogue = loadCatalogue();
+  checkAreas(referenceAreas, catalogue);
+  const store = await openSeededStore(opts.dbPath, catalogue);
+  const uploadsDir = join(dirname(opts.dbPath), 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const ctx: AppContext = {
+    store,
+    catalogue,
+    uploadsDir,
+    exposeCodes: opts.exposeCodes ?? !process.env['MAIL_TRANSPORT'],
+  };
+  const dashboardRoot = isDirectory(opts.staticDir) ? opts.staticDir : undefined;
+
+  const app = Fastify({ logger: opts.logger ?? false });
+  app.addHook('onClose', async () => store.close());
+  app.decorateRequest('lang', 'ar');
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = detectLang(request.headers);
+    request.admin = null;
+  });
+  registerErrorHandling(app, dashboardRoot);
+
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 },
+  });
+  await registerApi(app, ctx);
+  if (dashboardRoot) await serveDashboard(app, dashboardRoot);
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+import { nowIso, type Db } from './database.js';
+
+export interface PermissionRow {
+  id: number;
+  parent: string;
+  key: string;
+  name: string;
+}
+
+export interface RoleRow {
+  id: number;
+  name: string;
+}
+
+export interface CatalogueEntry {
+  readonly parent: string;
+  readonly key: string;
+  readonly name: string;
+}
+
+/** Roles, permissions and which role holds which permission. */
+export class AccessRepository {
+  constructor(private readonly db: Db) {}
+
+  insertRole(id: number, name: string): void {
+    this.db.prepare('INSERT INTO roles (id, name, active, created_at) VALUES (?, ?, 1, ?)').run(id, name, nowIso());
+  }
+
+  /** Adds catalogue entries the table lacks; existing ones keep their ids. */
+  addPermissions(entries: readonly CatalogueEntry[]): void {
+    const insert = this.db.prepare('INSERT OR IGNORE INTO permissions (parent, key, name) VALUES (?, ?, ?)');
+    this.db.transaction(() => {
+      for (const entry of entries) insert.run(entry.parent, entry.key, entry.name);
+    })();
+  }
+
+  grantAll(roleId: number): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions')
+      .run(roleId);
+  }
+
+  grant(roleId: number, names: readonly string[]): void {
+    const insert = this.db.prepare(
+      'INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?',
+    );
+    this.db.transaction(() => {
+      for (const name of names) insert.run(roleId, name);
+    })();
+  }
+
+  roleExists(id: number): boolean {
+    return this.db.prepare('SELECT 1 FROM roles WHERE id = ?').get(id) !== undefined;
+  }
+
+  roles(): RoleRow[] {
+    return this.db.prepare('SELECT id, name FROM roles WHERE active = 1 ORDER BY id').all() as RoleRow[];
+  }
+
+  role(id: number): RoleRow | undefined {
+    return this.db.prepare('SELECT id, name FROM roles WHERE id = ?').get(id) as RoleRow | undefined;
+  }
+
+  permissions(): PermissionRow[] {
+    return this.db.prepare('SELECT id, parent, key, name FROM permissions ORDER BY id').all() as PermissionRow[];
+  }
+
+  permissionNamesOfRole(roleId: number): string[] {
+    const rows = this.db
+      .prepare(
+        `SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+         WHERE rp.role_id = ? ORDER BY p.id`,
+      )
+      .all(roleId) as { name: string }[];
+    return rows.map((row) => row.name);
+  }
+}

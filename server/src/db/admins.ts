@@ -1,0 +1,188 @@
+import { nowIso, type Db } from './database.js';
+
+export interface AdminRow {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  country_id: number | null;
+  password_hash: string;
+  role_id: number;
+  role_name: string;
+  active: number;
+  avatar: string | null;
+  login_count: number;
+  last_logged: string | null;
+  created_at: string;
+}
+
+export interface ResetCodeRow {
+  user_id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+}
+
+export interface ResetTokenRow {
+  id: number;
+  user_id: number;
+  expires_at: number;
+}
+
+export interface NewAdmin {
+  readonly id?: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phoneNumber: string | null;
+  readonly passwordHash: string;
+  readonly roleId: number;
+  readonly active: boolean;
+}
+
+export interface ProfileChanges {
+  readonly name: string;
+  readonly email: string;
+  readonly phoneNumber: string | null;
+  readonly avatar?: string;
+  readonly passwordHash?: string;
+}
+
+const SELECT_ADMIN = `SELECT u.id, u.name, u.email, u.phone_number, u.country_id, u.password_hash, u.role_id,
+    r.name AS role_name, u.active, u.avatar, u.login_count, u.last_logged, u.created_at
+  FROM users u JOIN roles r ON r.id = u.role_id`;
+
+/** Admin accounts, their session tokens and the password-reset codes and tokens. */
+export class AdminRepository {
+  constructor(private readonly db: Db) {}
+
+  insert(admin: NewAdmin): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO users (id, name, email, phone_number, password_hash, role_id, active, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        admin.id ?? null,
+        admin.name,
+        admin.email,
+        admin.phoneNumber,
+        admin.passwordHash,
+        admin.roleId,
+        admin.active ? 1 : 0,
+        nowIso(),
+      );
+    return Number(result.lastInsertRowid);
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  }
+
+  findById(id: number): AdminRow | undefined {
+    return this.db.prepare(`${SELECT_ADMIN} WHERE u.id = ?`).get(id) as AdminRow | undefined;
+  }
+
+  findByEmail(email: string): AdminRow | undefined {
+    return this.db.prepare(`${SELECT_ADMIN} WHERE u.email = ?`).get(email) as AdminRow | undefined;
+  }
+
+  emailTaken(email: string, exceptId: number): boolean {
+    return this.db.prepare('SELECT 1 FROM users WHERE email = ? AND id <> ?').get(email, exceptId) !== undefined;
+  }
+
+  /** Records a successful sign-in and stores the new session token's digest. */
+  startSession(id: number, tokenHash: string): void {
+    this.db.transaction(() => {
+      const now = nowIso();
+      this.db.prepare('UPDATE users SET login_count = login_count + 1, last_logged = ? WHERE id = ?').run(now, id);
+      this.db
+        .prepare('INSERT INTO access_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)')
+        .run(id, tokenHash, now);
+    })();
+  }
+
+  findSession(tokenHash: string): { tokenId: number; admin: AdminRow } | undefined {
+    const token = this.db.prepare('SELECT id, user_id FROM access_tokens WHERE token_hash = ?').get(tokenHash) as
+      { id: number; user_id: number } | undefined;
+    if (!token) return undefined;
+    const admin = this.findById(token.user_id);
+    if (!admin) return undefined;
+    this.db.prepare('UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(nowIso(), token.id);
+    return { tokenId: token.id, admin };
+  }
+
+  revokeSession(tokenId: number): void {
+    this.db.prepare('DELETE FROM access_tokens WHERE id = ?').run(tokenId);
+  }
+
+  updateProfile(id: number, changes: ProfileChanges): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE users SET name = ?, email = ?, phone_number = ? WHERE id = ?')
+        .run(changes.name, changes.email, changes.phoneNumber, id);
+      if (changes.avatar !== undefined)
+        this.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(changes.avatar, id);
+      if (changes.passwordHash !== undefined) {
+        this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
+      }
+    })();
+  }
+
+  setActive(id: number, active: boolean): void {
+    this.db.prepare('UPDATE users SET active = ? WHERE id = ?').run(active ? 1 : 0, id);
+  }
+
+  updatePhone(id: number, phone: string, countryId: number): void {
+    this.db.prepare('UPDATE users SET phone_number = ?, country_id = ? WHERE id = ?').run(phone, countryId, id);
+  }
+
+  /** Replaces any earlier code, so only the newest one can be used. */
+  saveResetCode(userId: number, codeHash: string, expiresAt: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO password_reset_codes (user_id, code_hash, attempts, expires_at, created_at) VALUES (?, ?, 0, ?, ?)
+         ON CONFLICT(user_id) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0,
+           expires_at = excluded.expires_at, created_at = excluded.created_at`,
+      )
+      .run(userId, codeHash, expiresAt, nowIso());
+  }
+
+  findResetCode(userId: number): ResetCodeRow | undefined {
+    return this.db
+      .prepare('SELECT user_id, code_hash, attempts, expires_at FROM password_reset_codes WHERE user_id = ?')
+      .get(userId) as ResetCodeRow | undefined;
+  }
+
+  /** Counts a wrong guess and answers how many wrong guesses the code has had. */
+  recordWrongCode(userId: number): number {
+    this.db.prepare('UPDATE password_reset_codes SET attempts = attempts + 1 WHERE user_id = ?').run(userId);
+    return this.findResetCode(userId)?.attempts ?? 0;
+  }
+
+  /** Uses up the code and issues the reset token in its place. */
+  exchangeCodeForResetToken(userId: number, tokenHash: string, expiresAt: number): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM password_reset_codes WHERE user_id = ?').run(userId);
+      this.db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ?').run(userId);
+      this.db
+        .prepare('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
+        .run(userId, tokenHash, expiresAt, nowIso());
+    })();
+  }
+
+  findResetToken(tokenHash: string): ResetTokenRow | undefined {
+    return this.db
+      .prepare('SELECT id, user_id, expires_at FROM password_reset_tokens WHERE token_hash = ?')
+      .get(tokenHash) as ResetTokenRow | undefined;
+  }
+
+  /** Sets the new password, uses up the reset token and ends every session of the admin. */
+  resetPassword(userId: number, passwordHash: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+      this.db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ?').run(userId);
+      this.db.prepare('DELETE FROM password_reset_codes WHERE user_id = ?').run(userId);
+      this.db.prepare('DELETE FROM access_tokens WHERE user_id = ?').run(userId);
+    })();
+  }
+}

@@ -1,0 +1,162 @@
+import type { Bilingual } from '../i18n/lang.js';
+
+/** A table that still points at a record and so blocks its deletion. */
+export interface Dependent {
+  readonly table: string;
+  readonly column: string;
+  readonly label: Bilingual;
+}
+
+/**
+ * How one reference table is read and written. Identifiers here are constants
+ * of the code, never taken from a request; request values are always bound.
+ */
+export interface ReferenceTable<Row extends { id: number }> {
+  readonly table: string;
+  /** A SELECT whose output columns are the Row; filters and ordering wrap it. */
+  readonly select: string;
+  readonly writable: readonly string[];
+  /** Output columns the free-text filter searches. */
+  readonly searchable: readonly string[];
+  /** Output columns usable in equality filters. */
+  readonly exact: readonly string[];
+  readonly dependents: readonly Dependent[];
+  /** Never set; carries the Row type. */
+  readonly rowType?: Row;
+}
+
+export interface NamedRow {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  active: number;
+}
+
+export interface CountryRow extends NamedRow {
+  key: string | null;
+  flag: string | null;
+}
+
+export interface JobTitleRow extends NamedRow {
+  specialist_id: number | null;
+  specialist_name_ar: string | null;
+  specialist_name_en: string | null;
+}
+
+export interface BankRow extends NamedRow {
+  country_id: number;
+  country_name_ar: string;
+  country_name_en: string;
+}
+
+export interface CancellationReasonRow {
+  id: number;
+  title_ar: string;
+  title_en: string;
+  discount_percentage: number;
+  user_type: string;
+  active: number;
+}
+
+export type DistrictRow = BankRow;
+
+export interface CityRow extends BankRow {
+  district_id: number;
+  district_name_ar: string;
+  district_name_en: string;
+  district_country_id: number;
+  district_country_name_ar: string;
+  district_country_name_en: string;
+}
+
+const NAMED = ['name_ar', 'name_en'] as const;
+
+export const countriesTable: ReferenceTable<CountryRow> = {
+  table: 'countries',
+  select: 'SELECT id, name_ar, name_en, key, flag, active FROM countries',
+  writable: ['name_ar', 'name_en', 'key', 'flag', 'active'],
+  searchable: NAMED,
+  exact: ['active'],
+  dependents: [
+    { table: 'banks', column: 'country_id', label: { ar: 'البنوك', en: 'banks' } },
+    { table: 'districts', column: 'country_id', label: { ar: 'المدن', en: 'districts' } },
+    { table: 'cities', column: 'country_id', label: { ar: 'الأحياء', en: 'cities' } },
+  ],
+};
+
+export const specialistsTable: ReferenceTable<NamedRow> = {
+  table: 'specialists',
+  select: 'SELECT id, name_ar, name_en, active FROM specialists',
+  writable: ['name_ar', 'name_en', 'active'],
+  searchable: NAMED,
+  exact: ['active'],
+  dependents: [{ table: 'job_titles', column: 'specialist_id', label: { ar: 'المسميات الوظيفية', en: 'job titles' } }],
+};
+
+export const jobTypesTable: ReferenceTable<NamedRow> = {
+  table: 'job_types',
+  select: 'SELECT id, name_ar, name_en, active FROM job_types',
+  writable: ['name_ar', 'name_en', 'active'],
+  searchable: NAMED,
+  exact: ['active'],
+  dependents: [],
+};
+
+export const jobTitlesTable: ReferenceTable<JobTitleRow> = {
+  table: 'job_titles',
+  select: `SELECT j.id, j.name_ar, j.name_en, j.active, j.specialist_id,
+      s.name_ar AS specialist_name_ar, s.name_en AS specialist_name_en
+    FROM job_titles j LEFT JOIN specialists s ON s.id = j.specialist_id`,
+  writable: ['name_ar', 'name_en', 'specialist_id', 'active'],
+  searchable: NAMED,
+  exact: ['active', 'specialist_id'],
+  dependents: [],
+};
+
+export const banksTable: ReferenceTable<BankRow> = {
+  table: 'banks',
+  select: `SELECT b.id, b.name_ar, b.name_en, b.active, b.country_id,
+      c.name_ar AS country_name_ar, c.name_en AS country_name_en
+    FROM banks b JOIN countries c ON c.id = b.country_id`,
+  writable: ['name_ar', 'name_en', 'country_id', 'active'],
+  searchable: NAMED,
+  exact: ['active', 'country_id'],
+  dependents: [],
+};
+
+export const cancellationReasonsTable: ReferenceTable<CancellationReasonRow> = {
+  table: 'cancellation_reasons',
+  select: 'SELECT id, title_ar, title_en, discount_percentage, user_type, active FROM cancellation_reasons',
+  writable: ['title_ar', 'title_en', 'discount_percentage', 'user_type', 'active'],
+  searchable: ['title_ar', 'title_en'],
+  exact: ['active', 'user_type'],
+  dependents: [],
+};
+
+export const districtsTable: ReferenceTable<DistrictRow> = {
+  table: 'districts',
+  select: `SELECT d.id, d.name_ar, d.name_en, d.active, d.country_id,
+      c.name_ar AS country_name_ar, c.name_en AS country_name_en
+    FROM districts d JOIN countries c ON c.id = d.country_id`,
+  writable: ['name_ar', 'name_en', 'country_id', 'active'],
+  searchable: NAMED,
+  exact: ['active', 'country_id'],
+  dependents: [{ table: 'cities', column: 'district_id', label: { ar: 'الأحياء', en: 'cities' } }],
+};
+
+export const citiesTable: ReferenceTable<CityRow> = {
+  table: 'cities',
+  select: `SELECT ci.id, ci.name_ar, ci.name_en, ci.active, ci.country_id,
+      c.name_ar AS country_name_ar, c.name_en AS country_name_en,
+      ci.district_id, d.name_ar AS district_name_ar, d.name_en AS district_name_en,
+      d.country_id AS district_country_id,
+      dc.name_ar AS district_country_name_ar, dc.name_en AS district_country_name_en
+    FROM cities ci
+      JOIN countries c ON c.id = ci.country_id
+      JOIN districts d ON d.id = ci.district_id
+      JOIN countries dc ON dc.id = d.country_id`,
+  writable: ['name_ar', 'name_en', 'country_id', 'district_id', 'active'],
+  searchable: NAMED,
+  exact: ['active', 'country_id', 'district_id'],
+  dependents: [],
+};

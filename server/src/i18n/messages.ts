@@ -1,0 +1,102 @@
+import type { Bilingual, Lang } from './lang.js';
+
+/**
+ * Every text the API answers with, in both languages. Placeholders are written
+ * `{name}` and filled by `t`.
+ */
+const messages = {
+  // session
+  loginSuccess: { en: 'Logged In Successfully', ar: 'تم تسجيل الدخول بنجاح' },
+  wrongLoginData: { en: 'Wrong Login Data', ar: 'بيانات الدخول غير صحيحة' },
+  accountInactive: {
+    en: 'This account is deactivated, please contact the administration',
+    ar: 'هذا الحساب غير مفعل، يرجى التواصل مع الإدارة',
+  },
+  loggedOut: { en: 'Logged Out Successfully', ar: 'تم تسجيل الخروج بنجاح' },
+  codeSent: { en: 'Code Sent', ar: 'تم إرسال الرمز' },
+  emailNotFound: { en: 'No admin account uses this email', ar: 'لا يوجد حساب مسؤول بهذا البريد الإلكتروني' },
+  codeWrong: { en: 'The verification code is incorrect', ar: 'رمز التحقق غير صحيح' },
+  codeExpired: {
+    en: 'The verification code has expired, please request a new code',
+    ar: 'انتهت صلاحية رمز التحقق، يرجى طلب رمز جديد',
+  },
+  codeLocked: {
+    en: 'Too many wrong attempts, please request a new code',
+    ar: 'محاولات خاطئة كثيرة، يرجى طلب رمز جديد',
+  },
+  codeMissing: { en: 'No active code, please request a new code', ar: 'لا يوجد رمز فعال، يرجى طلب رمز جديد' },
+  verifiedSuccessfully: { en: 'Verified Successfully', ar: 'تم التحقق بنجاح' },
+  passwordReset: { en: 'Password Changed Successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
+  resetTokenInvalid: {
+    en: 'The password reset link is invalid or has expired',
+    ar: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية',
+  },
+  selfDeactivation: { en: 'You cannot deactivate your own account', ar: 'لا يمكنك إلغاء تفعيل حسابك' },
+
+  // generic answers
+  unauthenticated: { en: 'Unauthenticated.', ar: 'غير مصرح، يرجى تسجيل الدخول' },
+  forbidden: {
+    en: 'You do not have permission to perform this action',
+    ar: 'ليس لديك صلاحية للقيام بهذا الإجراء',
+  },
+  recordNotFound: { en: 'Record not found', ar: 'السجل غير موجود' },
+  routeNotFound: { en: 'Route not found', ar: 'المسار غير موجود' },
+  methodNotAllowed: { en: 'This method is not supported for this route', ar: 'هذه الطريقة غير مدعومة لهذا المسار' },
+  serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
+  dashboardNotBuilt: {
+    en: 'The dashboard is not built yet: run npm run build',
+    ar: 'لم يتم بناء لوحة التحكم بعد: شغل npm run build',
+  },
+  added: { en: 'Added Successfully', ar: 'تمت الإضافة بنجاح' },
+  edited: { en: 'Edited Successfully', ar: 'تم التعديل بنجاح' },
+  deleted: { en: 'Deleted Successfully', ar: 'تم الحذف بنجاح' },
+  statusChanged: { en: 'Status Changed', ar: 'تم تغيير الحالة' },
+  saved: { en: 'Saved Successfully', ar: 'تم الحفظ بنجاح' },
+  inUse: {
+    en: 'This record cannot be deleted because it is still used by: {usages}',
+    ar: 'لا يمكن حذف هذا السجل لأنه مستخدم في: {usages}',
+  },
+  districtNotInCountry: {
+    en: 'The selected district does not belong to the selected country.',
+    ar: 'المدينة المختارة لا تتبع الدولة المختارة.',
+  },
+
+  // validation templates
+  required: { en: 'The {attribute} field is required.', ar: 'حقل {attribute} مطلوب.' },
+  string: { en: 'The {attribute} must be a string.', ar: 'يجب أن يكون {attribute} نصًا.' },
+  maxChars: {
+    en: 'The {attribute} must not be greater than {max} characters.',
+    ar: 'يجب ألا يزيد {attribute} عن {max} حرفًا.',
+  },
+  minChars: {
+    en: 'The {attribute} must be at least {min} characters.',
+    ar: 'يجب ألا يقل {attribute} عن {min} أحرف.',
+  },
+  boolean: { en: 'The {attribute} field must be true or false.', ar: 'يجب أن تكون قيمة {attribute} 1 أو 0.' },
+  integer: { en: 'The {attribute} must be an integer.', ar: 'يجب أن يكون {attribute} رقمًا صحيحًا.' },
+  number: { en: 'The {attribute} must be a number.', ar: 'يجب أن يكون {attribute} رقمًا.' },
+  between: {
+    en: 'The {attribute} must be between {min} and {max}.',
+    ar: 'يجب أن تكون قيمة {attribute} بين {min} و {max}.',
+  },
+  invalidChoice: { en: 'The selected {attribute} is invalid.', ar: 'قيمة {attribute} المختارة غير صالحة.' },
+  email: { en: 'The {attribute} must be a valid email address.', ar: 'يجب أن يكون {attribute} بريدًا إلكترونيًا صالحًا.' },
+  taken: { en: 'The {attribute} has already been taken.', ar: 'قيمة {attribute} مستخدمة من قبل.' },
+  confirmed: { en: 'The {attribute} confirmation does not match.', ar: 'تأكيد {attribute} غير مطابق.' },
+  image: { en: 'The Selected File Must Be An Image', ar: 'يجب أن يكون الملف المختار صورة' },
+  fileTooLarge: {
+    en: 'The file is too large (at most {max} MB).',
+    ar: 'حجم الملف كبير جدًا (الحد الأقصى {max} ميجابايت).',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+export type MessageKey = keyof typeof messages;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SignedInAdmin } from '../auth/guard.js';
+import { hashPassword } from '../auth/password.js';
+import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
+import { forbidden, recordNotFound } from '../http/errors.js';
+import { readInput } from '../http/input.js';
+import { signedIn } from '../http/request-context.js';
+import { t } from '../i18n/messages.js';
+import { imageExtension, storeImage } from '../uploads/images.js';
+import { FormValidator, parseId } from '../validation/form-validator.js';
+import { labels } from '../validation/labels.js';
+import { presentProfile } from './admin-profile.js';
+import type { AppContext } from './context.js';
+import { PASSWORD_MIN } from './session.js';
+
+const PHONE_MAX = 15;
+
+type IdParams = { Params: { id: string } };
+type UserIdParams = { Params: { userId: string } };
+
+/**
+ * Another admin's account is reachable only by the super admin until the
+ * catalogue gains an admins group; one's own always is.
+ */
+function requireSelfOrSuperAdmin(request: FastifyRequest, admin: SignedInAdmin, targetId: number): void {
+  if (targetId !== admin.id && admin.roleId !== SUPER_ADMIN_ROLE_ID) throw forbidden(request.lang);
+}
+
+export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { admins } = ctx.store;
+
+  api.get<IdParams>('/dashboard/users/:id', async (request) => {
+    const admin = signedIn(request);
+    const id = parseId(request.params.id);
+    if (id === undefined) throw recordNotFound(request.lang);
+    requireSelfOrSuperAdmin(request, admin, id);
+    const row = admins.findById(id);
+    if (!row) throw recordNotFound(request.lang);
+    return { data: presentProfile(request, row) };
+  });
+
+  api.post('/dashboard/update-profile', async (request) => {
+    const admin = signedIn(request);
+    const { lang } = request;
+    const { fields, files } = await readInput(request);
+    const validator = new FormValidator(lang, fields);
+
+    const name = validator.text('name', labels.name, { required: true, max: 255 });
+    const email = validator.email('email', labels.email, true);
+    if (email !== undefined && admins.emailTaken(email, admin.id)) validator.reject('email', labels.email, 'taken');
+    const phone = validator.text('phone_number', labels.phone_number, { required: false, max: PHONE_MAX });
+    // The dialog sends the account's own status; switching oneself off would lock the admin out.
+    if (validator.flag('status', labels.status) === false) validator.fail('status', t(lang, 'selfDeactivation'));
+    let password: string | undefined;
+    if (validator.filled('password')) {
+      password = validator.text('password', labels.password, { required: true, min: PASSWORD_MIN, trim: false });
+      if (password !== undefined && fields['password_confirmation'] !== password) {
+        validator.reject('password', labels.password, 'confirmed');
+      }
+    }
+    const image = files['profile_image'];
+    const extension = image ? imageExtension(image) : undefined;
+    if (image && !extension) validator.fail('profile_image', t(lang, 'image'));
+    validator.assertValid();
+
+    const avatar = image && extension ? await storeImage(ctx.uploadsDir, image, extension) : undefined;
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    admins.updateProfile(admin.id, {
+      name: name ?? admin.row.name,
+      email: email ?? admin.row.email,
+      // A form without the field keeps the number; one that sends it empty clears it.
+      phoneNumber: 'phone_number' in fields ? (phone ?? null) : admin.row.phone_number,
+      ...(avatar === undefined ? {} : { avatar }),
+      ...(passwordHash === undefined ? {} : { passwordHash }),
+    });
+    const row = admins.findById(admin.id);
+    return { message: t(lang, 'edited'), data: row ? presentProfile(request, row) : null };
+  });
+
+  // Kept outside dashboard/ as the marketplace API has it.
+  api.post<UserIdParams>('/update_phone_after_register/:userId', async (request) => {
+    const admin = signedIn(request);
+    const { lang } = request;
+    const id = parseId(request.params.userId);
+    if (id === undefined) throw recordNotFound(lang);
+    requireSelfOrSuperAdmin(request, admin, id);
+    if (!admins.findById(id)) throw recordNotFound(lang);
+
+    const validator = new FormValidator(lang, (await readInput(request)).fields);
+    const phone = validator.text('phone', labels.phone, { required: true, max: PHONE_MAX });
+    const countryId = validator.id('country_id', labels.country_id, true);
+    if (countryId !== undefined && !ctx.store.reference.countries.exists(countryId)) {
+      validator.reject('country_id', labels.country_id, 'invalidChoice');
+    }
+    validator.assertValid();
+    if (phone !== undefined && countryId !== undefined) admins.updatePhone(id, phone, countryId);
+    return { message: t(lang, 'edited') };
+  });
+}
