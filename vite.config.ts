@@ -18,7 +18,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    include: ['engine/**/*.test.{ts,tsx}', 'custom-screens/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['engine/**/*.test.{ts,tsx}', 'custom-screens/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
   },

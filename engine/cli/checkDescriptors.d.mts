@@ -14,6 +14,7 @@ export interface CheckContext {
   locales: { ar: unknown; en: unknown };
   permissions: Set<string>;
   formWidgets: Set<string>;
+  contract: { routes: Record<string, string[]>; answers: Record<string, string[]> } | null;
 }
 export declare const repoRoot: string;
 export declare function loadContext(root?: string): CheckContext;
@@ -21,3 +22,4 @@ export declare function readDescriptorFiles(dir?: string): DescriptorFile[];
 export declare function checkDescriptors(files: readonly DescriptorFile[], ctx?: CheckContext): DescriptorProblem[];
 export declare function formatProblem(problem: DescriptorProblem): string;
 export declare function suggest(value: string, allowed: Iterable<string>): string | null;
+export declare function matchRoute(callPath: string, routes: Record<string, string[]>): string | null;

@@ -13,6 +13,26 @@ export const repoRoot = path.resolve(here, '../..');
 /** Form widgets react-jsonschema-form draws by itself, plus the engine's own registry. */
 const RJSF_WIDGETS = ['text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'password', 'email', 'uri', 'date', 'datetime', 'time', 'updown', 'range', 'hidden', 'color', 'file'];
 
+/** JSON syntax errors in words an analyst knows. */
+const SYNTAX = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'this number is not written the JSON way',
+  PropertyNameExpected: 'a property name in double quotes is expected here (a comma too many before?)',
+  ValueExpected: 'a value is expected here',
+  ColonExpected: 'a colon is missing after the property name',
+  CommaExpected: 'a comma is missing before this point',
+  CloseBraceExpected: 'a closing } is missing',
+  CloseBracketExpected: 'a closing ] is missing',
+  EndOfFileExpected: 'there is text after the end of the JSON',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'a text in quotes is not closed',
+  UnexpectedEndOfNumber: 'a number is cut short',
+  InvalidUnicode: 'a \\u escape is not valid',
+  InvalidEscapeCharacter: 'a backslash escape is not valid',
+  InvalidCharacter: 'a character that must be escaped appears inside quotes',
+};
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -27,6 +47,8 @@ export function loadContext(root = repoRoot) {
     locales: { ar: readJson(path.join(root, 'locales/ar.json')), en: readJson(path.join(root, 'locales/en.json')) },
     permissions,
     formWidgets: new Set([...RJSF_WIDGETS, ...readJson(path.join(root, 'engine/registries/formWidgetNames.json'))]),
+    // Routes and answer fields of the reference server (server/contract.json, `npm run contract`).
+    contract: fs.existsSync(path.join(root, 'server/contract.json')) ? readJson(path.join(root, 'server/contract.json')) : null,
   };
 }
 
@@ -36,7 +58,11 @@ export function readDescriptorFiles(dir = path.join(repoRoot, 'descriptors')) {
     .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => ({ file: path.relative(repoRoot, path.join(dir, name)) || name, text: fs.readFileSync(path.join(dir, name), 'utf8') }));
+    .map((name) => {
+      const full = path.join(dir, name);
+      const relative = path.relative(repoRoot, full);
+      return { file: relative.startsWith('..') ? full : relative, text: fs.readFileSync(full, 'utf8') };
+    });
 }
 
 function lineColumn(text, offset) {
@@ -79,6 +105,10 @@ function distance(a, b) {
 export function suggest(value, allowed) {
   let best = null;
   let bestScore = Infinity;
+  const lower = String(value).toLowerCase();
+  // "country" for "country_id": a name that contains what was typed is the likely meaning.
+  const containing = [...allowed].filter((c) => lower.length >= 3 && String(c).toLowerCase().startsWith(lower));
+  if (containing.length === 1) return containing[0];
   for (const candidate of allowed) {
     const score = distance(String(value).toLowerCase(), String(candidate).toLowerCase());
     if (score < bestScore) {
@@ -125,7 +155,7 @@ function describe(error, data) {
       return { segments: [...segments, prop], key: true, message: `unknown property "${prop}"${hint(prop, allowed)} (allowed here: ${allowed.join(', ')})` };
     }
     case 'required':
-      return { segments, message: `missing required property "${error.params.missingProperty}"` };
+      return { segments, missing: error.params.missingProperty, message: `missing required property "${error.params.missingProperty}"` };
     case 'enum': {
       const parentKey = typeof last === 'number' ? segments[segments.length - 2] : last;
       const noun = NOUN[parentKey] ?? (parentKey === 'actions' ? 'row action' : `value of "${parentKey}"`);
@@ -160,7 +190,13 @@ function schemaProblems(validate, data) {
     if (error.keyword === 'not') continue;
     problems.push(describe(error, data));
   }
-  return problems;
+  // A misspelt required property is one mistake, not two: keep the "did you mean" only.
+  const meant = new Set(
+    errors
+      .filter((e) => e.keyword === 'additionalProperties')
+      .map((e) => `${e.instancePath}|${suggest(e.params.additionalProperty, Object.keys(e.parentSchema.properties ?? {}))}`),
+  );
+  return problems.filter((p) => !(p.missing && meant.has(`${toPointer(p.segments) === '/' ? '' : toPointer(p.segments)}|${p.missing}`)));
 }
 
 function* walk(node, segments = []) {
@@ -224,7 +260,7 @@ function crossProblems(data, ctx) {
       needField(name, ['form', 'uiSchema', name], 'the uiSchema');
       const widget = ui && typeof ui === 'object' ? ui['ui:widget'] : undefined;
       if (typeof widget === 'string' && !ctx.formWidgets.has(widget)) {
-        problems.push({ segments: ['form', 'uiSchema', name, 'ui:widget'], message: `unknown form widget "${widget}"${hint(widget, ctx.formWidgets)}` });
+        problems.push({ segments: ['form', 'uiSchema', name, 'ui:widget'], message: `unknown form widget "${widget}"${hint(widget, ctx.formWidgets)} (allowed: ${[...ctx.formWidgets].join(', ')})` });
       }
       const source = ui && typeof ui === 'object' ? ui['ui:options']?.source : undefined;
       for (const [param, template] of Object.entries(source?.query ?? {})) {
@@ -252,6 +288,63 @@ function crossProblems(data, ctx) {
   return problems;
 }
 
+/** The server route a descriptor path stands for: `{x}` segments match `:param` segments. */
+export function matchRoute(callPath, routes) {
+  const segments = callPath.split('/');
+  for (const route of Object.keys(routes)) {
+    const parts = route.split('/');
+    if (parts.length !== segments.length) continue;
+    if (parts.every((part, i) => (part.startsWith(':') ? true : part === segments[i] && !/[{}]/.test(segments[i])))) return route;
+  }
+  return null;
+}
+
+function contractProblems(data, contract) {
+  const problems = [];
+  if (!contract || data.kind !== 'area') return problems;
+  const routes = contract.routes;
+  const known = Object.keys(routes);
+  const checkCall = (callPath, method, segments) => {
+    const route = matchRoute(callPath, routes);
+    if (!route) {
+      problems.push({ segments, message: `the reference server serves no "${callPath}"${hint(callPath, known)}` });
+      return null;
+    }
+    if (!routes[route].includes(method)) {
+      problems.push({ segments, message: `the reference server answers ${routes[route].join(', ')} on "${callPath}", not ${method}` });
+      return null;
+    }
+    return route;
+  };
+  const api = data.api ?? {};
+  const routeOf = {};
+  for (const [name, call] of Object.entries(api)) {
+    routeOf[name] = checkCall(call.path, call.method ?? 'GET', ['api', name, 'path']);
+  }
+  (data.list?.filters ?? []).forEach((filter, i) => {
+    if (filter.source) checkCall(filter.source.path, 'GET', ['list', 'filters', i, 'source', 'path']);
+  });
+  for (const [field, ui] of Object.entries(data.form?.uiSchema ?? {})) {
+    const source = ui && typeof ui === 'object' ? ui['ui:options']?.source : undefined;
+    if (source?.path) checkCall(source.path, 'GET', ['form', 'uiSchema', field, 'ui:options', 'source', 'path']);
+  }
+  // Fields shown or loaded must be in the answer the screen reads.
+  const checkField = (route, field, segments, what) => {
+    if (!route || !contract.answers[route]) return;
+    // One record may leave an optional object empty: its list's rows show the whole shape.
+    const fields = [...contract.answers[route], ...(contract.answers[route.replace(/\/:[^/]+$/, '')] ?? [])];
+    if (fields.includes(field)) return;
+    problems.push({ segments, message: `${what} "${field}" is not in the answer of ${route}${hint(field, fields)}` });
+  };
+  (data.list?.columns ?? []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field'));
+  if (data.list?.recordLabel) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label');
+  (data.show?.sections ?? []).forEach((section, i) =>
+    section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field')),
+  );
+  for (const [name, from] of Object.entries(data.form?.load ?? {})) checkField(routeOf.show, from, ['form', 'load', name], 'the field');
+  return problems;
+}
+
 function placeholders(template) {
   return [...String(template).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]).filter((name) => name !== 'id' && name !== 'value');
 }
@@ -263,6 +356,8 @@ export function checkDescriptors(files, ctx = loadContext()) {
   const validators = { area: ajv.getSchema('descriptor#/$defs/area'), menu: ajv.getSchema('descriptor#/$defs/menu') };
   const problems = [];
   const parsed = [];
+  // Files that could not be read: the menu may still name their areas without a second error.
+  const unreadable = new Set();
 
   for (const { file, text } of files) {
     const parseErrors = [];
@@ -277,8 +372,9 @@ export function checkDescriptors(files, ctx = loadContext()) {
     if (parseErrors.length > 0 || !tree) {
       for (const e of parseErrors.slice(0, 3)) {
         const at = lineColumn(text, e.offset);
-        problems.push({ file, line: at.line, column: at.column, pointer: '', message: `JSON syntax error: ${printParseErrorCode(e.error)}` });
+        problems.push({ file, line: at.line, column: at.column, pointer: '', message: `JSON syntax error: ${SYNTAX[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}` });
       }
+      unreadable.add(path.basename(file, '.json'));
       continue;
     }
     const data = JSON.parse(text);
@@ -294,7 +390,7 @@ export function checkDescriptors(files, ctx = loadContext()) {
     const found = schemaProblems(validate, data);
     for (const p of found) report(p.segments, p.message, p.key);
     // Cross-checks only read a descriptor whose shape is right, so each message stays true.
-    if (found.length === 0) for (const p of crossProblems(data, ctx)) report(p.segments, p.message);
+    if (found.length === 0) for (const p of [...crossProblems(data, ctx), ...contractProblems(data, ctx.contract)]) report(p.segments, p.message);
     parsed.push({ file, data, report: (segments, message) => report(segments, message) });
   }
 
@@ -321,7 +417,7 @@ export function checkDescriptors(files, ctx = loadContext()) {
     const seenInMenu = new Set();
     for (const [node, segments] of walk(menu.data.items, ['items'])) {
       if (!node || typeof node !== 'object' || Array.isArray(node) || typeof node.area !== 'string') continue;
-      if (!seenArea.has(node.area)) menu.report([...segments, 'area'], `the menu names area "${node.area}", which no descriptor declares${hint(node.area, areaKeys)}`);
+      if (!seenArea.has(node.area) && !unreadable.has(node.area)) menu.report([...segments, 'area'], `the menu names area "${node.area}", which no descriptor declares${hint(node.area, areaKeys)}`);
       if (seenInMenu.has(node.area)) menu.report([...segments, 'area'], `area "${node.area}" appears twice in the menu`);
       seenInMenu.add(node.area);
     }

@@ -3,8 +3,12 @@
 import { performance } from 'node:perf_hooks';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles } from './checkDescriptors.mjs';
 
+// --dir DIR checks another folder of descriptors (the tests use it); the default is descriptors/.
+const dirAt = process.argv.indexOf('--dir');
+const dir = dirAt > 0 ? process.argv[dirAt + 1] : undefined;
+
 const started = performance.now();
-const files = readDescriptorFiles();
+const files = readDescriptorFiles(dir);
 const problems = checkDescriptors(files, loadContext());
 const ms = performance.now() - started;
 
