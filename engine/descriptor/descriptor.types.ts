@@ -37,9 +37,21 @@ export type IconName =
   | 'Wallet'
   | 'Assessment';
 /**
- * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
+ * Needed to see the area in the menu.
  */
 export type PermissionKey = string;
+/**
+ * Checked with the server when the create page opens.
+ */
+export type PermissionKey1 = string;
+/**
+ * Checked with the server when the edit page opens.
+ */
+export type PermissionKey2 = string;
+/**
+ * Checked with the server when the show page opens (some areas use their edit key here, as the spec says).
+ */
+export type PermissionKey3 = string;
 /**
  * Default data.
  */
@@ -88,6 +100,10 @@ export type ActionName = 'show' | 'edit' | 'delete';
  * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
  */
 export type FieldPath7 = string;
+/**
+ * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
+ */
+export type PermissionKey4 = string;
 
 export interface Descriptors {
   area?: Area;
@@ -115,20 +131,20 @@ export interface Area {
    */
   permissions: {
     list: PermissionKey;
-    create?: PermissionKey;
-    edit?: PermissionKey;
-    show?: PermissionKey;
+    create?: PermissionKey1;
+    edit?: PermissionKey2;
+    show?: PermissionKey3;
   };
   /**
    * Which calls the screens make. A screen exists only when its call is given: no create call, no create screen.
    */
   api: {
     list: Call;
-    show?: Call;
-    create?: Call;
-    update?: Call;
-    delete?: Call;
-    activation?: Call;
+    show?: Call1;
+    create?: Call2;
+    update?: Call3;
+    delete?: Call4;
+    activation?: Call5;
   };
   /**
    * Field paths in the list answer; the defaults fit the Laravel API.
@@ -142,11 +158,19 @@ export interface Area {
     record?: FieldPath5;
   };
   list: {
+    /**
+     * The inputs of the collapsible filter panel, in order. Their values go into the address bar and the list call.
+     */
     filters?: Filter[];
     /**
+     * The table columns, in order.
+     *
      * @minItems 1
      */
     columns: Column[];
+    /**
+     * The buttons of each row, in order. Each shows only when the list answer's permissions allow it; a lock shows otherwise.
+     */
     actions?: ActionName[];
     recordLabel?: FieldPath7;
     /**
@@ -172,12 +196,23 @@ export interface Area {
     load?: {
       [k: string]: FieldPath6;
     };
+    /**
+     * Fields left out of the create form (e.g. a switch that only makes sense on edit).
+     */
     editOnly?: string[];
+    /**
+     * Fields left out of the edit form.
+     */
     createOnly?: string[];
+    /**
+     * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked.
+     */
     rules?: Rule[];
   };
   show?: {
     /**
+     * Blocks of label / value pairs, in order.
+     *
      * @minItems 1
      */
     sections: {
@@ -190,7 +225,7 @@ export interface Area {
   };
 }
 /**
- * One call to the API, relative to its base URL (api/v1/).
+ * Reads a page of records (the page and the filters are added as query parameters).
  */
 export interface Call {
   /**
@@ -219,6 +254,101 @@ export interface TemplateMap {
  */
 export interface TemplateMap1 {
   [k: string]: string | number | boolean;
+}
+/**
+ * Reads one record, for the show page and to fill the edit form.
+ */
+export interface Call1 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
+}
+/**
+ * Saves a new record: the form's fields are the body.
+ */
+export interface Call2 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
+}
+/**
+ * Saves an edited record: the form's fields are the body, plus "body" extras such as _method PUT.
+ */
+export interface Call3 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
+}
+/**
+ * Deletes one record after the admin confirms.
+ */
+export interface Call4 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
+}
+/**
+ * Switches a record on or off from the list; {value} is 1 or 0.
+ */
+export interface Call5 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
 }
 /**
  * One input in the list's filter panel; its value goes to the list call as the query parameter "param".
@@ -305,6 +435,8 @@ export interface Menu {
   $schema: string;
   kind: 'menu';
   /**
+   * The menu entries, in order. An entry shows only when the admin holds its permission; a group only when one of its entries shows.
+   *
    * @minItems 1
    */
   items: MenuItem[];
@@ -318,7 +450,7 @@ export interface MenuItem {
   group?: string;
   label?: TranslationKey1;
   icon?: IconName;
-  permission?: PermissionKey;
+  permission?: PermissionKey4;
   /**
    * @minItems 1
    */

@@ -1,0 +1,126 @@
+// Writes the property reference of docs/descriptors.md from the engine schema, between the
+// reference markers; the hand-written guide around it stays. `npm run docs:descriptors` writes it;
+// a test fails when the file is out of date.
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './checkDescriptors.mjs';
+
+export const docsFile = path.join(repoRoot, 'docs/descriptors.md');
+const START = '<!-- reference:start (generated from engine/schema/descriptor.schema.json by `npm run docs:descriptors`) -->';
+const END = '<!-- reference:end -->';
+
+/** Sections in reading order: the area, its parts, then the shared pieces and the menu. */
+const ORDER = [
+  ['area', 'Area'],
+  ['area.permissions', 'Area: permissions'],
+  ['area.api', 'Area: api'],
+  ['call', 'API call'],
+  ['templateMap', 'Parameters'],
+  ['area.response', 'Area: response'],
+  ['area.list', 'Area: list'],
+  ['filter', 'Filter'],
+  ['optionSource', 'Options loaded from the API'],
+  ['option', 'Fixed choice'],
+  ['column', 'Column'],
+  ['cellName', 'Cell kinds'],
+  ['actionName', 'Row actions'],
+  ['area.form', 'Area: form'],
+  ['rule', 'Validation rule'],
+  ['area.show', 'Area: show'],
+  ['showField', 'Show field'],
+  ['menu', 'Menu'],
+  ['menuItem', 'Menu item'],
+  ['iconName', 'Icons'],
+  ['translationKey', 'Translation key'],
+  ['permissionKey', 'Permission key'],
+  ['fieldPath', 'Field path'],
+];
+
+function anchor(title) {
+  return title.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/\s+/g, '-');
+}
+
+function lookup(schema, key) {
+  const [def, ...rest] = key.split('.');
+  let node = schema.$defs[def];
+  for (const part of rest) node = node.properties[part];
+  return node;
+}
+
+function titleOfRef(ref) {
+  const name = ref.replace('#/$defs/', '').split('/')[0];
+  const entry = ORDER.find(([key]) => key === name);
+  return entry ? entry[1] : name;
+}
+
+function typeOf(node, key) {
+  if (!node || typeof node !== 'object') return '';
+  if (node.$ref) {
+    const target = titleOfRef(node.$ref);
+    return `[${target}](#${anchor(target)})`;
+  }
+  if (node.const !== undefined) return `\`${JSON.stringify(node.const)}\``;
+  if (node.enum) return node.enum.length > 8 ? `one of ${node.enum.length} names (see below)` : node.enum.map((v) => `\`${v}\``).join(', ');
+  if (node.type === 'array') return `list of ${typeOf(node.items, key) || 'values'}`;
+  if (node.type === 'object' && key && ORDER.some(([k]) => k === key)) {
+    const target = ORDER.find(([k]) => k === key)[1];
+    return `object, see [${target}](#${anchor(target)})`;
+  }
+  if (node.type === 'object' && node.additionalProperties && typeof node.additionalProperties === 'object') return `names → ${typeOf(node.additionalProperties) || 'values'}`;
+  if (Array.isArray(node.type)) return node.type.join(' or ');
+  return node.type ?? 'any';
+}
+
+function cell(text) {
+  return String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function describeNode(node) {
+  const parts = [];
+  if (node.title) parts.push(`**${node.title}.**`);
+  if (node.description) parts.push(node.description);
+  if (node.examples) parts.push(`Example: ${node.examples.map((e) => `\`${JSON.stringify(e)}\``).join(', ')}.`);
+  return parts.join(' ');
+}
+
+function section(schema, key, title) {
+  const node = lookup(schema, key);
+  const lines = [`### ${title}`, ''];
+  const intro = describeNode(node);
+  if (intro) lines.push(intro, '');
+  if (node.enum) {
+    lines.push('Allowed values: ' + node.enum.map((v) => `\`${v}\``).join(', ') + '.', '');
+  }
+  if (node.properties) {
+    const required = new Set(node.required ?? []);
+    lines.push('| property | value | required | meaning |', '| --- | --- | --- | --- |');
+    for (const [name, child] of Object.entries(node.properties)) {
+      if (name === '$schema') continue;
+      // A property that points at a shared definition says only what is its own; the link says the rest.
+      const meaning = describeNode(child);
+      lines.push(`| \`${name}\` | ${cell(typeOf(child, `${key}.${name}`))} | ${required.has(name) ? 'yes' : ''} | ${cell(meaning)} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function generateReference() {
+  const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'engine/schema/descriptor.schema.json'), 'utf8'));
+  const body = ORDER.map(([key, title]) => section(schema, key, title)).join('\n');
+  return `${START}\n\n## Reference\n\nEvery property a descriptor may have. A property not listed here is refused by \`npm run validate:descriptors\`.\n\n${body}\n${END}`;
+}
+
+/** The docs file with its reference part brought up to date. */
+export function renderDocs(current) {
+  const reference = generateReference();
+  const start = current.indexOf('<!-- reference:start');
+  const end = current.indexOf(END);
+  if (start < 0 || end < 0) return `${current.trimEnd()}\n\n${reference}\n`;
+  return current.slice(0, start) + reference + current.slice(end + END.length);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  fs.writeFileSync(docsFile, renderDocs(fs.readFileSync(docsFile, 'utf8')));
+  console.log(`wrote ${path.relative(repoRoot, docsFile)}`);
+}
