@@ -1,0 +1,3 @@
+export declare const docsFile: string;
+export declare function generateReference(): string;
+export declare function renderDocs(current: string): string;
