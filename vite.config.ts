@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
@@ -6,14 +7,20 @@ import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
 // Vite proxies it there (start the server with `npm start` or `node server/dist/main.js`).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+// The descriptors and texts the dashboard is built from; a build may take them from elsewhere
+// (the tests build a copy with the documentation's worked examples applied).
+const descriptorsDir = path.resolve(process.env.DESCRIPTORS_DIR ?? 'descriptors');
+const localesDir = path.resolve(process.env.LOCALES_DIR ?? 'locales');
+
 export default defineConfig({
   base: '/dashboard/',
-  plugins: [react(), descriptorPlugin()],
+  plugins: [react(), descriptorPlugin({ descriptorsDir, localesDir })],
+  resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
   server: {
     proxy: { '/api': apiTarget, '/storage': apiTarget },
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
   },

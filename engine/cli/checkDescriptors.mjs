@@ -38,13 +38,13 @@ function readJson(file) {
 }
 
 /** Everything the checks compare descriptors with, read from the repository. */
-export function loadContext(root = repoRoot) {
+export function loadContext(root = repoRoot, localesDir = path.join(root, 'locales')) {
   const catalogue = readJson(path.join(root, 'server/permission-catalogue.json'));
   const permissions = new Set();
   for (const group of catalogue.groups) for (const key of group.keys) permissions.add(`${group.parent} ${key}`);
   return {
     schema: readJson(path.join(root, 'engine/schema/descriptor.schema.json')),
-    locales: { ar: readJson(path.join(root, 'locales/ar.json')), en: readJson(path.join(root, 'locales/en.json')) },
+    locales: { ar: readJson(path.join(localesDir, 'ar.json')), en: readJson(path.join(localesDir, 'en.json')) },
     permissions,
     formWidgets: new Set([...RJSF_WIDGETS, ...readJson(path.join(root, 'engine/registries/formWidgetNames.json'))]),
     // Routes and answer fields of the reference server (server/contract.json, `npm run contract`).

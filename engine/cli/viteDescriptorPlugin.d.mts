@@ -1,2 +1,2 @@
 import type { Plugin } from 'vite';
-export declare function descriptorPlugin(): Plugin;
+export declare function descriptorPlugin(options?: { descriptorsDir?: string; localesDir?: string }): Plugin;

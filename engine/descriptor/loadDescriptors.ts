@@ -2,7 +2,8 @@ import type { Area, Menu } from './descriptor.types';
 
 // Descriptors are checked against the engine schema when the dashboard is built
 // (engine/cli/viteDescriptorPlugin.mjs), so here they are read as the types say.
-const files = import.meta.glob<{ kind?: string }>('../../descriptors/*.json', { eager: true, import: 'default' });
+// `@descriptors` is descriptors/ (vite.config.ts; a build may point it at another folder).
+const files = import.meta.glob<{ kind?: string }>('@descriptors/*.json', { eager: true, import: 'default' });
 
 export interface LoadedDescriptors {
   areas: Area[];

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../../locales/ar.json';
-import en from '../../locales/en.json';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
 import { getLanguage } from '../session/session';
 
 /**
