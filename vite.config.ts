@@ -18,6 +18,8 @@ export default defineConfig({
   resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
   server: {
     proxy: { '/api': apiTarget, '/storage': apiTarget },
+    // Descriptors and locales may live outside the project folder (see DESCRIPTORS_DIR above).
+    fs: { allow: [process.cwd(), descriptorsDir, localesDir] },
   },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

@@ -1,5 +1,6 @@
 // Vite plugin: the build refuses descriptors that do not fit the engine, and `npm run dev`
-// shows the problem (file, place, message) in the error overlay until the file is fixed.
+// shows the problem (file, place, message) in the error overlay instead of a broken page, and
+// recovers as soon as the file is fixed.
 import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
 
@@ -11,39 +12,48 @@ function runChecks(descriptorsDir, localesDir) {
   }
 }
 
+function overlayError(problems) {
+  const first = problems[0];
+  const file = path.isAbsolute(first.file) ? first.file : path.join(repoRoot, first.file);
+  return {
+    message: `Descriptors do not fit the engine:\n${problems.map(formatProblem).join('\n')}`,
+    stack: '',
+    id: file,
+    loc: { file, line: first.line, column: first.column },
+    plugin: 'dashboard-descriptors',
+  };
+}
+
 export function descriptorPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors'), localesDir = path.join(repoRoot, 'locales') } = {}) {
   const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json'].map((p) => path.join(repoRoot, p))];
+  const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
+  const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
   return {
     name: 'dashboard-descriptors',
+    // Before Vite's own JSON plugin, so a syntax error gets the analyst-friendly message too.
+    enforce: 'pre',
     buildStart() {
       const problems = runChecks(descriptorsDir, localesDir);
-      if (problems.length > 0) {
-        this.error(`Descriptors do not fit the engine:\n${problems.map(formatProblem).join('\n')}`);
-      }
+      if (problems.length > 0) this.error(overlayError(problems).message);
     },
-    configureServer(server) {
-      const report = () => {
-        const problems = runChecks(descriptorsDir, localesDir);
-        if (problems.length === 0) return false;
-        const first = problems[0];
-        const firstFile = path.isAbsolute(first.file) ? first.file : path.join(repoRoot, first.file);
-        server.ws.send({
-          type: 'error',
-          err: {
-            message: problems.map(formatProblem).join('\n'),
-            stack: '',
-            id: firstFile,
-            loc: { file: firstFile, line: first.line, column: first.column },
-            plugin: 'dashboard-descriptors',
-          },
-        });
-        return true;
-      };
-      server.watcher.on('change', (file) => {
-        if (!watched.some((w) => file.startsWith(w))) return;
-        // A broken file keeps the overlay up; a fixed one reloads the page.
-        if (!report()) server.ws.send({ type: 'full-reload' });
-      });
+    transform(_code, id) {
+      // In dev, a page opened while a descriptor is broken shows the overlay, not a crash.
+      if (this.environment?.mode !== 'dev' || !isDescriptor(id)) return null;
+      const problems = runChecks(descriptorsDir, localesDir);
+      if (problems.length > 0) this.error(overlayError(problems));
+      return null;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!isWatched(file)) return undefined;
+      const problems = runChecks(descriptorsDir, localesDir);
+      if (problems.length > 0) {
+        // Keep the page as it is under the overlay; nothing broken reaches the screen.
+        server.ws.send({ type: 'error', err: overlayError(problems) });
+        return [];
+      }
+      // Fixed (or a good change): reload so every screen reads the new descriptors.
+      server.ws.send({ type: 'full-reload' });
+      return [];
     },
   };
 }
