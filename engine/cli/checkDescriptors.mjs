@@ -253,7 +253,11 @@ function crossProblems(data, ctx) {
         }
       }
     });
-    for (const list of ['editOnly', 'createOnly']) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
+    for (const list of ['editOnly', 'createOnly', 'readOnlyOnEdit']) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
+    (form.conditions ?? []).forEach((condition, i) => {
+      needField(condition.field, ['form', 'conditions', i, 'field'], 'this condition');
+      needField(condition.when.field, ['form', 'conditions', i, 'when', 'field'], 'this condition');
+    });
     for (const name of Object.keys(form.load ?? {})) needField(name, ['form', 'load', name], 'load');
     for (const [name, ui] of Object.entries(form.uiSchema ?? {})) {
       if (name.startsWith('ui:')) continue;
@@ -281,10 +285,21 @@ function crossProblems(data, ctx) {
       problems.push({ segments: ['list', 'filters', i], message: 'a select filter needs "options" or "source"' });
     }
   });
+  // Custom action names are unique; each does one thing.
+  const actionNames = new Set();
+  (data.list?.customActions ?? []).forEach((action, i) => {
+    if (actionNames.has(action.name)) problems.push({ segments: ['list', 'customActions', i, 'name'], message: `another custom action is already called "${action.name}"` });
+    actionNames.add(action.name);
+    if (!action.link === !action.call) problems.push({ segments: ['list', 'customActions', i], message: 'a custom action needs either "link" or "call"' });
+    if (action.link && (action.prompt || action.confirm)) problems.push({ segments: ['list', 'customActions', i], message: 'a link action cannot have "prompt" or "confirm"' });
+  });
+  if (data.screen === 'single' && !data.form && !data.custom?.single) {
+    problems.push({ segments: ['screen'], message: 'a single-record area needs a "form" (or a custom "single" screen)' });
+  }
   // A screen needs its call: edit needs show + update, show needs show.
   const api = data.api ?? {};
   if (api.update && !api.show) problems.push({ segments: ['api'], message: 'an "update" call needs a "show" call to load the record' });
-  if ((api.create || api.update) && !data.form) problems.push({ segments: ['api'], message: 'create and update calls need a "form"' });
+  if ((api.create || api.update) && !data.form && !data.custom) problems.push({ segments: ['api'], message: 'create and update calls need a "form"' });
   return problems;
 }
 
@@ -323,6 +338,9 @@ function contractProblems(data, contract) {
   }
   (data.list?.filters ?? []).forEach((filter, i) => {
     if (filter.source) checkCall(filter.source.path, 'GET', ['list', 'filters', i, 'source', 'path']);
+  });
+  (data.list?.customActions ?? []).forEach((action, i) => {
+    if (action.call) checkCall(action.call.path, action.call.method ?? 'GET', ['list', 'customActions', i, 'call', 'path']);
   });
   for (const [field, ui] of Object.entries(data.form?.uiSchema ?? {})) {
     const source = ui && typeof ui === 'object' ? ui['ui:options']?.source : undefined;

@@ -1,7 +1,14 @@
 import type { Area, Menu, MenuItem } from './descriptor.types';
 import type { MenuNode } from '../shell/menuModel';
 
-export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
+export type ScreenKind = 'list' | 'create' | 'edit' | 'show' | 'single';
+
+/** An area with a list screen (every "records" area; the schema requires its list). */
+export type ListArea = Area & { list: NonNullable<Area['list']> };
+
+export function hasList(area: Area): area is ListArea {
+  return area.list !== undefined;
+}
 
 export interface AreaScreen {
   kind: ScreenKind;
@@ -13,31 +20,40 @@ export interface AreaScreen {
 
 /** Which screens an area has: each only where the descriptor gives what it needs. */
 export function screensOf(area: Area): ScreenKind[] {
-  const screens: ScreenKind[] = ['list'];
-  if (area.api.create && area.form) screens.push('create');
-  if (area.api.update && area.api.show && area.form) screens.push('edit');
-  if (area.api.show && area.show) screens.push('show');
+  if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
+  const screens: ScreenKind[] = [];
+  if (area.list) screens.push('list');
+  if (area.api.create && (area.form || area.custom?.create)) screens.push('create');
+  if (area.api.update && area.api.show && (area.form || area.custom?.edit)) screens.push('edit');
+  if (area.api.show && (area.show || area.custom?.show)) screens.push('show');
   return screens;
 }
 
-const SUFFIX: Record<ScreenKind, string> = { list: 'all', create: 'create', edit: 'edit/:id', show: 'show/:id' };
+const SUFFIX: Record<ScreenKind, string> = { list: '/all', create: '/create', edit: '/edit/:id', show: '/show/:id', single: '' };
+
+/** The permission key checked with the server when a screen opens (a single page uses the edit key). */
+function entryPermission(area: Area, kind: ScreenKind): string | undefined {
+  if (kind === 'list') return undefined;
+  return area.permissions[kind === 'single' ? 'edit' : kind];
+}
 
 /** Every route an area answers, under its route and each alias (`/Districts` as well as `/districts`). */
 export function areaScreens(area: Area): AreaScreen[] {
   const bases = [area.route, ...(area.routeAliases ?? [])];
   return bases.flatMap((base) =>
     screensOf(area).map((kind) => {
-      const permission = kind === 'list' ? undefined : area.permissions[kind];
-      return { kind, path: `/${base}/${SUFFIX[kind]}`, ...(permission ? { permission } : {}) };
+      const permission = entryPermission(area, kind);
+      return { kind, path: `/${base}${SUFFIX[kind]}`, ...(permission ? { permission } : {}) };
     }),
   );
 }
 
+/** Where the area starts: its list, or its one page. */
 export function listPath(area: Area): string {
-  return `/${area.route}/all`;
+  return area.screen === 'single' ? `/${area.route}` : `/${area.route}/all`;
 }
 
-export function screenPath(area: Area, kind: Exclude<ScreenKind, 'list'>, id?: unknown): string {
+export function screenPath(area: Area, kind: 'create' | 'edit' | 'show', id?: unknown): string {
   return kind === 'create' ? `/${area.route}/create` : `/${area.route}/${kind}/${encodeURIComponent(String(id))}`;
 }
 

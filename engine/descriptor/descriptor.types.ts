@@ -37,6 +37,10 @@ export type IconName =
   | 'Wallet'
   | 'Assessment';
 /**
+ * The name of a bespoke screen in custom-screens/registry.tsx.
+ */
+export type CustomScreenName = 'workingIntervals' | 'roleForm';
+/**
  * Needed to see the area in the menu.
  */
 export type PermissionKey = string;
@@ -85,9 +89,21 @@ export type TranslationKey1 = string;
  */
 export type FieldPath6 = string;
 /**
- * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options).
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name).
  */
-export type CellName = 'text' | 'activation' | 'boolean' | 'percent' | 'money' | 'date' | 'serial' | 'label';
+export type CellName =
+  | 'text'
+  | 'activation'
+  | 'boolean'
+  | 'percent'
+  | 'money'
+  | 'date'
+  | 'serial'
+  | 'label'
+  | 'image'
+  | 'longText'
+  | 'richText'
+  | 'chips';
 /**
  * For the "label" cell: the text shown for each value.
  */
@@ -100,6 +116,18 @@ export type ActionName = 'show' | 'edit' | 'delete';
  * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
  */
 export type FieldPath7 = string;
+/**
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ */
+export type TranslationKey2 = string;
+/**
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ */
+export type TranslationKey3 = string;
+/**
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ */
+export type TranslationKey4 = string;
 /**
  * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
  */
@@ -120,12 +148,26 @@ export interface Area {
    */
   area: string;
   /**
-   * The first part of the screen addresses: /{route}/all, /{route}/create, /{route}/edit/{id}, /{route}/show/{id}.
+   * The first part of the screen addresses: /{route}/all, /{route}/create, /{route}/edit/{id}, /{route}/show/{id}; for a single-record area, the whole address (e.g. app-content/policy).
    */
   route: string;
   routeAliases?: string[];
   title: TranslationKey;
   icon?: IconName;
+  /**
+   * "records" (the default): a list with create, edit and show pages. "single": one record edited in place at /{route}, such as a settings page: it reads with api.show and saves with api.update.
+   */
+  screen?: 'records' | 'single';
+  /**
+   * Screens drawn by a custom screen from the engine's registry instead of the generic one; the engine still routes, guards and menus them.
+   */
+  custom?: {
+    list?: CustomScreenName;
+    create?: CustomScreenName;
+    edit?: CustomScreenName;
+    show?: CustomScreenName;
+    single?: CustomScreenName;
+  };
   /**
    * list: needed to see the area in the menu; create / edit / show: checked with the server when such a screen opens.
    */
@@ -157,7 +199,7 @@ export interface Area {
     permissions?: FieldPath4;
     record?: FieldPath5;
   };
-  list: {
+  list?: {
     /**
      * The inputs of the collapsible filter panel, in order. Their values go into the address bar and the list call.
      */
@@ -177,6 +219,10 @@ export interface Area {
      * Ids that get no actions (a lock shows instead).
      */
     protectedIds?: number[];
+    /**
+     * Further row buttons, after the standard ones.
+     */
+    customActions?: CustomAction[];
   };
   form?: {
     /**
@@ -208,6 +254,20 @@ export interface Area {
      * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked.
      */
     rules?: Rule[];
+    /**
+     * Shown on the edit form but not editable (and not sent).
+     */
+    readOnlyOnEdit?: string[];
+    /**
+     * Each field listed shows only while another field holds a value; otherwise it is hidden, emptied and not sent.
+     */
+    conditions?: {
+      field: string;
+      when: {
+        field: string;
+        equals: unknown;
+      };
+    }[];
   };
   show?: {
     /**
@@ -405,6 +465,75 @@ export interface Column {
   label: TranslationKey1;
   cell?: CellName;
   options?: Options;
+  /**
+   * For the chips cell: the field of each item to show; default name.
+   */
+  chipLabel?: string;
+}
+/**
+ * A row button beyond show / edit / delete: a link ("link"), or a call ("call") made at once, after a confirmation ("confirm"), or after a small form ("prompt").
+ */
+export interface CustomAction {
+  /**
+   * A short camelCase name, unique in the area.
+   */
+  name: string;
+  label: TranslationKey2;
+  icon: IconName;
+  color?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+  /**
+   * The flag of the list answer's permissions that allows it, e.g. reply. Without one the action is always there.
+   */
+  permission?: string;
+  /**
+   * Hide the button on rows where a field holds this value, e.g. already replied.
+   */
+  hiddenWhen?: {
+    field: FieldPath6;
+    equals: unknown;
+  };
+  /**
+   * A dashboard route to open; {field} placeholders take the row's values.
+   */
+  link?: string;
+  call?: Call6;
+  confirm?: TranslationKey3;
+  /**
+   * A small form in a dialog: its fields are sent with the call; the send button stays disabled until every required field is filled.
+   *
+   * @minItems 1
+   */
+  prompt?: PromptField[];
+  success?: TranslationKey4;
+}
+/**
+ * The call the action makes; {id} and the row's fields fill placeholders, prompt fields are added to the body.
+ */
+export interface Call6 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
+}
+export interface PromptField {
+  /**
+   * The body field the value is sent as, e.g. reply_message.
+   */
+  name: string;
+  label: TranslationKey1;
+  multiline?: boolean;
+  required?: boolean;
+  type?: 'text' | 'number';
 }
 /**
  * Rules run in order when the form is saved; the first one that fails is shown as a toast with its message, and its field is marked.
@@ -412,9 +541,20 @@ export interface Column {
 export interface Rule {
   field: string;
   /**
-   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems.
+   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems, notBeforeToday (a date not in the past), notBefore (a date not before the date field named in value).
    */
-  rule: 'required' | 'minLength' | 'maxLength' | 'pattern' | 'email' | 'sameAs' | 'min' | 'max' | 'minItems';
+  rule:
+    | 'required'
+    | 'minLength'
+    | 'maxLength'
+    | 'pattern'
+    | 'email'
+    | 'sameAs'
+    | 'min'
+    | 'max'
+    | 'minItems'
+    | 'notBeforeToday'
+    | 'notBefore';
   value?: number | string;
   message: TranslationKey1;
   /**
@@ -430,6 +570,10 @@ export interface ShowField {
   label: TranslationKey1;
   cell?: CellName;
   options?: Options;
+  /**
+   * For the chips cell: the field of each item to show; default name.
+   */
+  chipLabel?: string;
 }
 export interface Menu {
   $schema: string;

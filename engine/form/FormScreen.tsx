@@ -24,12 +24,15 @@ import { ScreenHeader } from '../screens/ScreenHeader';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
 import {
   clearDependents,
+  clearInactive,
   dependentFields,
   formSchemaFor,
   formToBody,
+  inactiveFields,
   initialValues,
   recordToForm,
   translateSchema,
+  uiSchemaFor,
   type FormMode,
   type FormValues,
 } from './formModel';
@@ -39,6 +42,8 @@ function toErrorSchema(errors: Record<string, string[]>): ErrorSchema {
   for (const [field, messages] of Object.entries(errors)) out[field.split('.')[0] ?? field] = { __errors: messages };
   return out as ErrorSchema;
 }
+
+const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully', edit: 'messages.editedSuccessfully', single: 'messages.savedSuccessfully' };
 
 function focusField(field: string) {
   const element = document.getElementById(`root_${field}`);
@@ -61,18 +66,21 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
 
   const onChange = useCallback(
     (event: IChangeEvent<FormValues>) => {
-      setFormData((previous) => clearDependents(previous, { ...(event.formData ?? {}) }, dependents));
+      setFormData((previous) => clearInactive(area, clearDependents(previous, { ...(event.formData ?? {}) }, dependents)));
     },
-    [dependents],
+    [area, dependents],
   );
+  const uiSchema = useMemo(() => uiSchemaFor(area, mode, formData) as UiSchema, [area, mode, formData]);
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
     // A second click while the first save runs does nothing: one click, one record.
     if (savingRef.current) return;
     const values = trimValues(formData);
+    const skip = inactiveFields(area, mode, values);
     const rules = (area.form?.rules ?? []) as ValidationRule[];
-    const failure = runRules(rules.filter((rule) => rule.field in schema.properties), values);
+    // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.
+    const failure = runRules(rules.filter((rule) => rule.field in schema.properties && !skip.has(rule.field)), values);
     if (failure) {
       enqueueSnackbar(t(failure.message), { variant: 'error' });
       setExtraErrors(toErrorSchema({ [failure.field]: [t(failure.message)] }));
@@ -82,7 +90,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     const call = mode === 'create' ? area.api.create : area.api.update;
     if (!call) return;
     const built = buildCall(call, { ...values, id });
-    const body: Record<string, unknown> = { ...formToBody(values, schema), ...built.body };
+    const body: Record<string, unknown> = { ...formToBody(values, schema, skip), ...built.body };
     let payload: FormData | Record<string, unknown> = body;
     if (built.encoding === 'multipart') {
       const data = new FormData();
@@ -97,9 +105,10 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     setExtraErrors(undefined);
     try {
       await apiRequest({ method: built.method, path: built.path, query: built.query, body: payload });
-      enqueueSnackbar(t(mode === 'create' ? 'messages.addedSuccessfully' : 'messages.editedSuccessfully'), { variant: 'success' });
+      enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
-      navigate(listPath(area));
+      // A single page stays where it is; a record's form returns to its list.
+      if (mode !== 'single') navigate(listPath(area));
     } catch (error) {
       // The form keeps everything typed; the server's message is shown and its fields marked.
       const message = error instanceof Error && error.message ? error.message : t('errors.server');
@@ -121,7 +130,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Form
         schema={translated}
-        uiSchema={(area.form?.uiSchema ?? {}) as UiSchema}
+        uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}
         widgets={formWidgets}
@@ -138,9 +147,11 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
           <Button type="submit" variant="contained" disabled={saving} data-testid="form-submit" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
             {saving ? t('engine.saving') : t('common.save')}
           </Button>
-          <Button component={Link} to={listPath(area)} variant="outlined" disabled={saving}>
-            {t('common.cancel')}
-          </Button>
+          {mode !== 'single' && (
+            <Button component={Link} to={listPath(area)} variant="outlined" disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+          )}
         </Stack>
       </Form>
     </Paper>
@@ -151,7 +162,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
 export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const showCall = mode === 'edit' && area.api.show ? buildCall(area.api.show, { id }) : null;
+  const showCall = mode !== 'create' && area.api.show ? buildCall(area.api.show, { id }) : null;
   const { data, error, mutate, isValidating } = useSWR<unknown>(showCall ? [showCall.path, showCall.query] : null);
   const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
 
@@ -177,7 +188,7 @@ export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
 
   return (
     <Box>
-      <ScreenHeader title={t(mode === 'create' ? 'engine.createTitle' : 'engine.editTitle', { area: t(area.title) })} />
+      <ScreenHeader title={mode === 'single' ? t(area.title) : t(mode === 'create' ? 'engine.createTitle' : 'engine.editTitle', { area: t(area.title) })} />
       {content}
     </Box>
   );

@@ -3,7 +3,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import banks from '../../descriptors/banks.json';
 import cities from '../../descriptors/cities.json';
 import reasons from '../../descriptors/cancellation-reasons.json';
-import { clearDependents, dependentFields, formSchemaFor, formToBody, initialValues, recordToForm, translateSchema } from './formModel';
+import { clearDependents, clearInactive, dependentFields, formSchemaFor, formToBody, inactiveFields, initialValues, recordToForm, translateSchema, uiSchemaFor } from './formModel';
 
 const banksArea = banks as Area;
 const citiesArea = cities as Area;
@@ -41,6 +41,27 @@ describe('form model', () => {
     expect(dependents).toEqual({ country_id: ['district_id'] });
     expect(clearDependents({ country_id: 1, district_id: 4 }, { country_id: 2, district_id: 4 }, dependents)).toEqual({ country_id: 2 });
     expect(clearDependents({ country_id: 1, district_id: 4 }, { country_id: 1, district_id: 5 }, dependents)).toEqual({ country_id: 1, district_id: 5 });
+  });
+
+  it('shows a conditional field only while its condition holds, and never sends it otherwise', () => {
+    const offers = {
+      ...banksArea,
+      form: {
+        schema: { type: 'object' as const, properties: { offer_type: { type: 'string' }, product_id: { type: 'integer' }, service_id: { type: 'integer' } } },
+        readOnlyOnEdit: ['offer_type'],
+        conditions: [
+          { field: 'product_id', when: { field: 'offer_type', equals: 'product' } },
+          { field: 'service_id', when: { field: 'offer_type', equals: 'service' } },
+        ],
+      },
+    } as Area;
+    const values = { offer_type: 'product', product_id: 3, service_id: 9 };
+    expect(uiSchemaFor(offers, 'create', values)).toEqual({ service_id: { 'ui:widget': 'hidden' } });
+    expect(uiSchemaFor(offers, 'edit', values)).toEqual({ offer_type: { 'ui:readonly': true }, service_id: { 'ui:widget': 'hidden' } });
+    expect(clearInactive(offers, values)).toEqual({ offer_type: 'product', product_id: 3 });
+    const schema = formSchemaFor(offers, 'edit');
+    expect(formToBody(values, schema, inactiveFields(offers, 'edit', values))).toEqual({ product_id: '3' });
+    expect(formToBody(values, schema, inactiveFields(offers, 'create', values))).toEqual({ offer_type: 'product', product_id: '3' });
   });
 
   it('translates titles but not field names', () => {

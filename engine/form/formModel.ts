@@ -1,8 +1,10 @@
 import type { Area } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { placeholdersOf } from '../api/template';
+import { dataUrlToFile } from './widgets/imageFile';
 
-export type FormMode = 'create' | 'edit';
+/** create and edit a record of a list; single: the one record of a settings-like page. */
+export type FormMode = 'create' | 'edit' | 'single';
 export type FormValues = Record<string, unknown>;
 
 /** The part of a JSON Schema property the engine reads. */
@@ -40,6 +42,42 @@ export function formSchemaFor(area: Area, mode: FormMode): ObjectSchema {
 function mainType(property: PropertySchema | undefined): string | undefined {
   const type = property?.type;
   return Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+}
+
+/** Fields shown but not sent: read-only on edit, or hidden because their condition does not hold. */
+export function inactiveFields(area: Area, mode: FormMode, values: Readonly<FormValues>): Set<string> {
+  const out = new Set<string>(mode === 'create' ? [] : (area.form?.readOnlyOnEdit ?? []));
+  for (const condition of area.form?.conditions ?? []) {
+    if (!conditionHolds(condition.when, values)) out.add(condition.field);
+  }
+  return out;
+}
+
+function conditionHolds(when: { field: string; equals?: unknown }, values: Readonly<FormValues>): boolean {
+  const actual = values[when.field];
+  return actual === when.equals || (actual !== undefined && actual !== null && String(actual) === String(when.equals));
+}
+
+/** The uiSchema for one mode and the current values: read-only fields on edit, hidden conditional fields. */
+export function uiSchemaFor(area: Area, mode: FormMode, values: Readonly<FormValues>): Record<string, unknown> {
+  const ui: Record<string, unknown> = { ...((area.form?.uiSchema ?? {}) as Record<string, unknown>) };
+  const merge = (field: string, extra: Record<string, unknown>) => {
+    ui[field] = { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), ...extra };
+  };
+  if (mode !== 'create') for (const field of area.form?.readOnlyOnEdit ?? []) merge(field, { 'ui:readonly': true });
+  for (const condition of area.form?.conditions ?? []) {
+    if (!conditionHolds(condition.when, values)) merge(condition.field, { 'ui:widget': 'hidden' });
+  }
+  return ui;
+}
+
+/** Empties the fields whose condition stopped holding (the offer's product once the type is service). */
+export function clearInactive(area: Area, values: FormValues): FormValues {
+  const out = { ...values };
+  for (const condition of area.form?.conditions ?? []) {
+    if (!conditionHolds(condition.when, out)) delete out[condition.field];
+  }
+  return out;
 }
 
 /** Brings a value from the API into the type the form field declares (switches arrive as 1/0, ids as strings). */
@@ -84,10 +122,17 @@ export function initialValues(schema: ObjectSchema): FormValues {
  * The request body: only the form's own fields, trimmed; switches as 1 / 0 (the API's
  * convention), lists kept as lists, an emptied optional field sent empty so it is cleared.
  */
-export function formToBody(values: Readonly<FormValues>, schema: ObjectSchema): Record<string, unknown> {
+export function formToBody(values: Readonly<FormValues>, schema: ObjectSchema, skip: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties)) {
+    if (skip.has(name)) continue;
     const value = values[name];
+    if (property.format === 'data-url') {
+      // A newly chosen file is sent; the existing image (its URL) is not sent again.
+      const file = dataUrlToFile(value);
+      if (file) body[name] = file;
+      continue;
+    }
     if (mainType(property) === 'boolean') body[name] = value === true ? '1' : '0';
     else if (Array.isArray(value)) body[name] = value;
     else if (value === undefined || value === null) body[name] = '';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Area } from '../descriptor/descriptor.types';
+import type { ListArea } from '../descriptor/areaModel';
 import banks from '../../descriptors/banks.json';
 import { i18n } from '../i18n/i18n';
 import { json, renderScreen } from '../testing/renderScreen';
 import { ListScreen } from './ListScreen';
 
-const area = banks as Area;
+const area = banks as ListArea;
 const allFlags = { index: true, create: true, edit: true, show: true, delete: true, activate: true };
 
 function page(permissions: Record<string, boolean>, rows = [{ id: 7, name: 'Al Rajhi', name_ar: 'الراجحي', name_en: 'Al Rajhi', country: { id: 1, name: 'KSA' }, active: true }]) {
@@ -104,5 +104,44 @@ describe('ListScreen', () => {
     expect(post?.url.pathname).toMatch(/dashboard\/activation$/);
     const body = new URLSearchParams(post?.init.body);
     expect(Object.fromEntries(body)).toEqual({ model_id: '7', active: '0', type: 'banks' });
+  });
+
+  it('offers a custom prompt action whose send stays disabled until a reason is typed, and hides it where the row says so', async () => {
+    const withReply: ListArea = {
+      ...area,
+      list: {
+        ...area.list,
+        customActions: [
+          {
+            name: 'reply',
+            label: 'engine.edit',
+            icon: 'ContactMail',
+            permission: 'reply',
+            hiddenWhen: { field: 'is_reply', equals: true },
+            call: { method: 'POST', path: 'dashboard/reply-message/{id}' },
+            prompt: [{ name: 'reply_message', label: 'common.name', multiline: true, required: true }],
+          },
+        ],
+      },
+    };
+    const rows = [
+      { id: 7, name: 'open', is_reply: false },
+      { id: 8, name: 'done', is_reply: true },
+    ];
+    stub((_url, init) => (init.method === 'POST' ? json({ message: 'Sent' }) : json(page({ ...allFlags, reply: true }, rows as never))));
+    renderScreen(<ListScreen area={withReply} />, { url: '/banks/all', path: '/banks/all' });
+    fireEvent.click(await screen.findByTestId('reply-7'));
+    expect(screen.queryByTestId('reply-8')).toBeNull();
+    const send = screen.getByTestId('action-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: ' Thanks ' } });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(post?.url.pathname).toMatch(/dashboard\/reply-message\/7$/);
+    expect(new URLSearchParams(post?.init.body).get('reply_message')).toBe('Thanks');
   });
 });

@@ -19,15 +19,17 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
-import type { Area } from '../descriptor/descriptor.types';
-import { screenPath, screensOf } from '../descriptor/areaModel';
+import { screenPath, screensOf, type ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
+import type { CustomAction } from '../descriptor/descriptor.types';
 import { actions } from '../registries/actions';
+import { icons } from '../registries/icons';
 import { renderCell } from '../registries/cells';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import type { ListPermissions, Row } from './envelope';
 import { ConfirmDialog } from './ConfirmDialog';
+import { CustomActionDialog } from './CustomActionDialog';
 import { FilterPanel } from './FilterPanel';
 import { Paginator } from './Paginator';
 import { useListController } from './useListController';
@@ -35,7 +37,28 @@ import { useListController } from './useListController';
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
 
-function RowActions({ area, row, permissions, onDelete }: { area: Area; row: Row; permissions: ListPermissions; onDelete: (row: Row) => void }) {
+function isHidden(action: CustomAction, row: Row): boolean {
+  if (!action.hiddenWhen) return false;
+  const value = getPath(row, action.hiddenWhen.field);
+  const expected = action.hiddenWhen.equals;
+  return value === expected || (value !== undefined && value !== null && String(value) === String(expected)) || (typeof expected === 'boolean' && (value === 1 || value === 0) && Boolean(value) === expected);
+}
+
+/** Custom actions this row offers: permitted by the list answer and not hidden for this row. */
+function customActionsFor(area: ListArea, row: Row, permissions: ListPermissions): CustomAction[] {
+  return (area.list.customActions ?? []).filter((action) => (!action.permission || permissions[action.permission]) && !isHidden(action, row));
+}
+
+interface RowActionsProps {
+  area: ListArea;
+  row: Row;
+  permissions: ListPermissions;
+  onDelete: (row: Row) => void;
+  onCustom: (row: Row, action: CustomAction) => void;
+  busy: boolean;
+}
+
+function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowActionsProps) {
   const { t } = useTranslation();
   const lock = (key: string) => (
     <Tooltip key={key} title={t('engine.locked')}>
@@ -45,7 +68,8 @@ function RowActions({ area, row, permissions, onDelete }: { area: Area; row: Row
   if ((area.list.protectedIds ?? []).some((id) => String(id) === String(row.id))) return lock('protected');
   const names = (area.list.actions ?? []).filter((name) => actions[name].available(area));
   const allowed = names.filter((name) => permissions[actions[name].permission]);
-  if (allowed.length === 0) return lock('none');
+  const custom = customActionsFor(area, row, permissions);
+  if (allowed.length === 0 && custom.length === 0) return lock('none');
   return (
     <>
       {names.map((name) => {
@@ -70,20 +94,48 @@ function RowActions({ area, row, permissions, onDelete }: { area: Area; row: Row
           </Tooltip>
         );
       })}
+      {custom.map((action) => {
+        const Icon = icons[action.icon];
+        const label = t(action.label);
+        const common = { size: 'small' as const, color: action.color ?? 'primary', 'aria-label': label, 'data-testid': `${action.name}-${String(row.id)}` };
+        return (
+          <Tooltip key={action.name} title={label}>
+            {action.link ? (
+              <IconButton {...common} component={Link} to={fillLink(action.link, row)}>
+                <Icon fontSize="small" />
+              </IconButton>
+            ) : (
+              <IconButton {...common} disabled={busy} onClick={() => onCustom(row, action)}>
+                <Icon fontSize="small" />
+              </IconButton>
+            )}
+          </Tooltip>
+        );
+      })}
     </>
   );
 }
 
+/** A link template filled with the row's values, each one encoded. */
+function fillLink(template: string, row: Row): string {
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_, name: string) => {
+    const value = getPath(row, name);
+    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
+  });
+}
+
 /** The generic list screen: everything it shows comes from the area's descriptor. */
-export function ListScreen({ area }: { area: Area }) {
+export function ListScreen({ area }: { area: ListArea }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const list = useListController(area);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [pendingAction, setPendingAction] = useState<{ row: Row; action: CustomAction } | null>(null);
+  const [acting, setActing] = useState(false);
   const filters = area.list.filters ?? [];
-  const hasActions = (area.list.actions ?? []).length > 0;
+  const hasActions = (area.list.actions ?? []).length > 0 || (area.list.customActions ?? []).length > 0;
   const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
 
   const toggle = (row: Row, next: boolean) => {
@@ -101,6 +153,21 @@ export function ListScreen({ area }: { area: Area }) {
     setToDelete(null);
     if (outcome.ok) enqueueSnackbar(t('messages.deletedSuccessfully'), { variant: 'success' });
     else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
+  };
+
+  const runCustom = async (row: Row, action: CustomAction, values: Record<string, string>) => {
+    setActing(true);
+    const outcome = await list.runAction(row, action, values);
+    setActing(false);
+    setPendingAction(null);
+    if (outcome.ok) enqueueSnackbar(action.success ? t(action.success) : (outcome.message ?? t('messages.savedSuccessfully')), { variant: 'success' });
+    else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
+  };
+
+  // An action with a question or a form opens its dialog; a plain call goes at once.
+  const startCustom = (row: Row, action: CustomAction) => {
+    if (action.confirm || action.prompt) setPendingAction({ row, action });
+    else void runCustom(row, action, {});
   };
 
   const state = list.state;
@@ -133,7 +200,7 @@ export function ListScreen({ area }: { area: Area }) {
         ))}
         {hasActions && (
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <RowActions area={area} row={row} permissions={state.page.permissions} onDelete={setToDelete} />
+            <RowActions area={area} row={row} permissions={state.page.permissions} onDelete={setToDelete} onCustom={startCustom} busy={list.pendingIds.has(String(row.id))} />
           </TableCell>
         )}
       </TableRow>
@@ -204,6 +271,14 @@ export function ListScreen({ area }: { area: Area }) {
             </Box>
           )}
         </Paper>
+      )}
+      {pendingAction && (
+        <CustomActionDialog
+          action={pendingAction.action}
+          busy={acting}
+          onSend={(values) => void runCustom(pendingAction.row, pendingAction.action, values)}
+          onCancel={() => setPendingAction(null)}
+        />
       )}
       <ConfirmDialog
         open={toDelete !== null}

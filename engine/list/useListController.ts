@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Area } from '../descriptor/descriptor.types';
+import type { Area, CustomAction } from '../descriptor/descriptor.types';
+import type { ListArea } from '../descriptor/areaModel';
 import { ApiError, apiRequest, type Query } from '../api/client';
 import { buildCall, fillMap } from '../api/template';
 import { parseListAnswer, type ListPage, type Row } from './envelope';
@@ -27,6 +28,8 @@ export interface ListController {
   resetFilters: () => void;
   toggleActivation: (row: Row, next: boolean) => Promise<MutationOutcome>;
   remove: (row: Row) => Promise<MutationOutcome>;
+  /** A custom row action's call, with the values its prompt collected. */
+  runAction: (row: Row, action: CustomAction, values: Record<string, string>) => Promise<MutationOutcome>;
   pendingIds: ReadonlySet<string>;
 }
 
@@ -45,7 +48,7 @@ function messageOf(error: unknown): string | null {
 }
 
 /** What to fetch for a list and what can be done with it; no drawing here. */
-export function useListController(area: Area): ListController {
+export function useListController(area: ListArea): ListController {
   const [params, setParams] = useSearchParams();
   const { mutate: mutateGlobal } = useSWRConfig();
   const page = parsePage(params.get('page'));
@@ -157,5 +160,15 @@ export function useListController(area: Area): ListController {
     [area, run, state, page, params, setParams],
   );
 
-  return { state, page, filters, hrefForPage, applyFilters, resetFilters, toggleActivation, remove, pendingIds };
+  const runAction = useCallback(
+    (row: Row, action: CustomAction, values: Record<string, string>) => {
+      if (!action.call) return Promise.resolve({ ok: false, message: null });
+      const built = buildCall(action.call, { ...row, ...values, id: row.id });
+      const body = { ...built.body, ...values };
+      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body }) }));
+    },
+    [run],
+  );
+
+  return { state, page, filters, hrefForPage, applyFilters, resetFilters, toggleActivation, remove, runAction, pendingIds };
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -7,6 +10,8 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import type { CellName, Column, ShowField } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import type { ListPermissions, Row } from '../list/envelope';
+import { DialogCell } from './TextDialogCell';
+import { sanitizeHtml } from './sanitizeHtml';
 
 /** Where a cell is drawn and what it may do there (only a list row can switch activation). */
 export interface CellContext {
@@ -104,6 +109,57 @@ function Label({ value, column }: CellProps) {
   return <>{option ? t(option.label) : String(value)}</>;
 }
 
+function Image({ value, column }: CellProps) {
+  const { t } = useTranslation();
+  if (isEmpty(value) || typeof value !== 'string') return <NoData />;
+  const title = t(column.label);
+  return (
+    <DialogCell title={title} preview={<Box component="img" src={value} alt={title} loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1 }} />}>
+      <Box component="img" src={value} alt={title} sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }} />
+    </DialogCell>
+  );
+}
+
+const PREVIEW = 40;
+
+function LongText({ value, column }: CellProps) {
+  const { t } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const text = String(value);
+  if (text.length <= PREVIEW) return <>{text}</>;
+  return (
+    <DialogCell title={t(column.label)} preview={`${text.slice(0, PREVIEW).trimEnd()}…`}>
+      <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>
+    </DialogCell>
+  );
+}
+
+function RichText({ value, column, context }: CellProps) {
+  const { t } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const html = <Box sx={{ wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
+  if (context.mode === 'show') return html;
+  const plain = new DOMParser().parseFromString(sanitizeHtml(String(value)), 'text/html').body.textContent ?? '';
+  return (
+    <DialogCell title={t(column.label)} preview={plain.length > PREVIEW ? `${plain.slice(0, PREVIEW).trimEnd()}…` : plain || t('engine.show')}>
+      {html}
+    </DialogCell>
+  );
+}
+
+function Chips({ value, column }: CellProps) {
+  if (!Array.isArray(value) || value.length === 0) return <NoData />;
+  const field = column.chipLabel ?? 'name';
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {value.map((item, i) => {
+        const label = item && typeof item === 'object' ? getPath(item, field) : item;
+        return <Chip key={i} size="small" label={isEmpty(label) ? '-' : String(label)} />;
+      })}
+    </Stack>
+  );
+}
+
 /** One table of cell kinds, keyed by the names descriptors use; the schema lists the same names. */
 export const cells = {
   text: ({ value }) => <Plain value={value} />,
@@ -114,6 +170,10 @@ export const cells = {
   date: ({ value }) => <DateCell value={value} />,
   serial: ({ value }) => <Serial value={value} />,
   label: (props) => <Label {...props} />,
+  image: (props) => <Image {...props} />,
+  longText: (props) => <LongText {...props} />,
+  richText: (props) => <RichText {...props} />,
+  chips: (props) => <Chips {...props} />,
 } satisfies Record<CellName, (props: CellProps) => ReactNode>;
 
 export function renderCell(column: Column | ShowField, row: Row, context: CellContext): ReactNode {

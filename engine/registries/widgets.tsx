@@ -9,6 +9,10 @@ import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../descriptor/descriptor.types';
 import { useOptions } from '../lookups/useOptions';
 import formWidgetNames from './formWidgetNames.json';
+import { DateNotPastWidget } from '../form/widgets/DateNotPastWidget';
+import { ImageWidget } from '../form/widgets/ImageWidget';
+import { MultiLookupWidget } from '../form/widgets/MultiLookupWidget';
+import { RichTextWidget } from '../form/widgets/RichTextWidget';
 
 /** What the form passes to every widget: the values of the whole form, for dependent choices. */
 export interface EngineFormContext {
@@ -97,12 +101,16 @@ function LookupSelectWidget(props: WidgetProps) {
   );
 }
 
-type WidgetName = 'switch' | 'lookupSelect';
+type WidgetName = 'switch' | 'lookupSelect' | 'multiLookup' | 'image' | 'richText' | 'dateNotPast';
 
 /** The engine's form widgets, keyed by the names a uiSchema uses (`"ui:widget": "switch"`). */
 export const formWidgets = {
   switch: SwitchWidget,
   lookupSelect: LookupSelectWidget,
+  multiLookup: MultiLookupWidget,
+  image: ImageWidget,
+  richText: RichTextWidget,
+  dateNotPast: DateNotPastWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]>;
 
 /** The names the descriptor checker accepts; a test keeps them equal to the table above. */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
-import { areaScreens, type ScreenKind } from '../descriptor/areaModel';
+import { areaScreens, hasList, type ScreenKind } from '../descriptor/areaModel';
 import { PageSpinner } from '../app/PageSpinner';
+import { customScreens } from '../../custom-screens/registry';
 import { RequirePermission } from './guards';
 
 // Each kind of screen is its own chunk: the form library comes only with a form.
@@ -10,12 +11,24 @@ const ListScreen = lazy(() => import('../list/ListScreen').then((m) => ({ defaul
 const FormScreen = lazy(() => import('../form/FormScreen').then((m) => ({ default: m.FormScreen })));
 const ShowScreen = lazy(() => import('../show/ShowScreen').then((m) => ({ default: m.ShowScreen })));
 
-const screens: Record<ScreenKind, ComponentType<{ area: Area }>> = {
-  list: ListScreen,
-  create: (props) => <FormScreen {...props} mode="create" />,
-  edit: (props) => <FormScreen {...props} mode="edit" />,
-  show: ShowScreen,
-};
+/** The screen drawing one kind of page of an area: a custom one where the descriptor names it. */
+function screenFor(area: Area, kind: ScreenKind): ReactNode {
+  const custom = area.custom?.[kind === 'list' ? 'list' : kind];
+  if (custom) {
+    const Custom = customScreens[custom];
+    return <Custom area={area} kind={kind} />;
+  }
+  switch (kind) {
+    case 'list':
+      return hasList(area) ? <ListScreen area={area} /> : null;
+    case 'create':
+    case 'edit':
+    case 'single':
+      return <FormScreen area={area} mode={kind} />;
+    case 'show':
+      return <ShowScreen area={area} />;
+  }
+}
 
 function guarded(permission: string | undefined, element: ReactNode): ReactNode {
   return permission ? <RequirePermission name={permission}>{element}</RequirePermission> : element;
@@ -24,18 +37,10 @@ function guarded(permission: string | undefined, element: ReactNode): ReactNode 
 /** The routes of every area, generated from the descriptors. */
 export function buildAreaRoutes(areas: readonly Area[]): RouteObject[] {
   return areas.flatMap((area) =>
-    areaScreens(area).map(({ kind, path, permission }) => {
-      const Screen = screens[kind];
-      return {
-        path,
-        element: guarded(
-          permission,
-          <Suspense fallback={<PageSpinner />}>
-            {/* A new key per area: moving between two areas' lists starts a fresh screen. */}
-            <Screen key={`${area.area}:${kind}`} area={area} />
-          </Suspense>,
-        ),
-      };
-    }),
+    areaScreens(area).map(({ kind, path, permission }) => ({
+      path,
+      // A key per area and screen: moving between two areas' lists starts a fresh screen.
+      element: guarded(permission, <Suspense key={`${area.area}:${kind}`} fallback={<PageSpinner />}>{screenFor(area, kind)}</Suspense>),
+    })),
   );
 }

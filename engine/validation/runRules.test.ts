@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runRules, trimValues, type ValidationRule } from './runRules';
+import { runRules, today, trimValues, type ValidationRule } from './runRules';
 
 const login: ValidationRule[] = [
   { field: 'email', rule: 'required', message: 'VALIDATION.email' },
@@ -45,6 +45,20 @@ describe('runRules', () => {
     ];
     expect(runRules(rules, { change_password: false })).toBeNull();
     expect(runRules(rules, { change_password: true })?.message).toBe('p');
+  });
+});
+
+describe('date rules', () => {
+  it('refuses dates before today and an end before its start', () => {
+    const rules: ValidationRule[] = [
+      { field: 'from_date', rule: 'notBeforeToday', message: 'VALIDATION.startDate' },
+      { field: 'to_date', rule: 'notBefore', value: 'from_date', message: 'VALIDATION.endDate' },
+    ];
+    const now = today();
+    expect(runRules(rules, { from_date: '2000-01-01' })?.message).toBe('VALIDATION.startDate');
+    expect(runRules(rules, { from_date: now, to_date: '2000-01-01' })?.message).toBe('VALIDATION.endDate');
+    expect(runRules(rules, { from_date: now, to_date: now })).toBeNull();
+    expect(runRules(rules, { from_date: 'garbage' })?.message).toBe('VALIDATION.startDate');
   });
 });
 

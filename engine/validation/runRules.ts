@@ -11,13 +11,15 @@ export type RuleKind =
   | 'sameAs'
   | 'min'
   | 'max'
-  | 'minItems';
+  | 'minItems'
+  | 'notBeforeToday'
+  | 'notBefore';
 
 export interface ValidationRule {
   /** The form field the rule reads (the API's own field name). */
   field: string;
   rule: RuleKind;
-  /** minLength / maxLength / min / max / minItems: a number; pattern: a regular expression; sameAs: another field. */
+  /** minLength / maxLength / min / max / minItems: a number; pattern: a regular expression; sameAs / notBefore: another field. */
   value?: number | string;
   /** Translation key shown when the rule fails, e.g. `VALIDATION.nameAr`. */
   message: string;
@@ -54,6 +56,19 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
+/** A date as YYYY-MM-DD (what date inputs hold), or null. */
+function dayOf(value: unknown): string | null {
+  const text = asText(value);
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(text);
+  return match ? (match[1] ?? null) : null;
+}
+
+/** Today in the admin's own time zone, as YYYY-MM-DD. */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>): boolean {
   const value = values[rule.field];
   switch (rule.rule) {
@@ -79,6 +94,15 @@ function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>)
     }
     case 'minItems':
       return Array.isArray(value) && value.length >= Number(rule.value ?? 1);
+    case 'notBeforeToday': {
+      const day = dayOf(value);
+      return isBlank(value) || (day !== null && day >= today());
+    }
+    case 'notBefore': {
+      const day = dayOf(value);
+      const other = dayOf(values[String(rule.value ?? '')]);
+      return isBlank(value) || other === null || (day !== null && day >= other);
+    }
   }
 }
 

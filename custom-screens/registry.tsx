@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Area, CustomScreenName } from '../engine/descriptor/descriptor.types';
+import type { ScreenKind } from '../engine/descriptor/areaModel';
+
+export interface CustomScreenProps {
+  area: Area;
+  kind: ScreenKind;
+}
+
+/**
+ * The few bespoke screens, keyed by the names descriptors use in "custom". Each is its own
+ * chunk; the engine still routes, guards and menus them like any other screen.
+ */
+export const customScreens = {
+  workingIntervals: lazy(() => import('./working-intervals/WorkingIntervalsScreen').then((m) => ({ default: m.WorkingIntervalsScreen }))),
+  roleForm: lazy(() => import('./roles/RoleFormScreen').then((m) => ({ default: m.RoleFormScreen }))),
+} satisfies Record<CustomScreenName, LazyExoticComponent<ComponentType<CustomScreenProps>>>;

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { apiRequest } from '../../engine/api/client';
+import { buildCall } from '../../engine/api/template';
+import { LoadError } from '../../engine/screens/LoadError';
+import { ScreenHeader } from '../../engine/screens/ScreenHeader';
+import type { CustomScreenProps } from '../registry';
+import { parseWorkingDays, removePeriod, workingPeriodBody, type Day, type Period } from './workingDays';
+
+/** Working days and hours of one service type (`?service_type_id=`). */
+export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [params] = useSearchParams();
+  const serviceTypeId = params.get('service_type_id') ?? '';
+  const read = area.api.show ? buildCall(area.api.show, { service_type_id: serviceTypeId }) : null;
+  const { data, error, isValidating, mutate } = useSWR<unknown>(read && serviceTypeId ? [read.path, { ...read.query, service_type_id: serviceTypeId }] : null);
+  const [days, setDays] = useState<Day[]>([]);
+  const [periods, setPeriods] = useState<Period[]>([]);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const parsed = data === undefined ? null : parseWorkingDays(data);
+
+  useEffect(() => {
+    if (parsed) {
+      setDays(parsed.days);
+      setPeriods(parsed.periods);
+    }
+    // Only a new answer resets the screen, not every render.
+  }, [data]);
+
+  const header = <ScreenHeader title={t(area.title)} />;
+  if (!serviceTypeId) {
+    return (
+      <Box>
+        {header}
+        <Alert severity="info">{t('workingIntervals.chooseServiceType')}</Alert>
+      </Box>
+    );
+  }
+  if ((error !== undefined && !isValidating) || (data !== undefined && !parsed)) {
+    return (
+      <Box>
+        {header}
+        <LoadError error={error ?? new Error('unexpected answer')} onRetry={() => void mutate()} />
+      </Box>
+    );
+  }
+  if (!parsed) {
+    return (
+      <Box>
+        {header}
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+          <CircularProgress />
+        </Box>
+      </Box>
+    );
+  }
+
+  const setPeriod = (index: number, key: keyof Period, value: string) =>
+    setPeriods((current) => current.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const call = area.api.update;
+    if (!call || savingRef.current) return;
+    const built = buildCall(call, { service_type_id: serviceTypeId });
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await apiRequest({ method: built.method, path: built.path, query: built.query, body: { ...workingPeriodBody(serviceTypeId, days, periods), ...built.body } });
+      enqueueSnackbar(t('messages.savedSuccessfully'), { variant: 'success' });
+      await mutate();
+    } catch (e) {
+      enqueueSnackbar(e instanceof Error && e.message ? e.message : t('errors.server'), { variant: 'error' });
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => void save(e)} noValidate>
+      {header}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('workingIntervals.days')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {days.map((day) => (
+            <FormControlLabel
+              key={day.id}
+              label={day.name}
+              control={
+                <Switch
+                  checked={day.active}
+                  disabled={saving}
+                  onChange={(_, on) => setDays((current) => current.map((d) => (d.id === day.id ? { ...d, active: on } : d)))}
+                  slotProps={{ input: { 'data-testid': `day-${day.id}` } as Record<string, string> }}
+                />
+              }
+            />
+          ))}
+        </Box>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('workingIntervals.periods')}
+        </Typography>
+        <Stack spacing={2}>
+          {periods.map((period, index) => (
+            <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="period-row">
+              <TextField type="time" label={t('workingIntervals.from')} value={period.time_from} onChange={(e) => setPeriod(index, 'time_from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={saving} name={`period[${index}][time_from]`} />
+              <TextField type="time" label={t('workingIntervals.to')} value={period.time_to} onChange={(e) => setPeriod(index, 'time_to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={saving} name={`period[${index}][time_to]`} />
+              <IconButton aria-label={t('engine.delete')} onClick={() => setPeriods((current) => removePeriod(current, index))} disabled={saving || periods.length <= 1} color="error">
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+        <Button startIcon={<AddIcon />} sx={{ mt: 2 }} onClick={() => setPeriods((current) => [...current, { time_from: '', time_to: '' }])} disabled={saving} data-testid="add-period">
+          {t('workingIntervals.addPeriod')}
+        </Button>
+      </Paper>
+      <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={saving} data-testid="form-submit">
+        {saving ? t('engine.saving') : t('common.save')}
+      </Button>
+    </Box>
+  );
+}

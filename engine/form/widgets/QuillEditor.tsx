@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+import Box from '@mui/material/Box';
+
+export interface QuillEditorProps {
+  id: string;
+  value: string;
+  dir: 'rtl' | 'ltr';
+  disabled: boolean;
+  invalid: boolean;
+  label: string;
+  onChange: (html: string) => void;
+}
+
+/** Quill holds an empty document as an empty paragraph: that is no content. */
+export function isEmptyHtml(html: string): boolean {
+  return html.replace(/<(p|br|\/p)\s*\/?>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
+const TOOLBAR = [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link'], ['clean']];
+
+/** The rich-text editor, in its own chunk: only forms that use it download it. */
+export default function QuillEditor({ id, value, dir, disabled, invalid, label, onChange }: QuillEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const quill = useRef<Quill | null>(null);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return undefined;
+    const editor = document.createElement('div');
+    element.appendChild(editor);
+    const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR } });
+    instance.root.setAttribute('dir', dir);
+    instance.root.setAttribute('id', id);
+    instance.root.setAttribute('aria-label', label);
+    instance.root.setAttribute('role', 'textbox');
+    instance.root.setAttribute('aria-multiline', 'true');
+    if (value) instance.clipboard.dangerouslyPasteHTML(value, 'silent');
+    instance.on('text-change', () => {
+      const html = instance.getSemanticHTML();
+      latest.current(isEmptyHtml(html) ? '' : html);
+    });
+    quill.current = instance;
+    return () => {
+      quill.current = null;
+      element.innerHTML = '';
+    };
+    // The editor is created once; later values come from typing, not from props.
+  }, []);
+
+  useEffect(() => {
+    quill.current?.enable(!disabled);
+  }, [disabled]);
+
+  return (
+    <Box
+      ref={host}
+      sx={{
+        '& .ql-toolbar, & .ql-container': { borderColor: invalid ? 'error.main' : 'divider' },
+        '& .ql-container': { minHeight: 180, fontSize: '1rem', fontFamily: 'inherit' },
+        '& .ql-editor': { minHeight: 180, textAlign: dir === 'rtl' ? 'right' : 'left' },
+        '& .ql-snow .ql-stroke': { stroke: 'currentColor' },
+        '& .ql-snow .ql-fill': { fill: 'currentColor' },
+        '& .ql-snow .ql-picker': { color: 'inherit' },
+        color: 'text.primary',
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { CustomAction } from '../descriptor/descriptor.types';
+
+export interface CustomActionDialogProps {
+  action: CustomAction;
+  busy: boolean;
+  onSend: (values: Record<string, string>) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The dialog of a custom row action: a question (confirm) or a small form (prompt). Send stays
+ * disabled until every required field holds something other than spaces.
+ */
+export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomActionDialogProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const fields = action.prompt ?? [];
+  const ready = fields.every((f) => !f.required || (values[f.name] ?? '').trim() !== '');
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }} aria-labelledby="action-title">
+      <DialogTitle id="action-title">{t(action.label)}</DialogTitle>
+      <DialogContent>
+        {action.confirm && <DialogContentText sx={{ mb: fields.length > 0 ? 2 : 0 }}>{t(action.confirm)}</DialogContentText>}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {fields.map((field, index) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              required={field.required}
+              type={field.type ?? 'text'}
+              multiline={field.multiline}
+              minRows={field.multiline ? 3 : undefined}
+              value={values[field.name] ?? ''}
+              onChange={(e) => setValues((current) => ({ ...current, [field.name]: e.target.value }))}
+              autoFocus={index === 0}
+              disabled={busy}
+              fullWidth
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || !ready}
+          onClick={() => onSend(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])))}
+          data-testid="action-send"
+        >
+          {fields.length > 0 ? t('common.send') : t('common.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+
+/** A short preview in the cell; the whole value opens in a window (modal width 600 as the spec says). */
+export function DialogCell({ preview, title, children, testId }: { preview: ReactNode; title: string; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="text" onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'flex-start', p: 0.5, minWidth: 0, maxWidth: 280 }} data-testid={testId}>
+        {preview}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
