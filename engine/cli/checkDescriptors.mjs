@@ -226,7 +226,7 @@ function crossProblems(data, ctx) {
   // Permission keys.
   for (const [node, segments] of walk(data)) {
     const inPermissions = segments[0] === 'permissions' && segments.length === 2;
-    const isMenuPermission = segments[segments.length - 1] === 'permission';
+    const isMenuPermission = data.kind === 'menu' && segments[segments.length - 1] === 'permission';
     if (typeof node === 'string' && (inPermissions || isMenuPermission) && !ctx.permissions.has(node)) {
       problems.push({ segments, message: `unknown permission key "${node}"${hint(node, ctx.permissions)} (see server/permission-catalogue.json)` });
     }

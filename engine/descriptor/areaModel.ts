@@ -4,10 +4,10 @@ import type { MenuNode } from '../shell/menuModel';
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show' | 'single';
 
 /** An area with a list screen (every "records" area; the schema requires its list). */
-export type ListArea = Area & { list: NonNullable<Area['list']> };
+export type ListArea = Area & { list: NonNullable<Area['list']>; api: Area['api'] & { list: NonNullable<Area['api']['list']> } };
 
 export function hasList(area: Area): area is ListArea {
-  return area.list !== undefined;
+  return area.list !== undefined && area.api.list !== undefined;
 }
 
 export interface AreaScreen {
@@ -22,7 +22,7 @@ export interface AreaScreen {
 export function screensOf(area: Area): ScreenKind[] {
   if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
   const screens: ScreenKind[] = [];
-  if (area.list) screens.push('list');
+  if (hasList(area)) screens.push('list');
   if (area.api.create && (area.form || area.custom?.create)) screens.push('create');
   if (area.api.update && area.api.show && (area.form || area.custom?.edit)) screens.push('edit');
   if (area.api.show && (area.show || area.custom?.show)) screens.push('show');

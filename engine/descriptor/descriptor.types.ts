@@ -181,7 +181,7 @@ export interface Area {
    * Which calls the screens make. A screen exists only when its call is given: no create call, no create screen.
    */
   api: {
-    list: Call;
+    list?: Call;
     show?: Call1;
     create?: Call2;
     update?: Call3;
@@ -223,6 +223,12 @@ export interface Area {
      * Further row buttons, after the standard ones.
      */
     customActions?: CustomAction[];
+    /**
+     * A small form shown when an admin turns a record's switch off (e.g. the reason); its values go with the activation call. Turning on asks nothing.
+     *
+     * @minItems 1
+     */
+    deactivationPrompt?: PromptField[];
   };
   form?: {
     /**
@@ -237,10 +243,10 @@ export interface Area {
     };
     uiSchema?: {};
     /**
-     * For each form field that is not named the same in the record, the record's field path it is read from.
+     * For each form field not named the same in the record: the record's field path it is read from, or, for rows, {"from": list path, "each": {row field: item path}}.
      */
     load?: {
-      [k: string]: FieldPath6;
+      [k: string]: FieldPath6 | RowsLoad;
     };
     /**
      * Fields left out of the create form (e.g. a switch that only makes sense on edit).
@@ -268,6 +274,16 @@ export interface Area {
         equals: unknown;
       };
     }[];
+    /**
+     * For a field of rows: the body field it is sent as, holding every row's value of "from" in one list ("unique" drops repeats). The rows themselves are not sent.
+     */
+    sendAs?: {
+      [k: string]: {
+        field: string;
+        from: string;
+        unique?: boolean;
+      };
+    };
   };
   show?: {
     /**
@@ -535,13 +551,19 @@ export interface PromptField {
   required?: boolean;
   type?: 'text' | 'number';
 }
+export interface RowsLoad {
+  from: FieldPath6;
+  each: {
+    [k: string]: FieldPath6;
+  };
+}
 /**
  * Rules run in order when the form is saved; the first one that fails is shown as a toast with its message, and its field is marked.
  */
 export interface Rule {
   field: string;
   /**
-   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems, notBeforeToday (a date not in the past), notBefore (a date not before the date field named in value).
+   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems, notBeforeToday (a date not in the past), notBefore (a date not before the date field named in value), everyItemHas (each row of a list of rows has the field named in value).
    */
   rule:
     | 'required'
@@ -554,7 +576,8 @@ export interface Rule {
     | 'max'
     | 'minItems'
     | 'notBeforeToday'
-    | 'notBefore';
+    | 'notBefore'
+    | 'everyItemHas';
   value?: number | string;
   message: TranslationKey1;
   /**

@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,6 +25,8 @@ import { runRules, trimValues, type ValidationRule } from '../validation/runRule
 import {
   clearDependents,
   clearInactive,
+  clearRowDependents,
+  rowDependentFields,
   dependentFields,
   formSchemaFor,
   formToBody,
@@ -43,6 +45,16 @@ function toErrorSchema(errors: Record<string, string[]>): ErrorSchema {
   return out as ErrorSchema;
 }
 
+/** The form library's own words (row buttons) in the admin's language. */
+const LIBRARY_TEXTS: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.AddItemButton]: 'engine.addRow',
+  [TranslatableString.AddButton]: 'engine.addRow',
+  [TranslatableString.RemoveButton]: 'engine.removeRow',
+  [TranslatableString.MoveUpButton]: 'engine.moveUp',
+  [TranslatableString.MoveDownButton]: 'engine.moveDown',
+  [TranslatableString.CopyButton]: 'engine.copyRow',
+};
+
 const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully', edit: 'messages.editedSuccessfully', single: 'messages.savedSuccessfully' };
 
 function focusField(field: string) {
@@ -59,6 +71,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
   const translated = useMemo(() => translateSchema(schema, (key) => t(key)) as RJSFSchema, [schema, t]);
   const titles = useMemo(() => Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, p.title ? t(p.title) : name])), [schema, t]);
   const dependents = useMemo(() => dependentFields(area.form?.uiSchema), [area]);
+  const rowDependents = useMemo(() => rowDependentFields(area.form?.uiSchema), [area]);
   const [formData, setFormData] = useState<FormValues>(initial);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -66,9 +79,12 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
 
   const onChange = useCallback(
     (event: IChangeEvent<FormValues>) => {
-      setFormData((previous) => clearInactive(area, clearDependents(previous, { ...(event.formData ?? {}) }, dependents)));
+      setFormData((previous) => {
+        const next = clearDependents(previous, { ...(event.formData ?? {}) }, dependents);
+        return clearInactive(area, mode, clearRowDependents(previous, next, rowDependents));
+      });
     },
-    [area, dependents],
+    [area, mode, dependents, rowDependents],
   );
   const uiSchema = useMemo(() => uiSchemaFor(area, mode, formData) as UiSchema, [area, mode, formData]);
 
@@ -90,7 +106,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     const call = mode === 'create' ? area.api.create : area.api.update;
     if (!call) return;
     const built = buildCall(call, { ...values, id });
-    const body: Record<string, unknown> = { ...formToBody(values, schema, skip), ...built.body };
+    const body: Record<string, unknown> = { ...formToBody(values, schema, skip, area.form?.sendAs), ...built.body };
     let payload: FormData | Record<string, unknown> = body;
     if (built.encoding === 'multipart') {
       const data = new FormData();
@@ -142,6 +158,10 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
         onSubmit={() => void save()}
         disabled={saving}
         idPrefix="root"
+        translateString={(text, params) => {
+          const key = LIBRARY_TEXTS[text];
+          return key ? t(key) : englishStringTranslator(text, params);
+        }}
       >
         <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
           <Button type="submit" variant="contained" disabled={saving} data-testid="form-submit" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>

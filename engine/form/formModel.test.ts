@@ -3,7 +3,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import banks from '../../descriptors/banks.json';
 import cities from '../../descriptors/cities.json';
 import reasons from '../../descriptors/cancellation-reasons.json';
-import { clearDependents, clearInactive, dependentFields, formSchemaFor, formToBody, inactiveFields, initialValues, recordToForm, translateSchema, uiSchemaFor } from './formModel';
+import { clearDependents, clearInactive, clearRowDependents, rowDependentFields, dependentFields, formSchemaFor, formToBody, inactiveFields, initialValues, recordToForm, translateSchema, uiSchemaFor } from './formModel';
 
 const banksArea = banks as Area;
 const citiesArea = cities as Area;
@@ -58,10 +58,33 @@ describe('form model', () => {
     const values = { offer_type: 'product', product_id: 3, service_id: 9 };
     expect(uiSchemaFor(offers, 'create', values)).toEqual({ service_id: { 'ui:widget': 'hidden' } });
     expect(uiSchemaFor(offers, 'edit', values)).toEqual({ offer_type: { 'ui:readonly': true }, service_id: { 'ui:widget': 'hidden' } });
-    expect(clearInactive(offers, values)).toEqual({ offer_type: 'product', product_id: 3 });
+    expect(clearInactive(offers, 'create', values)).toEqual({ offer_type: 'product', product_id: 3 });
     const schema = formSchemaFor(offers, 'edit');
     expect(formToBody(values, schema, inactiveFields(offers, 'edit', values))).toEqual({ product_id: '3' });
     expect(formToBody(values, schema, inactiveFields(offers, 'create', values))).toEqual({ offer_type: 'product', product_id: '3' });
+  });
+
+  it('reads rows from a list in the record and sends every row\'s values as one list without repeats', () => {
+    const packages = {
+      ...banksArea,
+      form: {
+        schema: { type: 'object' as const, properties: { name_ar: { type: 'string' }, car_service: { type: 'array', items: { type: 'object' } } } },
+        load: { car_service: { from: 'car_service', each: { service_type_id: 'id', service: 'service.id' } } },
+        sendAs: { car_service: { field: 'service_id', from: 'service', unique: true } },
+      },
+    } as Area;
+    const schema = formSchemaFor(packages, 'edit');
+    const values = recordToForm(packages, { name_ar: 'باقة', car_service: [{ id: 1, service: [{ id: 3 }, { id: 4 }] }, { id: 2, service: [{ id: 4 }, { id: 9 }] }] }, schema);
+    expect(values).toEqual({ name_ar: 'باقة', car_service: [{ service_type_id: 1, service: [3, 4] }, { service_type_id: 2, service: [4, 9] }] });
+    expect(formToBody(values, schema, new Set(), packages.form?.sendAs)).toEqual({ name_ar: 'باقة', service_id: ['3', '4', '9'] });
+  });
+
+  it('clears a row\'s services when that row\'s service type changes', () => {
+    const deps = rowDependentFields({ car_service: { items: { service: { 'ui:widget': 'multiLookup', 'ui:options': { source: { path: 'main/all-services', query: { service_type_id: '{service_type_id}' } } } } } } });
+    expect(deps).toEqual({ car_service: { service_type_id: ['service'] } });
+    const previous = { car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 2, service: [5] }] };
+    const next = { car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 4, service: [5] }] };
+    expect(clearRowDependents(previous, next, deps)).toEqual({ car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 4 }] });
   });
 
   it('translates titles but not field names', () => {

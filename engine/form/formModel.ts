@@ -47,35 +47,43 @@ function mainType(property: PropertySchema | undefined): string | undefined {
 /** Fields shown but not sent: read-only on edit, or hidden because their condition does not hold. */
 export function inactiveFields(area: Area, mode: FormMode, values: Readonly<FormValues>): Set<string> {
   const out = new Set<string>(mode === 'create' ? [] : (area.form?.readOnlyOnEdit ?? []));
+  const schema = formSchemaFor(area, mode);
   for (const condition of area.form?.conditions ?? []) {
-    if (!conditionHolds(condition.when, values)) out.add(condition.field);
+    if (!conditionHolds(condition.when, values, schema)) out.add(condition.field);
   }
   return out;
 }
 
-function conditionHolds(when: { field: string; equals?: unknown }, values: Readonly<FormValues>): boolean {
+/**
+ * Whether a condition holds. A condition on a field this form does not have (the edit-password
+ * switch on a create form) always holds: the field it governs is simply shown.
+ */
+function conditionHolds(when: { field: string; equals?: unknown }, values: Readonly<FormValues>, schema: ObjectSchema): boolean {
+  if (!(when.field in schema.properties)) return true;
   const actual = values[when.field];
   return actual === when.equals || (actual !== undefined && actual !== null && String(actual) === String(when.equals));
 }
 
 /** The uiSchema for one mode and the current values: read-only fields on edit, hidden conditional fields. */
 export function uiSchemaFor(area: Area, mode: FormMode, values: Readonly<FormValues>): Record<string, unknown> {
+  const schema = formSchemaFor(area, mode);
   const ui: Record<string, unknown> = { ...((area.form?.uiSchema ?? {}) as Record<string, unknown>) };
   const merge = (field: string, extra: Record<string, unknown>) => {
     ui[field] = { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), ...extra };
   };
   if (mode !== 'create') for (const field of area.form?.readOnlyOnEdit ?? []) merge(field, { 'ui:readonly': true });
   for (const condition of area.form?.conditions ?? []) {
-    if (!conditionHolds(condition.when, values)) merge(condition.field, { 'ui:widget': 'hidden' });
+    if (!conditionHolds(condition.when, values, schema)) merge(condition.field, { 'ui:widget': 'hidden' });
   }
   return ui;
 }
 
 /** Empties the fields whose condition stopped holding (the offer's product once the type is service). */
-export function clearInactive(area: Area, values: FormValues): FormValues {
+export function clearInactive(area: Area, mode: FormMode, values: FormValues): FormValues {
   const out = { ...values };
+  const schema = formSchemaFor(area, mode);
   for (const condition of area.form?.conditions ?? []) {
-    if (!conditionHolds(condition.when, out)) delete out[condition.field];
+    if (!conditionHolds(condition.when, out, schema)) delete out[condition.field];
   }
   return out;
 }
@@ -103,7 +111,14 @@ export function recordToForm(area: Area, record: Readonly<Record<string, unknown
   const load = area.form?.load ?? {};
   const values: FormValues = {};
   for (const [name, property] of Object.entries(schema.properties)) {
-    const value = coerce(getPath(record, load[name] ?? name), property);
+    const from = load[name] ?? name;
+    if (typeof from !== 'string') {
+      // Rows: each item of a list in the record becomes one row of the form.
+      const items = getPath(record, from.from);
+      if (Array.isArray(items)) values[name] = items.map((item: unknown) => Object.fromEntries(Object.entries(from.each).map(([field, path]) => [field, getPath(item, path)])));
+      continue;
+    }
+    const value = coerce(getPath(record, from), property);
     if (value !== undefined) values[name] = value;
   }
   return values;
@@ -122,11 +137,26 @@ export function initialValues(schema: ObjectSchema): FormValues {
  * The request body: only the form's own fields, trimmed; switches as 1 / 0 (the API's
  * convention), lists kept as lists, an emptied optional field sent empty so it is cleared.
  */
-export function formToBody(values: Readonly<FormValues>, schema: ObjectSchema, skip: ReadonlySet<string> = new Set()): Record<string, unknown> {
+export function formToBody(
+  values: Readonly<FormValues>,
+  schema: ObjectSchema,
+  skip: ReadonlySet<string> = new Set(),
+  sendAs: Readonly<Record<string, { field: string; from: string; unique?: boolean }>> = {},
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties)) {
     if (skip.has(name)) continue;
     const value = values[name];
+    const as = sendAs[name];
+    if (as) {
+      // Rows sent as one flat list (a car package's services from every service-type row).
+      const collected = (Array.isArray(value) ? value : []).flatMap((row: unknown) => {
+        const item = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[as.from] : undefined;
+        return Array.isArray(item) ? item : item === undefined || item === null ? [] : [item];
+      });
+      body[as.field] = (as.unique ? [...new Set(collected.map(String))] : collected.map(String));
+      continue;
+    }
     if (property.format === 'data-url') {
       // A newly chosen file is sent; the existing image (its URL) is not sent again.
       const file = dataUrlToFile(value);
@@ -151,6 +181,34 @@ export function dependentFields(uiSchema: unknown): Record<string, string[]> {
     for (const template of Object.values(source?.query ?? {})) {
       for (const parent of placeholdersOf(template)) (out[parent] ??= []).push(field);
     }
+  }
+  return out;
+}
+
+/** For each list of rows, the dependent fields inside a row (a row's services read its service type). */
+export function rowDependentFields(uiSchema: unknown): Record<string, Record<string, string[]>> {
+  const out: Record<string, Record<string, string[]>> = {};
+  if (!uiSchema || typeof uiSchema !== 'object') return out;
+  for (const [field, ui] of Object.entries(uiSchema as Record<string, unknown>)) {
+    const items = (ui as { items?: unknown } | null)?.items;
+    const inner = dependentFields(items);
+    if (Object.keys(inner).length > 0) out[field] = inner;
+  }
+  return out;
+}
+
+/** Clears, in each row, the fields whose choices read a field of that row that changed. */
+export function clearRowDependents(previous: Readonly<FormValues>, next: FormValues, rowDependents: Readonly<Record<string, Record<string, string[]>>>): FormValues {
+  const out = { ...next };
+  for (const [field, dependents] of Object.entries(rowDependents)) {
+    const rows = out[field];
+    const before = previous[field];
+    if (!Array.isArray(rows)) continue;
+    out[field] = rows.map((row: unknown, index: number) => {
+      const old = Array.isArray(before) ? (before[index] as FormValues | undefined) : undefined;
+      if (!old || !row || typeof row !== 'object') return row;
+      return clearDependents(old, row as FormValues, dependents);
+    });
   }
   return out;
 }

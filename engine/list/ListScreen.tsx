@@ -138,11 +138,16 @@ export function ListScreen({ area }: { area: ListArea }) {
   const hasActions = (area.list.actions ?? []).length > 0 || (area.list.customActions ?? []).length > 0;
   const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
 
-  const toggle = (row: Row, next: boolean) => {
-    void list.toggleActivation(row, next).then((outcome) => {
+  const [deactivating, setDeactivating] = useState<Row | null>(null);
+  const sendToggle = (row: Row, next: boolean, values: Record<string, string> = {}) =>
+    list.toggleActivation(row, next, values).then((outcome) => {
       if (outcome.ok) enqueueSnackbar(t('messages.changeActivation'), { variant: 'success' });
       else if (outcome.message) enqueueSnackbar(outcome.message, { variant: 'error' });
     });
+  // Switching off may ask for a reason first; switching on never does.
+  const toggle = (row: Row, next: boolean) => {
+    if (!next && area.list.deactivationPrompt) setDeactivating(row);
+    else void sendToggle(row, next);
   };
 
   const confirmDelete = async () => {
@@ -271,6 +276,14 @@ export function ListScreen({ area }: { area: ListArea }) {
             </Box>
           )}
         </Paper>
+      )}
+      {deactivating && area.list.deactivationPrompt && (
+        <CustomActionDialog
+          action={{ name: 'deactivate', label: 'engine.deactivateTitle', icon: 'Cancel', prompt: area.list.deactivationPrompt }}
+          busy={list.pendingIds.has(String(deactivating.id))}
+          onSend={(values) => void sendToggle(deactivating, false, values).then(() => setDeactivating(null))}
+          onCancel={() => setDeactivating(null)}
+        />
       )}
       {pendingAction && (
         <CustomActionDialog

@@ -26,7 +26,7 @@ export interface ListController {
   hrefForPage: (page: number) => string;
   applyFilters: (values: Record<string, string>) => void;
   resetFilters: () => void;
-  toggleActivation: (row: Row, next: boolean) => Promise<MutationOutcome>;
+  toggleActivation: (row: Row, next: boolean, values?: Record<string, string>) => Promise<MutationOutcome>;
   remove: (row: Row) => Promise<MutationOutcome>;
   /** A custom row action's call, with the values its prompt collected. */
   runAction: (row: Row, action: CustomAction, values: Record<string, string>) => Promise<MutationOutcome>;
@@ -34,13 +34,13 @@ export interface ListController {
 }
 
 /** The SWR key of an area's list call: screens that show the same list share one request. */
-export function listKey(area: Area, query: Query): readonly [string, Query] {
+export function listKey(area: ListArea, query: Query): readonly [string, Query] {
   return [area.api.list.path, query] as const;
 }
 
 /** Drops every cached list page of an area, e.g. after a record was saved. */
 export function isListKeyOf(area: Area, key: unknown): boolean {
-  return Array.isArray(key) && key[0] === area.api.list.path;
+  return Array.isArray(key) && area.api.list !== undefined && key[0] === area.api.list.path;
 }
 
 function messageOf(error: unknown): string | null {
@@ -132,11 +132,12 @@ export function useListController(area: ListArea): ListController {
   );
 
   const toggleActivation = useCallback(
-    (row: Row, next: boolean) => {
+    (row: Row, next: boolean, values: Record<string, string> = {}) => {
       const call = area.api.activation;
       if (!call) return Promise.resolve({ ok: false, message: null });
       const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
-      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body: built.body }) }));
+      const body = { ...built.body, ...values };
+      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body }) }));
     },
     [area, run],
   );

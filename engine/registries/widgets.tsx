@@ -23,7 +23,19 @@ export interface EngineFormContext {
 
 function contextOf(props: WidgetProps): EngineFormContext {
   const context = props.registry.formContext as Partial<EngineFormContext> | undefined;
-  return { formData: context?.formData ?? {}, titles: context?.titles ?? {} };
+  return { formData: scopedValues(props.id, context?.formData ?? {}), titles: context?.titles ?? {} };
+}
+
+/**
+ * The values a widget's placeholders read: the form's, and inside a row of a list of rows
+ * (ids like root_car_service_0_service) that row's own fields first.
+ */
+export function scopedValues(id: string, formData: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const match = /^root_(.+?)_(\d+)_/.exec(id);
+  if (!match) return formData;
+  const rows = formData[match[1] ?? ''];
+  const row = Array.isArray(rows) ? rows[Number(match[2])] : undefined;
+  return row !== null && typeof row === 'object' ? { ...formData, ...(row as Record<string, unknown>) } : formData;
 }
 
 /** An on / off switch (active, status). */

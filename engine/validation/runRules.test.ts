@@ -48,6 +48,22 @@ describe('runRules', () => {
   });
 });
 
+describe('rules on lists', () => {
+  it('checks every item of a list against a text rule', () => {
+    const rules: ValidationRule[] = [{ field: 'phone_number', rule: 'pattern', value: '^05\\d{8}$', message: 'VALIDATION.phoneNumber' }];
+    expect(runRules(rules, { phone_number: ['0512345678', '0598765432'] })).toBeNull();
+    expect(runRules(rules, { phone_number: ['0512345678', '12345'] })?.message).toBe('VALIDATION.phoneNumber');
+  });
+});
+
+describe('rows', () => {
+  it('needs every row to have the field', () => {
+    const rules: ValidationRule[] = [{ field: 'car_service', rule: 'everyItemHas', value: 'service', message: 'VALIDATION.services' }];
+    expect(runRules(rules, { car_service: [{ service_type_id: 1, service: [3] }] })).toBeNull();
+    expect(runRules(rules, { car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 2, service: [] }] })?.message).toBe('VALIDATION.services');
+  });
+});
+
 describe('date rules', () => {
   it('refuses dates before today and an end before its start', () => {
     const rules: ValidationRule[] = [

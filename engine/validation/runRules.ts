@@ -13,7 +13,8 @@ export type RuleKind =
   | 'max'
   | 'minItems'
   | 'notBeforeToday'
-  | 'notBefore';
+  | 'notBefore'
+  | 'everyItemHas';
 
 export interface ValidationRule {
   /** The form field the rule reads (the API's own field name). */
@@ -69,8 +70,14 @@ export function today(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Text checks on a list (several phone numbers) apply to each item. */
+const PER_ITEM: ReadonlySet<RuleKind> = new Set(['minLength', 'maxLength', 'pattern', 'email']);
+
 function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>): boolean {
   const value = values[rule.field];
+  if (Array.isArray(value) && PER_ITEM.has(rule.rule)) {
+    return value.every((item) => passes(rule, { ...values, [rule.field]: item }));
+  }
   switch (rule.rule) {
     case 'required':
       return !isBlank(value);
@@ -98,6 +105,11 @@ function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>)
       const day = dayOf(value);
       return isBlank(value) || (day !== null && day >= today());
     }
+    case 'everyItemHas':
+      return (
+        Array.isArray(value) &&
+        value.every((item: unknown) => item !== null && typeof item === 'object' && !isBlank((item as Record<string, unknown>)[String(rule.value ?? '')]))
+      );
     case 'notBefore': {
       const day = dayOf(value);
       const other = dayOf(values[String(rule.value ?? '')]);

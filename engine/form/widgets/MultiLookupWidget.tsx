@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../../descriptor/descriptor.types';
 import { useOptions } from '../../lookups/useOptions';
-import type { EngineFormContext } from '../../registries/widgets';
+import { scopedValues, type EngineFormContext } from '../../registries/widgets';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
 export function MultiLookupWidget(props: WidgetProps) {
@@ -15,7 +15,7 @@ export function MultiLookupWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
   const source = (props.options as { source?: OptionSource }).source;
   const context = props.registry.formContext as Partial<EngineFormContext> | undefined;
-  const state = useOptions(source, context?.formData ?? {});
+  const state = useOptions(source, scopedValues(id, context?.formData ?? {}));
   const options = state.status === 'ready' ? state.options : [];
   const selected = (Array.isArray(value) ? value : []).map(String);
   const numeric = ['integer', 'number'].includes(String((props.schema.items as { type?: unknown } | undefined)?.type));
