@@ -347,19 +347,30 @@ function contractProblems(data, contract) {
     if (source?.path) checkCall(source.path, 'GET', ['form', 'uiSchema', field, 'ui:options', 'source', 'path']);
   }
   // Fields shown or loaded must be in the answer the screen reads.
-  const checkField = (route, field, segments, what) => {
+  // The contract lists fields under the answer's data; rows elsewhere (data.roles_and_permissions) are nested.
+  const prefixOf = (place) => (place && place !== 'data' && place.startsWith('data.') ? `${place.slice(5)}.` : '');
+  const rowsPrefix = prefixOf(data.response?.rows);
+  const recordPrefix = prefixOf(data.response?.record);
+  const checkField = (route, field, segments, what, prefix = '') => {
     if (!route || !contract.answers[route]) return;
+    field = prefix + field;
     // One record may leave an optional object empty: its list's rows show the whole shape.
     const fields = [...contract.answers[route], ...(contract.answers[route.replace(/\/:[^/]+$/, '')] ?? [])];
     if (fields.includes(field)) return;
     problems.push({ segments, message: `${what} "${field}" is not in the answer of ${route}${hint(field, fields)}` });
   };
-  (data.list?.columns ?? []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field'));
-  if (data.list?.recordLabel) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label');
+  (data.list?.columns ?? []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
+  if (data.list?.recordLabel) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
   (data.show?.sections ?? []).forEach((section, i) =>
-    section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field')),
+    section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field', recordPrefix)),
   );
-  for (const [name, from] of Object.entries(data.form?.load ?? {})) checkField(routeOf.show, from, ['form', 'load', name], 'the field');
+  for (const [name, from] of Object.entries(data.form?.load ?? {})) {
+    if (typeof from === 'string') checkField(routeOf.show, from, ['form', 'load', name], 'the field', recordPrefix);
+    else {
+      checkField(routeOf.show, from.from, ['form', 'load', name, 'from'], 'the field', recordPrefix);
+      for (const [row, path] of Object.entries(from.each)) checkField(routeOf.show, `${from.from}.${path}`, ['form', 'load', name, 'each', row], 'the field', recordPrefix);
+    }
+  }
   return problems;
 }
 

@@ -4,11 +4,11 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { referenceAreas } from './areas/definitions.js';
 import type { ReferenceArea } from './areas/reference-area.js';
+import { allAreas } from './areas/registry.js';
 import { loadCatalogue, type PermissionCatalogue } from './auth/catalogue.js';
 import { authenticate } from './auth/guard.js';
-import { seedIfEmpty } from './db/seed.js';
+import { seedIfEmpty, writeSeedImages } from './db/seed.js';
 import { openStore, type DataStore } from './db/store.js';
 import {
   DASHBOARD_PREFIX,
@@ -23,12 +23,13 @@ import { detectLang } from './i18n/lang.js';
 import { t } from './i18n/messages.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
+import { registerContentRoutes } from './routes/content.js';
 import type { AppContext } from './routes/context.js';
 import { registerLookupRoutes } from './routes/lookups.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReferenceAreaRoutes } from './routes/reference-areas.js';
 import { registerSessionRoutes } from './routes/session.js';
-import { MAX_IMAGE_MB, UPLOADS_PREFIX } from './uploads/images.js';
+import { LEGACY_UPLOADS_PREFIX, MAX_IMAGE_MB, UPLOADS_PREFIX } from './uploads/images.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -41,12 +42,25 @@ export interface BuildAppOptions {
   readonly exposeCodes?: boolean;
 }
 
+function areaName(area: ReferenceArea): string {
+  return area.routes.style === 'rest' ? area.routes.base : (area.routes.list ?? area.routes.show ?? area.parent);
+}
+
 /** Every area must name a group of the catalogue, or its permissions could never be granted. */
 function checkAreas(areas: readonly ReferenceArea[], catalogue: PermissionCatalogue): void {
-  const parents = new Set(catalogue.groups.map((group) => group.parent));
+  const groups = new Map(catalogue.groups.map((group) => [group.parent, group]));
+  const switches = new Set<string>();
   for (const area of areas) {
-    if (!parents.has(area.parent))
-      throw new Error(`area ${area.path}: permission group "${area.parent}" is not in the catalogue`);
+    const group = groups.get(area.parent);
+    if (!group) throw new Error(`area ${areaName(area)}: permission group "${area.parent}" is not in the catalogue`);
+    for (const key of area.extraFlags) {
+      if (!group.keys.includes(key)) throw new Error(`area ${areaName(area)}: "${area.parent} ${key}" is not in the catalogue`);
+    }
+    if (area.activation) {
+      const name = `${area.activation.via} ${area.activation.type}`;
+      if (switches.has(name)) throw new Error(`area ${areaName(area)}: activation type "${name}" is used twice`);
+      switches.add(name);
+    }
   }
 }
 
@@ -59,7 +73,9 @@ function registerErrorHandling(app: FastifyInstance, dashboardRoot: string | und
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body());
     const status = statusOf(error);
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(422).send({ message: t(request.lang, 'fileTooLarge', { max: MAX_IMAGE_MB }) });
+      const message = t(request.lang, 'fileTooLarge', { max: MAX_IMAGE_MB });
+      const field = (error as { part?: { fieldname?: unknown } }).part?.fieldname;
+      return reply.code(422).send(typeof field === 'string' ? { message, errors: { [field]: [message] } } : { message });
     }
     // Client mistakes Fastify detects itself (bad JSON, unsupported type): say what it said.
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
@@ -93,8 +109,9 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerProfileRoutes(api, ctx);
       registerAccessRoutes(api, ctx);
       registerLookupRoutes(api, ctx);
-      registerActivationRoute(api, ctx, referenceAreas);
-      registerReferenceAreaRoutes(api, ctx, referenceAreas);
+      registerActivationRoute(api, ctx, allAreas);
+      registerReferenceAreaRoutes(api, ctx, allAreas);
+      registerContentRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -113,10 +130,11 @@ async function openSeededStore(dbPath: string, catalogue: PermissionCatalogue): 
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const catalogue = loadCatalogue();
-  checkAreas(referenceAreas, catalogue);
+  checkAreas(allAreas, catalogue);
   const store = await openSeededStore(opts.dbPath, catalogue);
   const uploadsDir = join(dirname(opts.dbPath), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  writeSeedImages(uploadsDir);
   const ctx: AppContext = {
     store,
     catalogue,
@@ -142,12 +160,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await registerApi(app, ctx);
   if (dashboardRoot) await serveDashboard(app, dashboardRoot);
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-  });
+  // Uploads get random names that are never reused, so they are cached for good. Only names
+  // as storeImage and the seed write them are served, with their image type and no sniffing.
+  for (const prefix of [UPLOADS_PREFIX, LEGACY_UPLOADS_PREFIX]) {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      allowedPath: (pathName) => /^\/[0-9a-f]{32}\.(png|jpg)$/.test(pathName),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    });
+  }
   return app;
 }

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, buildApp } from './app.js';
 import { removeDatabaseFiles } from './db/files.js';
+import { demoStaffSeeds, STAFF_PASSWORD } from './db/seed-content-data.js';
 import { adminSeeds } from './db/seed-data.js';
 import { isDirectory } from './http/dashboard-static.js';
 
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   const port = readPort(process.env['PORT']);
   const host = process.env['HOST'] ?? '127.0.0.1';
   const dbPath = resolve(process.env['DB_PATH'] ?? join(repoRoot, '.data', 'marketplace.sqlite'));
-  const staticDir = join(repoRoot, 'dist');
+  // STATIC_DIR serves another build of the dashboard (the tests build one from changed descriptors).
+  const staticDir = process.env['STATIC_DIR'] ?? join(repoRoot, 'dist');
 
   if (process.argv.includes('--reset-only')) {
     removeDatabaseFiles(dbPath);
@@ -45,7 +47,8 @@ async function main(): Promise<void> {
   console.log(`API root:  ${origin}${API_PREFIX}/`);
   console.log(`Database:  ${dbPath}`);
   console.log('Demo accounts:');
-  for (const admin of adminSeeds) console.log(`  ${admin.email} / ${admin.password}`);
+  for (const admin of [...adminSeeds, ...demoStaffSeeds]) console.log(`  ${admin.email} / ${admin.password}`);
+  console.log(`  (other staff accounts: ${STAFF_PASSWORD})`);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { defineReferenceArea, type FieldRule, type FilterRule, type ReferenceAre
 
 const NAME_MAX = 255;
 
-const nameFields: readonly FieldRule[] = [
+export const nameFields: readonly FieldRule[] = [
   { kind: 'text', name: 'name_ar', required: true, max: NAME_MAX },
   { kind: 'text', name: 'name_en', required: true, max: NAME_MAX },
 ];
@@ -16,12 +16,12 @@ const nameFilters: readonly FilterRule[] = [
   { kind: 'flag', param: 'active' },
 ];
 
-function localized(row: { name_ar: string; name_en: string }, lang: Lang): string {
+export function localized(row: { name_ar: string; name_en: string }, lang: Lang): string {
   return lang === 'ar' ? row.name_ar : row.name_en;
 }
 
 /** `{id, name}` of a linked record, or null when the link is empty. */
-function link(id: number | null, nameAr: string | null, nameEn: string | null, lang: Lang): JsonObject | null {
+export function link(id: number | null, nameAr: string | null, nameEn: string | null, lang: Lang): JsonObject | null {
   if (id === null) return null;
   return { id, name: (lang === 'ar' ? nameAr : nameEn) ?? '' };
 }
@@ -48,9 +48,9 @@ function userTypeLabel(userType: string, lang: Lang): string {
 }
 
 export const jobTitlesArea = defineReferenceArea({
-  path: 'job-titles',
+  routes: { style: 'rest', base: 'dashboard/job-titles' },
   parent: 'jobTitles',
-  activationType: 'jobTitles',
+  activation: { via: 'dashboard', type: 'jobTitles' },
   repository: (store) => store.reference.jobTitles,
   fields: [
     ...nameFields,
@@ -63,7 +63,7 @@ export const jobTitlesArea = defineReferenceArea({
     activeField,
   ],
   filters: nameFilters,
-  present: (row, lang) => ({
+  present: (row, { lang }) => ({
     id: row.id,
     name: localized(row, lang),
     name_ar: row.name_ar,
@@ -74,29 +74,29 @@ export const jobTitlesArea = defineReferenceArea({
 });
 
 export const jobTypesArea = defineReferenceArea({
-  path: 'job-types',
+  routes: { style: 'rest', base: 'dashboard/job-types' },
   parent: 'jobTypes',
-  activationType: 'job-types',
+  activation: { via: 'dashboard', type: 'job-types' },
   repository: (store) => store.reference.jobTypes,
   fields: [...nameFields, activeField],
   filters: nameFilters,
-  present: presentNamed,
+  present: (row, { lang }) => presentNamed(row, lang),
 });
 
 export const specialistsArea = defineReferenceArea({
-  path: 'specialists',
+  routes: { style: 'rest', base: 'dashboard/specialists' },
   parent: 'specialists',
-  activationType: 'specialists',
+  activation: { via: 'dashboard', type: 'specialists' },
   repository: (store) => store.reference.specialists,
   fields: [...nameFields, activeField],
   filters: nameFilters,
-  present: presentNamed,
+  present: (row, { lang }) => presentNamed(row, lang),
 });
 
 export const banksArea = defineReferenceArea({
-  path: 'banks',
+  routes: { style: 'rest', base: 'dashboard/banks' },
   parent: 'banks',
-  activationType: 'banks',
+  activation: { via: 'dashboard', type: 'banks' },
   repository: (store) => store.reference.banks,
   fields: [
     ...nameFields,
@@ -108,8 +108,8 @@ export const banksArea = defineReferenceArea({
     },
     activeField,
   ],
-  filters: nameFilters,
-  present: (row, lang) => ({
+  filters: [...nameFilters, { kind: 'id', param: 'country_id' }],
+  present: (row, { lang }) => ({
     id: row.id,
     name: localized(row, lang),
     name_ar: row.name_ar,
@@ -120,9 +120,9 @@ export const banksArea = defineReferenceArea({
 });
 
 export const countriesArea = defineReferenceArea({
-  path: 'countries',
+  routes: { style: 'rest', base: 'dashboard/countries' },
   parent: 'countries',
-  activationType: 'countries',
+  activation: { via: 'dashboard', type: 'countries' },
   repository: (store) => store.reference.countries,
   fields: [
     ...nameFields,
@@ -132,18 +132,18 @@ export const countriesArea = defineReferenceArea({
   ],
   filters: nameFilters,
   lookupMode: true,
-  present: (row, lang) => ({ ...presentNamed(row, lang), key: row.key, flag: row.flag }),
+  present: (row, { lang }) => ({ ...presentNamed(row, lang), key: row.key, flag: row.flag }),
 });
 
 export const cancellationReasonsArea = defineReferenceArea({
-  path: 'cancellation-reasons',
+  routes: { style: 'rest', base: 'dashboard/cancellation-reasons' },
   parent: 'cancellation-reasons',
-  activationType: 'cancellation-reasons',
+  activation: { via: 'dashboard', type: 'cancellation-reasons' },
   repository: (store) => store.reference.cancellationReasons,
   fields: [
     { kind: 'text', name: 'title_ar', required: true, max: NAME_MAX },
     { kind: 'text', name: 'title_en', required: true, max: NAME_MAX },
-    { kind: 'number', name: 'discount_percentage', min: 0, max: 100 },
+    { kind: 'number', name: 'discount_percentage', required: true, min: 0, max: 100 },
     { kind: 'choice', name: 'user_type', values: USER_TYPES },
     activeField,
   ],
@@ -153,7 +153,7 @@ export const cancellationReasonsArea = defineReferenceArea({
     { kind: 'flag', param: 'active' },
   ],
   createdActive: true,
-  present: (row, lang) => ({
+  present: (row, { lang }) => ({
     id: row.id,
     title: lang === 'ar' ? row.title_ar : row.title_en,
     title_ar: row.title_ar,
@@ -166,9 +166,9 @@ export const cancellationReasonsArea = defineReferenceArea({
 });
 
 export const districtsArea = defineReferenceArea({
-  path: 'districts',
+  routes: { style: 'rest', base: 'dashboard/districts' },
   parent: 'districts',
-  activationType: 'districts',
+  activation: { via: 'dashboard', type: 'districts' },
   repository: (store) => store.reference.districts,
   fields: [
     ...nameFields,
@@ -181,7 +181,7 @@ export const districtsArea = defineReferenceArea({
     activeField,
   ],
   filters: [...nameFilters, { kind: 'id', param: 'country_id' }],
-  present: (row, lang) => ({
+  present: (row, { lang }) => ({
     id: row.id,
     name: localized(row, lang),
     name_ar: row.name_ar,
@@ -192,9 +192,9 @@ export const districtsArea = defineReferenceArea({
 });
 
 export const citiesArea = defineReferenceArea({
-  path: 'cities',
+  routes: { style: 'rest', base: 'dashboard/cities' },
   parent: 'cities',
-  activationType: 'cities',
+  activation: { via: 'dashboard', type: 'cities' },
   repository: (store) => store.reference.cities,
   fields: [
     ...nameFields,
@@ -213,13 +213,13 @@ export const citiesArea = defineReferenceArea({
     activeField,
   ],
   filters: [...nameFilters, { kind: 'id', param: 'country_id' }, { kind: 'id', param: 'district_id' }],
-  check: (values, store, validator) => {
+  check: (values, { store, validator }) => {
     const district = store.reference.districts.find(Number(values['district_id']));
     if (district && district.country_id !== values['country_id']) {
       validator.fail('district_id', t(validator.lang, 'districtNotInCountry'));
     }
   },
-  present: (row, lang) => ({
+  present: (row, { lang }) => ({
     id: row.id,
     name: localized(row, lang),
     name_ar: row.name_ar,
@@ -234,8 +234,8 @@ export const citiesArea = defineReferenceArea({
   }),
 });
 
-/** The eight reference areas, each served by the same generic routes. */
-export const referenceAreas: readonly ReferenceArea[] = [
+/** The eight reference-data areas. */
+export const referenceDataAreas: readonly ReferenceArea[] = [
   jobTitlesArea,
   jobTypesArea,
   specialistsArea,

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Readonly<Record<string, Bilingual>> = {
   show: { ar: 'عرض', en: 'Show' },
   delete: { ar: 'حذف', en: 'Delete' },
   activate: { ar: 'تفعيل', en: 'Activate' },
+  reply: { ar: 'الرد', en: 'Reply' },
 };
 
 function fail(detail: string): never {

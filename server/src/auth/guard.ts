@@ -40,16 +40,11 @@ export function requirePermission(admin: SignedInAdmin, lang: Lang, parent: stri
 
 export const LIST_PERMISSION_KEYS = ['index', 'create', 'edit', 'show', 'delete', 'activate'] as const;
 
-export type ListPermissions = Record<(typeof LIST_PERMISSION_KEYS)[number], boolean>;
+export type ListPermissions = Record<string, boolean>;
 
-/** The `permissions` object every list answer carries, for the caller's role. */
-export function listPermissions(admin: SignedInAdmin, parent: string): ListPermissions {
-  return {
-    index: can(admin, parent, 'index'),
-    create: can(admin, parent, 'create'),
-    edit: can(admin, parent, 'edit'),
-    show: can(admin, parent, 'show'),
-    delete: can(admin, parent, 'delete'),
-    activate: can(admin, parent, 'activate'),
-  };
+/** The `permissions` object every list answer carries, for the caller's role; `extra` adds keys such as `reply`. */
+export function listPermissions(admin: SignedInAdmin, parent: string, extra: readonly string[] = []): ListPermissions {
+  const flags: ListPermissions = {};
+  for (const key of [...LIST_PERMISSION_KEYS, ...extra]) flags[key] = can(admin, parent, key);
+  return flags;
 }

@@ -1,5 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** The shortest password an admin account accepts. */
+export const PASSWORD_MIN = 6;
+
 const KEY_LENGTH = 64;
 const COST = { N: 16384, r: 8, p: 1 } as const;
 

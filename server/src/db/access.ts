@@ -26,6 +26,14 @@ export class AccessRepository {
     this.db.prepare('INSERT INTO roles (id, name, active, created_at) VALUES (?, ?, 1, ?)').run(id, name, nowIso());
   }
 
+  /** Adds a role under a fixed id unless the id is in use; answers whether it was added. */
+  insertRoleIfAbsent(id: number, name: string, active: boolean): boolean {
+    const result = this.db
+      .prepare('INSERT OR IGNORE INTO roles (id, name, active, created_at) VALUES (?, ?, ?, ?)')
+      .run(id, name, active ? 1 : 0, nowIso());
+    return result.changes > 0;
+  }
+
   /** Adds catalogue entries the table lacks; existing ones keep their ids. */
   addPermissions(entries: readonly CatalogueEntry[]): void {
     const insert = this.db.prepare('INSERT OR IGNORE INTO permissions (parent, key, name) VALUES (?, ?, ?)');

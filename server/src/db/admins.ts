@@ -47,7 +47,7 @@ export interface ProfileChanges {
   readonly passwordHash?: string;
 }
 
-const SELECT_ADMIN = `SELECT u.id, u.name, u.email, u.phone_number, u.country_id, u.password_hash, u.role_id,
+export const SELECT_ADMIN = `SELECT u.id, u.name, u.email, u.phone_number, u.country_id, u.password_hash, u.role_id,
     r.name AS role_name, u.active, u.avatar, u.login_count, u.last_logged, u.created_at
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
@@ -113,6 +113,11 @@ export class AdminRepository {
 
   revokeSession(tokenId: number): void {
     this.db.prepare('DELETE FROM access_tokens WHERE id = ?').run(tokenId);
+  }
+
+  /** Ends every session of the admin, e.g. when the account is switched off. */
+  revokeAllSessions(userId: number): void {
+    this.db.prepare('DELETE FROM access_tokens WHERE user_id = ?').run(userId);
   }
 
   updateProfile(id: number, changes: ProfileChanges): void {

@@ -6,11 +6,16 @@ import type { ReferenceTable } from './reference-tables.js';
 export interface ListFilter {
   /** Free text matched (LIKE, escaped) against the table's searchable columns. */
   readonly search?: string;
+  /** Free text matched (LIKE, escaped) against one column each; columns from the table's `likeable`. */
+  readonly likes?: Readonly<Record<string, string>>;
   /** Exact matches on the table's `exact` columns. */
   readonly equals?: Readonly<Record<string, SqlValue>>;
 }
 
 export type WriteValues = Readonly<Record<string, SqlValue>>;
+
+/** The ids a record links to through each of its table's link tables, by link name. */
+export type LinkValues = Readonly<Record<string, readonly number[]>>;
 
 export interface Usage {
   readonly label: Bilingual;
@@ -53,6 +58,13 @@ export class ReferenceRepository<Row extends { id: number }> {
     if (search) {
       clauses.push(`(${this.spec.searchable.map((column) => `v.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
       for (let i = 0; i < this.spec.searchable.length; i += 1) params.push(likePattern(search));
+    }
+    for (const [column, text] of Object.entries(filter.likes ?? {})) {
+      if (!(this.spec.likeable ?? []).includes(column)) throw new Error(`${this.spec.table}: cannot search ${column}`);
+      const trimmed = text.trim();
+      if (!trimmed) continue;
+      clauses.push(`v.${column} LIKE ? ESCAPE '\\'`);
+      params.push(likePattern(trimmed));
     }
     for (const [column, value] of Object.entries(filter.equals ?? {})) {
       if (!this.spec.exact.includes(column)) throw new Error(`${this.spec.table}: cannot filter on ${column}`);
@@ -98,36 +110,84 @@ export class ReferenceRepository<Row extends { id: number }> {
     return columns;
   }
 
-  insert(values: WriteValues): Row {
+  private get updatedAt(): boolean {
+    return (this.spec.timestamps ?? 'both') === 'both';
+  }
+
+  /** Replaces the ids the record links to, for each link given; links not given are left as they are. */
+  private writeLinks(id: number, links: LinkValues): void {
+    for (const [name, ids] of Object.entries(links)) {
+      const link = this.spec.links?.[name];
+      if (!link) throw new Error(`${this.spec.table}: no link named ${name}`);
+      this.sql(`DELETE FROM ${link.table} WHERE ${link.owner} = ?`).run(id);
+      const insert = this.sql(`INSERT OR IGNORE INTO ${link.table} (${link.owner}, ${link.target}) VALUES (?, ?)`);
+      for (const target of ids) insert.run(id, target);
+    }
+  }
+
+  /** The ids one record links to through the named link table, in ascending order. */
+  linked(id: number, name: string): number[] {
+    const link = this.spec.links?.[name];
+    if (!link) throw new Error(`${this.spec.table}: no link named ${name}`);
+    const rows = this.sql(`SELECT ${link.target} AS id FROM ${link.table} WHERE ${link.owner} = ? ORDER BY 1`).all(
+      id,
+    ) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+
+  insert(values: WriteValues, links: LinkValues = {}): Row {
     const columns = this.checkColumns(values);
     const now = nowIso();
-    const names = [...columns, 'created_at', 'updated_at'];
-    const result = this.sql(
-      `INSERT INTO ${this.spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-    ).run(...columns.map((column) => values[column] ?? null), now, now);
-    const row = this.find(Number(result.lastInsertRowid));
+    const stamps = this.updatedAt ? ['created_at', 'updated_at'] : ['created_at'];
+    const names = [...columns, ...stamps];
+    const id = this.db.transaction((): number => {
+      const result = this.sql(
+        `INSERT INTO ${this.spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      ).run(...columns.map((column) => values[column] ?? null), ...stamps.map(() => now));
+      const inserted = Number(result.lastInsertRowid);
+      this.writeLinks(inserted, links);
+      return inserted;
+    })();
+    const row = this.find(id);
     if (!row) throw new Error(`${this.spec.table}: inserted row not found`);
     return row;
   }
 
-  update(id: number, values: WriteValues): Row | undefined {
+  update(id: number, values: WriteValues, links: LinkValues = {}): Row | undefined {
     const columns = this.checkColumns(values);
-    const assignments = [...columns.map((column) => `${column} = ?`), 'updated_at = ?'];
-    const result = this.sql(`UPDATE ${this.spec.table} SET ${assignments.join(', ')} WHERE id = ?`).run(
-      ...columns.map((column) => values[column] ?? null),
-      nowIso(),
-      id,
-    );
-    return result.changes > 0 ? this.find(id) : undefined;
+    const assignments = columns.map((column) => `${column} = ?`);
+    const params: SqlValue[] = columns.map((column) => values[column] ?? null);
+    if (this.updatedAt) {
+      assignments.push('updated_at = ?');
+      params.push(nowIso());
+    }
+    const changed = this.db.transaction((): boolean => {
+      if (!this.exists(id)) return false;
+      if (assignments.length > 0) {
+        this.sql(`UPDATE ${this.spec.table} SET ${assignments.join(', ')} WHERE id = ?`).run(...params, id);
+      }
+      this.writeLinks(id, links);
+      return true;
+    })();
+    return changed ? this.find(id) : undefined;
   }
 
   setActive(id: number, active: boolean): boolean {
-    const result = this.sql(`UPDATE ${this.spec.table} SET active = ?, updated_at = ? WHERE id = ?`).run(
-      active ? 1 : 0,
-      nowIso(),
-      id,
-    );
+    const stamp = this.updatedAt ? ', updated_at = ?' : '';
+    const params: SqlValue[] = this.updatedAt ? [active ? 1 : 0, nowIso(), id] : [active ? 1 : 0, id];
+    const result = this.sql(`UPDATE ${this.spec.table} SET active = ?${stamp} WHERE id = ?`).run(...params);
     return result.changes > 0;
+  }
+
+  /** Whether another record already holds the value (compared without case). */
+  taken(column: string, value: string, exceptId: number | undefined): boolean {
+    if (!this.spec.writable.includes(column)) throw new Error(`${this.spec.table}: ${column} is not writable`);
+    return (
+      this.sql(`SELECT 1 FROM ${this.spec.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).get(
+        value,
+        exceptId ?? 0,
+      ) !== undefined
+    );
   }
 
   /** The tables still pointing at the record, with how many rows each. */

@@ -7,6 +7,13 @@ export interface Dependent {
   readonly label: Bilingual;
 }
 
+/** A many-to-many table linking a record (owner) to other records (target). */
+export interface LinkTable {
+  readonly table: string;
+  readonly owner: string;
+  readonly target: string;
+}
+
 /**
  * How one reference table is read and written. Identifiers here are constants
  * of the code, never taken from a request; request values are always bound.
@@ -20,7 +27,13 @@ export interface ReferenceTable<Row extends { id: number }> {
   readonly searchable: readonly string[];
   /** Output columns usable in equality filters. */
   readonly exact: readonly string[];
+  /** Output columns each searchable on its own (a filter per column). */
+  readonly likeable?: readonly string[];
   readonly dependents: readonly Dependent[];
+  /** Link tables written with the record, by link name. */
+  readonly links?: Readonly<Record<string, LinkTable>>;
+  /** Which timestamp columns the table has; both unless told. */
+  readonly timestamps?: 'both' | 'created';
   /** Never set; carries the Row type. */
   readonly rowType?: Row;
 }

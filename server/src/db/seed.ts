@@ -1,6 +1,33 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hashPassword } from '../auth/password.js';
 import { permissionName, type PermissionCatalogue } from '../auth/catalogue.js';
+import { hueColor, makePng } from '../uploads/png.js';
+import { UPLOADS_PREFIX } from '../uploads/images.js';
+import { localToday } from '../validation/form-validator.js';
 import { nowIso, type Db, type SqlValue } from './database.js';
+import {
+  carCategorySeeds,
+  carModelSeeds,
+  offerSeeds,
+  productSeeds,
+  serviceSeeds,
+  serviceTypeSeeds,
+  workingHourPatternOf,
+  workingHourPatterns,
+} from './seed-catalogue-data.js';
+import {
+  contactMessageSeeds,
+  contactSettingsSeed,
+  contentPageSeeds,
+  demoStaffSeeds,
+  extraRoleSeeds,
+  generalSettingsSeed,
+  questionSeeds,
+  STAFF_PASSWORD,
+  staffSeeds,
+} from './seed-content-data.js';
 import {
   adminSeeds,
   bankSeeds,
@@ -18,14 +45,47 @@ import {
 } from './seed-data.js';
 import type { DataStore } from './store.js';
 
-function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[]): void {
-  const now = nowIso();
+function insertRows(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+  createdAt: (index: number) => string = () => nowIso(),
+): void {
   const names = ['id', ...columns, 'created_at', 'updated_at'];
   const insert = db.prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
-  rows.forEach((row, index) => insert.run(index + 1, ...row, now, now));
+  rows.forEach((row, index) => {
+    const stamp = createdAt(index);
+    insert.run(index + 1, ...row, stamp, stamp);
+  });
 }
 
 const flag = (active: boolean | undefined): number => (active === false ? 0 : 1);
+
+/** Seeded pictures: a content-derived name (so db:reset cleans them up) and a colour per picture. */
+interface SeedImage {
+  readonly path: string;
+  readonly file: string;
+  readonly hue: number;
+}
+
+function seedImage(key: string, hue: number): SeedImage {
+  const file = `${createHash('md5').update(`seed-image:${key}`).digest('hex')}.png`;
+  return { path: `${UPLOADS_PREFIX}${file}`, file, hue };
+}
+
+const serviceTypeImages = serviceTypeSeeds.map((_, index) => seedImage(`service-type-${index + 1}`, index * 47));
+const productImages = productSeeds.map((_, index) => seedImage(`product-${index + 1}`, 200 + index * 31));
+
+/** Writes the seeded pictures the uploads folder lacks; cheap enough to run on every start. */
+export function writeSeedImages(uploadsDir: string): void {
+  mkdirSync(uploadsDir, { recursive: true });
+  for (const image of [...serviceTypeImages, ...productImages]) {
+    const target = join(uploadsDir, image.file);
+    if (existsSync(target)) continue;
+    writeFileSync(target, makePng(48, hueColor(image.hue, 0.85), hueColor(image.hue, 0.45)));
+  }
+}
 
 function seedReferenceData(db: Db): void {
   insertRows(
@@ -87,6 +147,151 @@ function seedReferenceData(db: Db): void {
   );
 }
 
+/** A date some days from `today` (YYYY-MM-DD), on the calendar, whatever the time zone. */
+function shiftDate(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function seedCatalogue(store: DataStore, today: string): void {
+  const { db } = store;
+  insertRows(
+    db,
+    'service_types',
+    ['name_ar', 'name_en', 'description_ar', 'description_en', 'image'],
+    serviceTypeSeeds.map(([ar, en, descAr, descEn], index) => [ar, en, descAr, descEn, serviceTypeImages[index]?.path ?? null]),
+  );
+  insertRows(
+    db,
+    'services',
+    ['name_ar', 'name_en', 'service_type_id', 'price', 'expected_time', 'moving_in_minutes', 'active'],
+    serviceSeeds.map(([ar, en, typeId, price, expected, moving, active]) => [
+      ar,
+      en,
+      typeId,
+      price,
+      expected,
+      moving,
+      flag(active),
+    ]),
+  );
+  insertRows(
+    db,
+    'products',
+    ['name_ar', 'name_en', 'description_ar', 'description_en', 'price', 'image', 'active'],
+    productSeeds.map(([ar, en, descAr, descEn, price, active], index) => [
+      ar,
+      en,
+      descAr,
+      descEn,
+      price,
+      productImages[index]?.path ?? '',
+      flag(active),
+    ]),
+  );
+  insertRows(
+    db,
+    'offers',
+    ['offer_type', 'product_id', 'service_id', 'from_date', 'to_date', 'percentage', 'active'],
+    offerSeeds.map(([type, targetId, fromOffset, toOffset, percentage, active]) => [
+      type,
+      type === 'product' ? targetId : null,
+      type === 'service' ? targetId : null,
+      shiftDate(today, fromOffset),
+      shiftDate(today, toOffset),
+      percentage,
+      flag(active),
+    ]),
+  );
+  insertRows(
+    db,
+    'car_models',
+    ['name_ar', 'name_en', 'active'],
+    carModelSeeds.map(([ar, en, active]) => [ar, en, flag(active)]),
+  );
+  insertRows(
+    db,
+    'car_categories',
+    ['name_ar', 'name_en', 'car_model_id', 'region_id', 'active'],
+    carCategorySeeds.map(([ar, en, modelId, regionId, , active]) => [ar, en, modelId, regionId || null, flag(active)]),
+  );
+  const link = db.prepare('INSERT INTO car_category_services (car_category_id, service_id) VALUES (?, ?)');
+  carCategorySeeds.forEach(([, , , , serviceIds], index) => {
+    for (const serviceId of serviceIds) link.run(index + 1, serviceId);
+  });
+  serviceTypeSeeds.forEach((_, index) => {
+    const pattern = workingHourPatterns[workingHourPatternOf(index + 1)];
+    store.workingHours.replace(
+      index + 1,
+      pattern.days,
+      pattern.periods.map(([start, end]) => ({ start, end })),
+    );
+  });
+}
+
+interface StaffHashes {
+  readonly demo: readonly string[];
+  readonly staff: string;
+}
+
+function seedContentAndStaff(store: DataStore, hashes: StaffHashes): void {
+  const { db } = store;
+  const now = Date.now();
+  insertRows(
+    db,
+    'contact_messages',
+    ['name', 'phone_number', 'email', 'type', 'message', 'reply_message', 'is_reply', 'replied_at'],
+    contactMessageSeeds.map(([name, phone, email, type, message, reply, hoursAgo]) => [
+      name,
+      phone,
+      email,
+      type,
+      message,
+      reply,
+      reply === null ? 0 : 1,
+      reply === null ? null : new Date(now - (hoursAgo - 2) * 3_600_000).toISOString(),
+    ]),
+    (index) => new Date(now - (contactMessageSeeds[index]?.[6] ?? 0) * 3_600_000).toISOString(),
+  );
+  insertRows(
+    db,
+    'questions',
+    ['name_ar', 'name_en', 'content_ar', 'content_en', 'active'],
+    questionSeeds.map(([nameAr, nameEn, contentAr, contentEn, active]) => [nameAr, nameEn, contentAr, contentEn, flag(active)]),
+    (index) => new Date(now - (questionSeeds.length - index) * 86_400_000).toISOString(),
+  );
+  for (const [type, page] of Object.entries(contentPageSeeds)) store.settings.replace(type, page);
+  store.settings.replace('general', generalSettingsSeed);
+  store.settings.replace('contact_us', contactSettingsSeed);
+
+  for (const [id, name, active, permissions] of extraRoleSeeds) {
+    if (store.access.insertRoleIfAbsent(id, name, active)) store.access.grant(id, permissions);
+  }
+  const accounts = [
+    ...demoStaffSeeds.map((seed, index) => ({ ...seed, hash: hashes.demo[index] ?? '', active: true })),
+    ...staffSeeds.map(([name, email, phoneNumber, roleId, active]) => ({
+      name,
+      email,
+      phoneNumber,
+      roleId,
+      active,
+      hash: hashes.staff,
+    })),
+  ];
+  for (const account of accounts) {
+    if (store.admins.findByEmail(account.email) || !store.access.roleExists(account.roleId)) continue;
+    store.admins.insert({
+      name: account.name,
+      email: account.email,
+      phoneNumber: account.phoneNumber,
+      passwordHash: account.hash,
+      roleId: account.roleId,
+      active: account.active,
+    });
+  }
+}
+
 /**
  * Brings the permissions table up to the catalogue on every start, so a key
  * added to the catalogue later reaches an existing database; the super admin
@@ -101,29 +306,60 @@ export function syncPermissions(store: DataStore, catalogue: PermissionCatalogue
   if (store.access.roleExists(SUPER_ADMIN_ROLE_ID)) store.access.grantAll(SUPER_ADMIN_ROLE_ID);
 }
 
-/** Fills an empty database with the demo accounts and the reference data; does nothing otherwise. */
-export async function seedIfEmpty(store: DataStore, catalogue: PermissionCatalogue): Promise<boolean> {
-  if (store.admins.count() > 0) {
-    syncPermissions(store, catalogue);
-    return false;
-  }
-  const hashes = await Promise.all(adminSeeds.map((admin) => hashPassword(admin.password)));
-  store.db.transaction(() => {
-    for (const [id, name] of roleSeeds) store.access.insertRole(id, name);
-    syncPermissions(store, catalogue);
-    store.access.grant(VIEWER_ROLE_ID, viewerPermissions);
-    adminSeeds.forEach((admin, index) => {
-      store.admins.insert({
-        id: admin.id,
-        name: admin.name,
-        email: admin.email,
-        phoneNumber: admin.phoneNumber,
-        passwordHash: hashes[index] ?? '',
-        roleId: admin.roleId,
-        active: true,
+/** Seeded together or not at all, as their rows refer to one another by seeded ids. */
+const CATALOGUE_TABLES = ['service_types', 'services', 'products', 'offers', 'car_models', 'car_categories'] as const;
+const CONTENT_TABLES = ['contact_messages', 'questions'] as const;
+
+function isEmpty(db: Db, table: string): boolean {
+  return db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() === undefined;
+}
+
+/**
+ * Fills what is empty: the demo accounts and reference data of a new database, and the
+ * catalogue and the content (with the staff roles and accounts) of a database that predates
+ * them. Answers whether the database was new. `today` anchors the offers' dates.
+ */
+export async function seedIfEmpty(
+  store: DataStore,
+  catalogue: PermissionCatalogue,
+  today: string = localToday(),
+): Promise<boolean> {
+  const { db } = store;
+  const fresh = store.admins.count() === 0;
+  const needsCatalogue = CATALOGUE_TABLES.every((table) => isEmpty(db, table));
+  const needsContent = CONTENT_TABLES.every((table) => isEmpty(db, table));
+  const [baseHashes, staffHashes] = await Promise.all([
+    fresh ? Promise.all(adminSeeds.map((admin) => hashPassword(admin.password))) : Promise.resolve([]),
+    needsContent
+      ? Promise.all([...demoStaffSeeds.map((seed) => hashPassword(seed.password)), hashPassword(STAFF_PASSWORD)])
+      : Promise.resolve([]),
+  ]);
+  db.transaction(() => {
+    if (fresh) {
+      for (const [id, name] of roleSeeds) store.access.insertRole(id, name);
+      syncPermissions(store, catalogue);
+      store.access.grant(VIEWER_ROLE_ID, viewerPermissions);
+      adminSeeds.forEach((admin, index) => {
+        store.admins.insert({
+          id: admin.id,
+          name: admin.name,
+          email: admin.email,
+          phoneNumber: admin.phoneNumber,
+          passwordHash: baseHashes[index] ?? '',
+          roleId: admin.roleId,
+          active: true,
+        });
       });
-    });
-    seedReferenceData(store.db);
+      seedReferenceData(db);
+    }
+    syncPermissions(store, catalogue);
+    if (needsCatalogue) seedCatalogue(store, today);
+    if (needsContent) {
+      seedContentAndStaff(store, {
+        demo: staffHashes.slice(0, demoStaffSeeds.length),
+        staff: staffHashes[demoStaffSeeds.length] ?? '',
+      });
+    }
   })();
-  return true;
+  return fresh;
 }

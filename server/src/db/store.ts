@@ -1,5 +1,19 @@
 import { AccessRepository } from './access.js';
+import {
+  adminsTable,
+  contactMessagesTable,
+  questionsTable,
+  rolesTable,
+} from './administration-tables.js';
 import { AdminRepository } from './admins.js';
+import {
+  carCategoriesTable,
+  carModelsTable,
+  offersTable,
+  productsTable,
+  servicesTable,
+  serviceTypesTable,
+} from './catalogue-tables.js';
 import { openDatabase, type Db } from './database.js';
 import { ReferenceRepository } from './reference-repository.js';
 import {
@@ -13,6 +27,8 @@ import {
   specialistsTable,
 } from './reference-tables.js';
 import { createSchema } from './schema.js';
+import { SettingsRepository } from './settings.js';
+import { WorkingHoursRepository } from './working-hours.js';
 
 function referenceRepositories(db: Db) {
   return {
@@ -27,7 +43,29 @@ function referenceRepositories(db: Db) {
   };
 }
 
+function catalogueRepositories(db: Db) {
+  return {
+    serviceTypes: new ReferenceRepository(db, serviceTypesTable),
+    services: new ReferenceRepository(db, servicesTable),
+    products: new ReferenceRepository(db, productsTable),
+    offers: new ReferenceRepository(db, offersTable),
+    carModels: new ReferenceRepository(db, carModelsTable),
+    carCategories: new ReferenceRepository(db, carCategoriesTable),
+  };
+}
+
+function contentRepositories(db: Db) {
+  return {
+    contactMessages: new ReferenceRepository(db, contactMessagesTable),
+    questions: new ReferenceRepository(db, questionsTable),
+    roles: new ReferenceRepository(db, rolesTable),
+    admins: new ReferenceRepository(db, adminsTable),
+  };
+}
+
 export type ReferenceRepositories = ReturnType<typeof referenceRepositories>;
+export type CatalogueRepositories = ReturnType<typeof catalogueRepositories>;
+export type ContentRepositories = ReturnType<typeof contentRepositories>;
 
 /** The data layer as the rest of the server sees it: repositories over one database. */
 export interface DataStore {
@@ -35,6 +73,11 @@ export interface DataStore {
   readonly admins: AdminRepository;
   readonly access: AccessRepository;
   readonly reference: ReferenceRepositories;
+  readonly catalogue: CatalogueRepositories;
+  /** Contact messages, FAQ, roles and admin accounts as list areas. */
+  readonly content: ContentRepositories;
+  readonly settings: SettingsRepository;
+  readonly workingHours: WorkingHoursRepository;
   close(): void;
 }
 
@@ -46,6 +89,10 @@ export function openStore(path: string): DataStore {
     admins: new AdminRepository(db),
     access: new AccessRepository(db),
     reference: referenceRepositories(db),
+    catalogue: catalogueRepositories(db),
+    content: contentRepositories(db),
+    settings: new SettingsRepository(db),
+    workingHours: new WorkingHoursRepository(db),
     close: () => db.close(),
   };
 }

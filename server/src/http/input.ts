@@ -71,3 +71,63 @@ export function spoofedMethod(input: RequestInput): string | undefined {
   const value = input.fields['_method'];
   return typeof value === 'string' ? value.trim().toUpperCase() : undefined;
 }
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+}
+
+function indexedKeys(fields: Readonly<Record<string, unknown>>, pattern: RegExp): [number, string, string][] {
+  const found: [number, string, string][] = [];
+  for (const key of Object.keys(fields)) {
+    const match = pattern.exec(key);
+    if (match) found.push([Number(match[1]), key, match[2] ?? '']);
+  }
+  return found.sort((a, b) => a[0] - b[0]);
+}
+
+function escapeName(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A list field as the dashboard may send it: `name[]` (repeated), `name[0]`, `name[1]`...,
+ * a repeated `name`, or a JSON array. Empty entries are dropped; undefined when nothing was sent.
+ */
+export function listField(fields: Readonly<Record<string, unknown>>, name: string): unknown[] | undefined {
+  const values: unknown[] = [];
+  let sent = false;
+  for (const key of [name, `${name}[]`]) {
+    if (!(key in fields)) continue;
+    sent = true;
+    const value = fields[key];
+    values.push(...(Array.isArray(value) ? value : [value]));
+  }
+  for (const [, key] of indexedKeys(fields, new RegExp(`^${escapeName(name)}\\[(\\d+)\\]$`))) {
+    sent = true;
+    values.push(fields[key]);
+  }
+  return sent ? values.filter(present) : undefined;
+}
+
+/**
+ * A list of records sent as `name[0][key]` fields, or as a JSON array of objects.
+ * Undefined when nothing was sent.
+ */
+export function recordListField(
+  fields: Readonly<Record<string, unknown>>,
+  name: string,
+): Record<string, unknown>[] | undefined {
+  const direct = fields[name];
+  if (Array.isArray(direct)) return direct.map((entry) => (isRecord(entry) ? entry : {}));
+  const rows = new Map<number, Record<string, unknown>>();
+  for (const [index, key, property] of indexedKeys(
+    fields,
+    new RegExp(`^${escapeName(name)}\\[(\\d+)\\]\\[([^\\]]+)\\]$`),
+  )) {
+    const row = rows.get(index) ?? {};
+    row[property] = fields[key];
+    rows.set(index, row);
+  }
+  if (rows.size === 0) return undefined;
+  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+}

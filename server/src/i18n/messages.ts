@@ -56,6 +56,22 @@ const messages = {
     en: 'This record cannot be deleted because it is still used by: {usages}',
     ar: 'لا يمكن حذف هذا السجل لأنه مستخدم في: {usages}',
   },
+  sent: { en: 'Sent Successfully', ar: 'تم الإرسال بنجاح' },
+  alreadyReplied: { en: 'This message has already been replied to', ar: 'تم الرد على هذه الرسالة من قبل' },
+  roleProtected: {
+    en: 'The super admin role cannot be changed, deactivated or deleted',
+    ar: 'لا يمكن تعديل دور المدير العام أو إلغاء تفعيله أو حذفه',
+  },
+  adminProtected: {
+    en: 'The main admin account cannot be changed, deactivated or deleted',
+    ar: 'لا يمكن تعديل حساب المدير الرئيسي أو إلغاء تفعيله أو حذفه',
+  },
+  selfRemoval: { en: 'You cannot delete your own account', ar: 'لا يمكنك حذف حسابك' },
+  superAdminRoleOnly: {
+    en: 'Only a super admin can grant the super admin role',
+    ar: 'لا يمنح دور المدير العام إلا مدير عام',
+  },
+  periodsOverlap: { en: 'The working periods must not overlap.', ar: 'يجب ألا تتداخل فترات العمل.' },
   districtNotInCountry: {
     en: 'The selected district does not belong to the selected country.',
     ar: 'المدينة المختارة لا تتبع الدولة المختارة.',
@@ -83,6 +99,23 @@ const messages = {
   email: { en: 'The {attribute} must be a valid email address.', ar: 'يجب أن يكون {attribute} بريدًا إلكترونيًا صالحًا.' },
   taken: { en: 'The {attribute} has already been taken.', ar: 'قيمة {attribute} مستخدمة من قبل.' },
   confirmed: { en: 'The {attribute} confirmation does not match.', ar: 'تأكيد {attribute} غير مطابق.' },
+  regex: { en: 'The {attribute} format is invalid.', ar: 'صيغة {attribute} غير صحيحة.' },
+  url: { en: 'The {attribute} must be a valid URL.', ar: 'يجب أن يكون {attribute} رابطًا صحيحًا.' },
+  date: { en: 'The {attribute} is not a valid date.', ar: 'قيمة {attribute} ليست تاريخًا صحيحًا.' },
+  notBeforeToday: {
+    en: 'The {attribute} must be a date after or equal to today.',
+    ar: 'يجب أن يكون {attribute} اليوم أو بعده.',
+  },
+  afterOrEqual: {
+    en: 'The {attribute} must be a date after or equal to the {other}.',
+    ar: 'يجب أن يكون {attribute} في {other} أو بعده.',
+  },
+  time: { en: 'The {attribute} must be a time (HH:MM).', ar: 'يجب أن يكون {attribute} وقتًا بصيغة HH:MM.' },
+  timeAfter: { en: 'The {attribute} must be after the {other}.', ar: 'يجب أن يكون {attribute} بعد {other}.' },
+  minItems: {
+    en: 'The {attribute} must have at least {min} item(s).',
+    ar: 'يجب أن يحتوي {attribute} على {min} عنصر على الأقل.',
+  },
   image: { en: 'The Selected File Must Be An Image', ar: 'يجب أن يكون الملف المختار صورة' },
   fileTooLarge: {
     en: 'The file is too large (at most {max} MB).',

@@ -28,7 +28,8 @@ describe('POST dashboard/activation', () => {
 
   it('refuses an unknown type, a missing id and a bad flag with 422', async () => {
     const cases: readonly [Record<string, string | number>, string][] = [
-      [{ model_id: 1, active: 1, type: 'questions' }, 'type'],
+      [{ model_id: 1, active: 1, type: 'nothing' }, 'type'],
+      [{ model_id: 1, active: 1, type: 'service' }, 'type'],
       [{ model_id: 1, active: 1 }, 'type'],
       [{ active: 1, type: 'banks' }, 'model_id'],
       [{ model_id: 1, active: 'on', type: 'banks' }, 'active'],

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ReferenceArea } from '../areas/reference-area.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivationRoute, ReferenceArea } from '../areas/reference-area.js';
 import { requirePermission } from '../auth/guard.js';
 import { recordNotFound } from '../http/errors.js';
 import { readInput } from '../http/input.js';
@@ -7,28 +7,60 @@ import { signedIn } from '../http/request-context.js';
 import { t } from '../i18n/messages.js';
 import { FormValidator } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import type { AppContext } from './context.js';
+import { areaEnv, type AppContext } from './context.js';
+import { queryFields } from './query.js';
 
-/** POST dashboard/activation: one switch for every area, told apart by `type`. */
+interface SwitchCall {
+  readonly via: ActivationRoute['via'];
+  readonly path: string;
+  readonly idField: 'model_id' | 'id';
+  readonly flagField: 'active' | 'status';
+  /** Where the fields are read: the body, or the query string with the body as a fallback. */
+  readonly read: (request: FastifyRequest) => Promise<Record<string, unknown>>;
+}
+
+const SWITCH_CALLS: readonly SwitchCall[] = [
+  {
+    via: 'dashboard',
+    path: '/dashboard/activation',
+    idField: 'model_id',
+    flagField: 'active',
+    read: async (request) => ({ ...(await readInput(request)).fields }),
+  },
+  {
+    via: 'main',
+    path: '/main/change-status',
+    idField: 'id',
+    flagField: 'status',
+    read: async (request) => ({ ...(await readInput(request)).fields, ...queryFields(request) }),
+  },
+];
+
+/**
+ * POST dashboard/activation {model_id, active, type} and POST main/change-status?id&status&type:
+ * one switch each for every area that names it, told apart by `type`.
+ */
 export function registerActivationRoute(api: FastifyInstance, ctx: AppContext, areas: readonly ReferenceArea[]): void {
-  const byType = new Map(areas.map((area) => [area.activationType, area]));
-  const types = [...byType.keys()];
-
-  api.post('/dashboard/activation', async (request) => {
-    const admin = signedIn(request);
-    const { lang } = request;
-    const validator = new FormValidator(lang, (await readInput(request)).fields);
-    const type = validator.choice('type', labels.type, types, true);
-    const area = type === undefined ? undefined : byType.get(type);
-    // The permission is known as soon as the type is, and is checked before anything else.
-    if (area) requirePermission(admin, lang, area.parent, 'activate');
-    const id = validator.id('model_id', labels.model_id, true);
-    const active = validator.flag('active', labels.active, true);
-    validator.assertValid();
-
-    if (!area || id === undefined || active === undefined || !area.setActive(ctx.store, id, active)) {
-      throw recordNotFound(lang);
-    }
-    return { message: t(lang, 'statusChanged') };
-  });
+  for (const call of SWITCH_CALLS) {
+    const byType = new Map(
+      areas.flatMap((area) => (area.activation?.via === call.via ? [[area.activation.type, area] as const] : [])),
+    );
+    const types = [...byType.keys()];
+    api.post(call.path, async (request) => {
+      const admin = signedIn(request);
+      const { lang } = request;
+      const validator = new FormValidator(lang, await call.read(request));
+      const type = validator.choice('type', labels.type, types, true);
+      const area = type === undefined ? undefined : byType.get(type);
+      // The permission is known as soon as the type is, and is checked before anything else.
+      if (area) requirePermission(admin, lang, area.parent, 'activate');
+      const id = validator.id(call.idField, call.idField === 'id' ? labels.id : labels.model_id, true);
+      const active = validator.flag(call.flagField, labels[call.flagField], true);
+      validator.assertValid();
+      if (!area || id === undefined || active === undefined || !area.setActive(areaEnv(request, ctx), id, active)) {
+        throw recordNotFound(lang);
+      }
+      return { message: t(lang, 'statusChanged') };
+    });
+  }
 }

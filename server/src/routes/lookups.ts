@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carModelsArea, productsArea, servicesArea } from '../areas/catalogue.js';
 import { countriesArea, districtsArea, specialistsArea } from '../areas/definitions.js';
+import type { ReferenceArea } from '../areas/reference-area.js';
 import type { JsonObject } from '../http/json.js';
 import { signedIn } from '../http/request-context.js';
-import type { AppContext } from './context.js';
+import { areaEnv, type AppContext } from './context.js';
 import { queryFields } from './query.js';
 
 function pick(record: JsonObject, keys: readonly string[]): JsonObject {
@@ -13,26 +15,23 @@ function pick(record: JsonObject, keys: readonly string[]): JsonObject {
 export function registerLookupRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
 
+  /** Every record of an area that matches the query's filters, reduced to some fields. */
+  const options = (area: ReferenceArea, keys: readonly string[]) => async (request: FastifyRequest) => {
+    signedIn(request);
+    const { data } = area.list(areaEnv(request, ctx), queryFields(request), 'all');
+    return { data: data.map((record) => pick(record, keys)) };
+  };
+
   api.get('/dashboard/all-roles', async (request) => {
     signedIn(request);
     return { data: store.access.roles().map((role) => ({ id: role.id, name: role.name })) };
   });
+  api.get('/dashboard/all-countries', options(countriesArea, ['id', 'name', 'flag', 'key']));
+  api.get('/dashboard/district-of-countries', options(districtsArea, ['id', 'name']));
+  api.get('/dashboard/all-specialists', options(specialistsArea, ['id', 'name']));
 
-  api.get('/dashboard/all-countries', async (request) => {
-    signedIn(request);
-    const { data } = countriesArea.list(store, request.lang, queryFields(request), 'all');
-    return { data: data.map((country) => pick(country, ['id', 'name', 'flag', 'key'])) };
-  });
-
-  api.get('/dashboard/district-of-countries', async (request) => {
-    signedIn(request);
-    const { data } = districtsArea.list(store, request.lang, queryFields(request), 'all');
-    return { data: data.map((district) => pick(district, ['id', 'name'])) };
-  });
-
-  api.get('/dashboard/all-specialists', async (request) => {
-    signedIn(request);
-    const { data } = specialistsArea.list(store, request.lang, queryFields(request), 'all');
-    return { data: data.map((specialist) => pick(specialist, ['id', 'name'])) };
-  });
+  // Catalogue selects (filters: status, and service_type_id for services).
+  api.get('/main/all-services', options(servicesArea, ['id', 'name', 'service_type', 'price', 'status']));
+  api.get('/main/all-products', options(productsArea, ['id', 'name', 'price', 'status']));
+  api.get('/main/all-carModels', options(carModelsArea, ['id', 'name', 'status']));
 }

@@ -26,9 +26,11 @@ describe('GET dashboard/users/{id}', () => {
     expect(answer.body.data).toEqual({
       id: 1,
       name: 'Admin',
+      user_name: 'Admin',
       email: 'admin@example.com',
       phone_number: '0500000001',
       avatar: null,
+      profile_image: null,
       active: true,
       role: [{ id: 1, name: 'super admin' }],
       login_count: expect.any(Number),
@@ -68,7 +70,7 @@ describe('POST dashboard/update-profile', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Edited Successfully');
     expect(answer.body.data.name).toBe('Viewer Two');
-    expect(answer.body.data.avatar).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(answer.body.data.avatar).toMatch(/^http:\/\/localhost(:\d+)?\/storage\/[0-9a-f]{32}\.png$/);
 
     const path = new URL(answer.body.data.avatar as string).pathname;
     const image = await ctx.app.inject({ method: 'GET', url: path });

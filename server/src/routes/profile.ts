@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignedInAdmin } from '../auth/guard.js';
+import { can, type SignedInAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/password.js';
-import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
 import { forbidden, recordNotFound } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { signedIn } from '../http/request-context.js';
@@ -15,29 +14,17 @@ import { PASSWORD_MIN } from './session.js';
 
 const PHONE_MAX = 15;
 
-type IdParams = { Params: { id: string } };
 type UserIdParams = { Params: { userId: string } };
 
-/**
- * Another admin's account is reachable only by the super admin until the
- * catalogue gains an admins group; one's own always is.
- */
-function requireSelfOrSuperAdmin(request: FastifyRequest, admin: SignedInAdmin, targetId: number): void {
-  if (targetId !== admin.id && admin.roleId !== SUPER_ADMIN_ROLE_ID) throw forbidden(request.lang);
+/** One's own account is always reachable; another's needs the admins group's edit permission. */
+function requireSelfOrAdminEditor(request: FastifyRequest, admin: SignedInAdmin, targetId: number): void {
+  if (targetId !== admin.id && !can(admin, 'admins', 'edit')) throw forbidden(request.lang);
 }
 
 export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { admins } = ctx.store;
 
-  api.get<IdParams>('/dashboard/users/:id', async (request) => {
-    const admin = signedIn(request);
-    const id = parseId(request.params.id);
-    if (id === undefined) throw recordNotFound(request.lang);
-    requireSelfOrSuperAdmin(request, admin, id);
-    const row = admins.findById(id);
-    if (!row) throw recordNotFound(request.lang);
-    return { data: presentProfile(request, row) };
-  });
+  // GET dashboard/users/{id} is the admins area's show, which lets every admin read their own account.
 
   api.post('/dashboard/update-profile', async (request) => {
     const admin = signedIn(request);
@@ -83,7 +70,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
     const { lang } = request;
     const id = parseId(request.params.userId);
     if (id === undefined) throw recordNotFound(lang);
-    requireSelfOrSuperAdmin(request, admin, id);
+    requireSelfOrAdminEditor(request, admin, id);
     if (!admins.findById(id)) throw recordNotFound(lang);
 
     const validator = new FormValidator(lang, (await readInput(request)).fields);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, PASSWORD_MIN, verifyPassword } from '../auth/password.js';
 import { bearerToken, digest, newToken, newVerificationCode, sameDigest } from '../auth/tokens.js';
 import type { AdminRow } from '../db/admins.js';
 import { HttpError, ValidationError } from '../http/errors.js';
@@ -15,7 +15,7 @@ import type { AppContext } from './context.js';
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-export const PASSWORD_MIN = 6;
+export { PASSWORD_MIN };
 
 const PUBLIC = { config: { public: true } } as const;
 

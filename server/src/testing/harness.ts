@@ -10,12 +10,15 @@ export interface FilePart {
   readonly data: Buffer;
 }
 
+/** A form value; a list is sent as the same key repeated. */
+export type FormValue = string | number | readonly (string | number)[];
+
 export interface RequestOptions {
   readonly token?: string;
   readonly lang?: 'ar' | 'en';
   readonly json?: unknown;
-  readonly form?: Readonly<Record<string, string | number>>;
-  readonly multipart?: Readonly<Record<string, string | number | FilePart>>;
+  readonly form?: Readonly<Record<string, FormValue>>;
+  readonly multipart?: Readonly<Record<string, FormValue | FilePart>>;
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -30,13 +33,32 @@ export interface Answer {
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin123' } as const;
 export const VIEWER = { email: 'viewer@example.com', password: 'Viewer123' } as const;
+/** Role 3: content pages, FAQ and contact messages only. */
+export const CONTENT_EDITOR = { email: 'content@example.com', password: 'Content123' } as const;
+/** Role 4: the catalogue and working intervals only. */
+export const CATALOGUE_MANAGER = { email: 'catalogue@example.com', password: 'Catalogue123' } as const;
 
 const BOUNDARY = '----marketplace-test-boundary';
 
-export function multipartBody(parts: Readonly<Record<string, string | number | FilePart>>): Buffer {
+function isFilePart(value: FormValue | FilePart): value is FilePart {
+  return typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Every key with each of its values, lists spread into repeated keys. */
+function formEntries(fields: Readonly<Record<string, FormValue>>): [string, string][] {
+  return Object.entries(fields).flatMap(([key, value]): [string, string][] =>
+    (Array.isArray(value) ? value : [value]).map((entry): [string, string] => [key, String(entry)]),
+  );
+}
+
+export function multipartBody(parts: Readonly<Record<string, FormValue | FilePart>>): Buffer {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const entry of value) {
+        chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${entry}\r\n`));
+      }
+    } else if (isFilePart(value)) {
       chunks.push(
         Buffer.from(
           `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
@@ -59,6 +81,19 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** A PNG upload part. */
+export function pngFile(filename = 'picture.png', data: Buffer = PNG): FilePart {
+  return { filename, contentType: 'image/png', data };
+}
+
+/** A date some days from today on the server's calendar, YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export class TestClient {
   constructor(readonly app: FastifyInstance) {}
 
@@ -76,9 +111,7 @@ export class TestClient {
       payload = JSON.stringify(options.json);
     } else if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(
-        Object.entries(options.form).map(([k, v]): [string, string] => [k, String(v)]),
-      ).toString();
+      payload = new URLSearchParams(formEntries(options.form)).toString();
     } else if (options.multipart) {
       headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
       payload = multipartBody(options.multipart);

@@ -5,8 +5,11 @@ import type { UploadedFile } from '../http/input.js';
 
 export const MAX_IMAGE_MB = 5;
 
-/** URL path under which stored uploads are served. */
-export const UPLOADS_PREFIX = '/uploads/';
+/** URL path under which stored uploads are served, and which answers carry (`/storage/<name>`). */
+export const UPLOADS_PREFIX = '/storage/';
+
+/** Where uploads were served before; kept so paths stored then still resolve. */
+export const LEGACY_UPLOADS_PREFIX = '/uploads/';
 
 const SIGNATURES: readonly { readonly extensions: readonly string[]; readonly magic: readonly number[] }[] = [
   { extensions: ['.png'], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

@@ -31,6 +31,29 @@ function parseNumber(value: unknown): number | undefined {
   return Number(text);
 }
 
+/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+export function parseDate(value: unknown): string | undefined {
+  const text = scalarText(value)?.trim();
+  const match = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return valid ? (text ?? undefined) : undefined;
+}
+
+/** A time of day written HH:MM or HH:MM:SS, answered as HH:MM. */
+export function parseTime(value: unknown): string | undefined {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(scalarText(value)?.trim() ?? '');
+  return match ? `${match[1]}:${match[2]}` : undefined;
+}
+
+/** Today's date on the server's calendar, YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface TextRule {
@@ -39,6 +62,17 @@ export interface TextRule {
   readonly min?: number;
   /** Passwords are taken as typed, like Laravel's TrimStrings leaves them. */
   readonly trim?: boolean;
+  /** The whole value must match. */
+  readonly pattern?: RegExp;
+}
+
+export interface NumberRule {
+  readonly required: boolean;
+  readonly min: number;
+  readonly max: number;
+  readonly integer?: boolean;
+  /** Accepts a trailing percent sign, as a percentage field may be sent back as shown. */
+  readonly percent?: boolean;
 }
 
 /**
@@ -82,7 +116,63 @@ export class FormValidator {
     const length = [...value].length;
     if (rule.min !== undefined && length < rule.min) return this.failWith(name, label, 'minChars', { min: rule.min });
     if (rule.max !== undefined && length > rule.max) return this.failWith(name, label, 'maxChars', { max: rule.max });
+    if (rule.pattern && !rule.pattern.test(value)) return this.failWith(name, label, 'regex');
     return value;
+  }
+
+  /** An http(s) address. */
+  url(name: string, label: Bilingual, required: boolean): string | undefined {
+    const value = this.text(name, label, { required, max: 2048 });
+    if (value === undefined) return undefined;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname.includes('.')) {
+      return this.failWith(name, label, 'url');
+    }
+    return value;
+  }
+
+  date(name: string, label: Bilingual, required: boolean): string | undefined {
+    if (this.missing(name, label, required)) return undefined;
+    const value = parseDate(this.fields[name]);
+    return value === undefined ? this.failWith(name, label, 'date') : value;
+  }
+
+  /** A time of day read from a value that is not a top-level field (e.g. `period[0][time_from]`). */
+  timeValue(key: string, label: Bilingual, value: unknown): string | undefined {
+    const text = scalarText(value);
+    if (text === undefined || (text !== null && text.trim() === '')) {
+      return this.failWith(key, label, 'required');
+    }
+    const time = parseTime(value);
+    return time === undefined ? this.failWith(key, label, 'time') : time;
+  }
+
+  /**
+   * A list of record ids, duplicates dropped, order kept; each bad entry is reported
+   * under `name.index` as Laravel reports array items.
+   */
+  ids(name: string, label: Bilingual, list: readonly unknown[] | undefined, min: number): number[] | undefined {
+    if (list === undefined || list.length === 0) {
+      if (min > 0) this.failWith(name, label, list === undefined ? 'required' : 'minItems', { min });
+      return list === undefined ? undefined : [];
+    }
+    const ids: number[] = [];
+    let ok = true;
+    list.forEach((entry, index) => {
+      const id = parseId(entry);
+      if (id === undefined) {
+        ok = false;
+        this.failWith(`${name}.${index}`, label, 'integer');
+      } else if (!ids.includes(id)) ids.push(id);
+    });
+    if (!ok) return undefined;
+    if (ids.length < min) return this.failWith(name, label, 'minItems', { min });
+    return ids;
   }
 
   email(name: string, label: Bilingual, required: boolean): string | undefined {
@@ -103,10 +193,13 @@ export class FormValidator {
     return value === undefined ? this.failWith(name, label, 'integer') : value;
   }
 
-  number(name: string, label: Bilingual, rule: { required: boolean; min: number; max: number }): number | undefined {
+  number(name: string, label: Bilingual, rule: NumberRule): number | undefined {
     if (this.missing(name, label, rule.required)) return undefined;
-    const value = parseNumber(this.fields[name]);
+    const raw = this.fields[name];
+    const text = rule.percent && typeof raw === 'string' ? raw.trim().replace(/%$/, '') : raw;
+    const value = parseNumber(text);
     if (value === undefined) return this.failWith(name, label, 'number');
+    if (rule.integer && !Number.isInteger(value)) return this.failWith(name, label, 'integer');
     if (value < rule.min || value > rule.max)
       return this.failWith(name, label, 'between', { min: rule.min, max: rule.max });
     return value;

@@ -1,0 +1,270 @@
+import { ACTION_LABELS, type PermissionCatalogue } from '../auth/catalogue.js';
+import { PASSWORD_MIN } from '../auth/password.js';
+import type { PermissionRow } from '../db/access.js';
+import {
+  CONTACT_MESSAGE_TYPES,
+  type ContactMessageRow,
+  type RoleRecordRow,
+} from '../db/administration-tables.js';
+import type { AdminRow } from '../db/admins.js';
+import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
+import { HttpError } from '../http/errors.js';
+import type { JsonObject } from '../http/json.js';
+import type { Lang } from '../i18n/lang.js';
+import { t } from '../i18n/messages.js';
+import { defineReferenceArea, type AreaEnv, type ReferenceArea } from './reference-area.js';
+
+export const MAIN_ADMIN_ID = 1;
+const PHONE_MAX = 15;
+const PHONE = /^\+?\d{7,15}$/;
+
+const CONTACT_TYPE_LABELS: Readonly<Record<(typeof CONTACT_MESSAGE_TYPES)[number], { ar: string; en: string }>> = {
+  order: { ar: 'طلب', en: 'Request' },
+  suggestion: { ar: 'اقتراح', en: 'Suggestion' },
+  explanation: { ar: 'استفسار', en: 'Inquiry' },
+  complaint: { ar: 'شكوى', en: 'Complaint' },
+  other: { ar: 'أخرى', en: 'Other' },
+};
+
+export function presentContactMessage(row: ContactMessageRow, lang: Lang): JsonObject {
+  return {
+    id: row.id,
+    name: row.name,
+    phone_number: row.phone_number,
+    email: row.email,
+    message: row.message,
+    reply_message: row.reply_message,
+    type: row.type,
+    type_trans: CONTACT_TYPE_LABELS[row.type][lang],
+    is_reply: row.is_reply === 1,
+    replied_at: row.replied_at,
+    created_at: row.created_at,
+  };
+}
+
+/** Read-only list; messages come from the apps and are answered through dashboard/reply-message/{id}. */
+export const contactMessagesArea = defineReferenceArea({
+  parent: 'contactMessages',
+  routes: { style: 'query', idParam: 'message_id', list: 'dashboard/get-messages' },
+  extraFlags: ['reply'],
+  repository: (store) => store.content.contactMessages,
+  fields: [],
+  filters: [
+    { kind: 'like', param: 'name' },
+    { kind: 'like', param: 'phone_number' },
+    { kind: 'like', param: 'email' },
+    { kind: 'choice', param: 'type', values: CONTACT_MESSAGE_TYPES },
+    { kind: 'flag', param: 'is_reply' },
+  ],
+  present: (row, { lang }) => presentContactMessage(row, lang),
+});
+
+export const questionsArea = defineReferenceArea({
+  parent: 'questions',
+  routes: { style: 'rest', base: 'dashboard/questions' },
+  activation: { via: 'dashboard', type: 'questions' },
+  repository: (store) => store.content.questions,
+  fields: [
+    { kind: 'text', name: 'name_ar', required: true, max: 500 },
+    { kind: 'text', name: 'name_en', required: true, max: 500 },
+    { kind: 'text', name: 'content_ar', required: true, max: 5000 },
+    { kind: 'text', name: 'content_en', required: true, max: 5000 },
+    { kind: 'active', name: 'active' },
+  ],
+  filters: [
+    { kind: 'search', param: 'name' },
+    { kind: 'flag', param: 'active' },
+  ],
+  present: (row, { lang }) => ({
+    id: row.id,
+    name: lang === 'ar' ? row.name_ar : row.name_en,
+    content: lang === 'ar' ? row.content_ar : row.content_en,
+    name_ar: row.name_ar,
+    name_en: row.name_en,
+    content_ar: row.content_ar,
+    content_en: row.content_en,
+    active: row.active === 1,
+    created_at: row.created_at,
+  }),
+});
+
+/** One group of permissions as the roles screens read it. */
+interface PermissionGroupAnswer extends JsonObject {
+  parent_key: string;
+  parent_key_trans: string;
+  name: string;
+  permissions: JsonObject[];
+}
+
+/** The permissions of the catalogue, grouped in its order; only those in `held` when given. */
+export function groupPermissions(
+  catalogue: PermissionCatalogue,
+  rows: readonly PermissionRow[],
+  lang: Lang,
+  held?: ReadonlySet<number>,
+): PermissionGroupAnswer[] {
+  const groups: PermissionGroupAnswer[] = [];
+  for (const group of catalogue.groups) {
+    const permissions = rows
+      .filter((row) => row.parent === group.parent && (!held || held.has(row.id)))
+      .sort((a, b) => group.keys.indexOf(a.key) - group.keys.indexOf(b.key))
+      .map((row) => ({ id: row.id, key: row.key, name: ACTION_LABELS[row.key]?.[lang] ?? row.key }));
+    if (permissions.length === 0) continue;
+    const label = group.label[lang];
+    groups.push({ parent_key: group.parent, parent_key_trans: label, name: label, permissions });
+  }
+  return groups;
+}
+
+/** The permission table is read once per request, however many roles are answered. */
+const permissionRows = new WeakMap<AreaEnv, PermissionRow[]>();
+function permissionsOf(env: AreaEnv): PermissionRow[] {
+  let rows = permissionRows.get(env);
+  if (!rows) {
+    rows = env.store.access.permissions();
+    permissionRows.set(env, rows);
+  }
+  return rows;
+}
+
+function presentRole(row: RoleRecordRow, env: AreaEnv): JsonObject {
+  const known = new Set(permissionsOf(env).map((permission) => permission.id));
+  const ids = (JSON.parse(row.permission_ids_json) as number[]).filter((id) => known.has(id)).sort((a, b) => a - b);
+  return {
+    id: row.id,
+    name: row.name,
+    active: row.active === 1,
+    created_at: row.created_at,
+    users_count: row.users_count,
+    permissions_count: ids.length,
+    permission_ids: ids,
+    permissions: groupPermissions(env.catalogue, permissionsOf(env), env.lang, new Set(ids)),
+  };
+}
+
+/** Granting any key of a group grants its `index` too, as the role form does. */
+function withIndexPermissions(rows: readonly PermissionRow[], ids: readonly number[]): number[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const indexOf = new Map(rows.filter((row) => row.key === 'index').map((row) => [row.parent, row.id]));
+  const complete = new Set(ids);
+  for (const id of ids) {
+    const parent = byId.get(id)?.parent;
+    const index = parent === undefined ? undefined : indexOf.get(parent);
+    if (index !== undefined) complete.add(index);
+  }
+  return [...complete].sort((a, b) => a - b);
+}
+
+export const rolesArea = defineReferenceArea({
+  parent: 'roles',
+  routes: { style: 'rest', base: 'dashboard/roles' },
+  activation: { via: 'dashboard', type: 'roles' },
+  repository: (store) => store.content.roles,
+  fields: [
+    { kind: 'text', name: 'name', required: true, max: 255, unique: true },
+    {
+      kind: 'links',
+      name: 'permissions',
+      link: 'permissions',
+      min: 1,
+      missing: (store, ids) => {
+        const known = new Set(store.access.permissions().map((row) => row.id));
+        return ids.filter((id) => !known.has(id));
+      },
+      complete: (store, ids) => withIndexPermissions(store.access.permissions(), ids),
+    },
+    { kind: 'active', name: 'active' },
+  ],
+  filters: [
+    { kind: 'search', param: 'name' },
+    { kind: 'flag', param: 'active' },
+  ],
+  guard: (env, id) => {
+    if (id === SUPER_ADMIN_ROLE_ID) throw new HttpError(403, t(env.lang, 'roleProtected'));
+  },
+  wrapList: (records, env) => ({
+    roles_and_permissions: records,
+    permissions: groupPermissions(env.catalogue, permissionsOf(env), env.lang),
+  }),
+  present: presentRole,
+});
+
+/** Absolute URL of a stored upload, as the profile answers carry it. */
+export function absoluteUrl(origin: string, path: string | null): string | null {
+  return path === null ? null : `${origin}${path}`;
+}
+
+/** An admin account as the profile and the admins screens read it. */
+export function presentAdmin(origin: string, admin: AdminRow): JsonObject {
+  const image = absoluteUrl(origin, admin.avatar);
+  return {
+    id: admin.id,
+    name: admin.name,
+    user_name: admin.name,
+    email: admin.email,
+    phone_number: admin.phone_number,
+    avatar: image,
+    profile_image: image,
+    active: admin.active === 1,
+    role: [{ id: admin.role_id, name: admin.role_name }],
+    login_count: admin.login_count,
+    last_logged: admin.last_logged,
+    created_at: admin.created_at,
+  };
+}
+
+export const adminsArea = defineReferenceArea({
+  parent: 'admins',
+  routes: { style: 'rest', base: 'dashboard/users' },
+  activation: { via: 'dashboard', type: 'users' },
+  readableBySelf: true,
+  repository: (store) => store.content.admins,
+  fields: [
+    { kind: 'image', name: 'image_data', column: 'avatar' },
+    { kind: 'text', name: 'name', required: true, max: 255 },
+    { kind: 'email', name: 'email', unique: true },
+    { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE },
+    {
+      kind: 'reference',
+      name: 'roles',
+      column: 'role_id',
+      list: true,
+      required: true,
+      exists: (store, id) => store.access.roleExists(id),
+    },
+    { kind: 'password', name: 'password', column: 'password_hash', min: PASSWORD_MIN },
+    // The edit form sends `status` beside `active`; `status` is read first when both come.
+    { kind: 'active', name: 'status', aliases: ['active'] },
+  ],
+  filters: [
+    { kind: 'like', param: 'name' },
+    { kind: 'like', param: 'email' },
+    { kind: 'like', param: 'phone_number' },
+    { kind: 'flag', param: 'active' },
+  ],
+  check: (values, { validator, existing, actor }) => {
+    // Holding `admins create` must not be a way to make oneself a super admin.
+    const grantsSuperAdmin = values['role_id'] === SUPER_ADMIN_ROLE_ID && existing?.role_id !== SUPER_ADMIN_ROLE_ID;
+    if (grantsSuperAdmin && actor?.roleId !== SUPER_ADMIN_ROLE_ID) {
+      validator.fail('roles', t(validator.lang, 'superAdminRoleOnly'));
+    }
+    if (existing && actor?.id === existing.id && values['active'] === 0) {
+      validator.fail('status', t(validator.lang, 'selfDeactivation'));
+    }
+  },
+  guard: (env, id, action) => {
+    if (id === MAIN_ADMIN_ID && action !== 'activate') throw new HttpError(403, t(env.lang, 'adminProtected'));
+    if (env.actor?.id === id && action === 'remove') throw new HttpError(403, t(env.lang, 'selfRemoval'));
+    if (env.actor?.id === id && action === 'deactivate') throw new HttpError(403, t(env.lang, 'selfDeactivation'));
+  },
+  afterDeactivate: (store, id) => store.admins.revokeAllSessions(id),
+  present: (row, env) => presentAdmin(env.origin, row),
+});
+
+/** Contact messages, FAQ, roles and admins. */
+export const administrationAreas: readonly ReferenceArea[] = [
+  contactMessagesArea,
+  questionsArea,
+  rolesArea,
+  adminsArea,
+];

@@ -1,0 +1,87 @@
+import type { AdminRow } from './admins.js';
+import { SELECT_ADMIN } from './admins.js';
+import type { ReferenceTable } from './reference-tables.js';
+
+/** Contact messages, FAQ questions, roles and admin accounts. */
+
+export const CONTACT_MESSAGE_TYPES = ['order', 'suggestion', 'explanation', 'complaint', 'other'] as const;
+export type ContactMessageType = (typeof CONTACT_MESSAGE_TYPES)[number];
+
+export interface ContactMessageRow {
+  id: number;
+  name: string;
+  phone_number: string | null;
+  email: string | null;
+  message: string;
+  type: ContactMessageType;
+  reply_message: string | null;
+  is_reply: number;
+  replied_at: string | null;
+  created_at: string;
+}
+
+export interface QuestionRow {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  content_ar: string;
+  content_en: string;
+  active: number;
+  created_at: string;
+}
+
+export interface RoleRecordRow {
+  id: number;
+  name: string;
+  active: number;
+  created_at: string;
+  users_count: number;
+  /** JSON list of the ids of the permissions the role holds. */
+  permission_ids_json: string;
+}
+
+export const contactMessagesTable: ReferenceTable<ContactMessageRow> = {
+  table: 'contact_messages',
+  select: `SELECT id, name, phone_number, email, message, type, reply_message, is_reply, replied_at, created_at
+    FROM contact_messages`,
+  writable: ['name', 'phone_number', 'email', 'message', 'type', 'reply_message', 'is_reply', 'replied_at'],
+  searchable: ['name', 'email', 'phone_number', 'message'],
+  likeable: ['name', 'email', 'phone_number'],
+  exact: ['type', 'is_reply'],
+  dependents: [],
+};
+
+export const questionsTable: ReferenceTable<QuestionRow> = {
+  table: 'questions',
+  select: 'SELECT id, name_ar, name_en, content_ar, content_en, active, created_at FROM questions',
+  writable: ['name_ar', 'name_en', 'content_ar', 'content_en', 'active'],
+  searchable: ['name_ar', 'name_en'],
+  exact: ['active'],
+  dependents: [],
+};
+
+export const rolesTable: ReferenceTable<RoleRecordRow> = {
+  table: 'roles',
+  select: `SELECT r.id, r.name, r.active, r.created_at,
+      (SELECT COUNT(*) FROM users u WHERE u.role_id = r.id) AS users_count,
+      (SELECT json_group_array(rp.permission_id) FROM role_permissions rp WHERE rp.role_id = r.id)
+        AS permission_ids_json
+    FROM roles r`,
+  writable: ['name', 'active'],
+  searchable: ['name'],
+  exact: ['active'],
+  dependents: [{ table: 'users', column: 'role_id', label: { ar: 'المشرفين', en: 'admins' } }],
+  links: { permissions: { table: 'role_permissions', owner: 'role_id', target: 'permission_id' } },
+  timestamps: 'created',
+};
+
+export const adminsTable: ReferenceTable<AdminRow> = {
+  table: 'users',
+  select: SELECT_ADMIN,
+  writable: ['name', 'email', 'phone_number', 'role_id', 'active', 'avatar', 'password_hash'],
+  searchable: ['name', 'email', 'phone_number'],
+  likeable: ['name', 'email', 'phone_number'],
+  exact: ['active', 'role_id'],
+  dependents: [],
+  timestamps: 'created',
+};
