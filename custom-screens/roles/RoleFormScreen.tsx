@@ -29,8 +29,8 @@ function Matrix({ groups, selected, onToggle, disabled }: { groups: PermissionGr
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       {groups.map((group) => (
-        <Paper key={group.key} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={group.label}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Paper key={group.key} variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby={`group-${group.key}`}>
+          <Typography id={`group-${group.key}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             {group.label}
           </Typography>
           <Stack>

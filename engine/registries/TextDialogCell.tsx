@@ -12,7 +12,7 @@ export function DialogCell({ preview, title, children, testId }: { preview: Reac
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="text" onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'flex-start', p: 0.5, minWidth: 0, maxWidth: 280 }} data-testid={testId}>
+      <Button size="small" variant="text" onClick={() => setOpen(true)} sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'start', fontWeight: 400, color: 'text.primary', textDecoration: 'underline dotted', textUnderlineOffset: 3, p: 0.5, minWidth: 0, maxWidth: 280 }} data-testid={testId}>
         {preview}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }}>

@@ -20,7 +20,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
 import { LogoutDialog } from './LogoutDialog';
-import { groupsContaining, hasLinkTo, isActivePath, visibleMenu, type MenuNode } from './menuModel';
+import { activeLinkOf, groupsContaining, hasLinkTo, visibleMenu, type MenuNode } from './menuModel';
 
 const HOME_PATH = '/home';
 const HOME: MenuNode = { kind: 'link', label: 'menu.home', icon: 'Home', to: HOME_PATH };
@@ -28,13 +28,14 @@ const HOME: MenuNode = { kind: 'link', label: 'menu.home', icon: 'Home', to: HOM
 interface NodeProps {
   node: MenuNode;
   depth: number;
-  pathname: string;
+  /** The link of the current page (the most specific one), or null. */
+  activeTo: string | null;
   open: ReadonlySet<string>;
   onToggle: (key: string) => void;
   onNavigate?: (() => void) | undefined;
 }
 
-function MenuNodeItem({ node, depth, pathname, open, onToggle, onNavigate }: NodeProps) {
+function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: NodeProps) {
   const { t } = useTranslation();
   const Icon = node.icon ? icons[node.icon] : null;
   const indent = 1.5 + depth * 2;
@@ -45,7 +46,7 @@ function MenuNodeItem({ node, depth, pathname, open, onToggle, onNavigate }: Nod
   ) : null;
 
   if (node.kind === 'link') {
-    const active = isActivePath(node.to, pathname);
+    const active = node.to === activeTo;
     return (
       <ListItemButton
         component={RouterLink}
@@ -84,7 +85,7 @@ function MenuNodeItem({ node, depth, pathname, open, onToggle, onNavigate }: Nod
               key={child.kind === 'link' ? child.to : child.key}
               node={child}
               depth={depth + 1}
-              pathname={pathname}
+              activeTo={activeTo}
               open={open}
               onToggle={onToggle}
               onNavigate={onNavigate}
@@ -109,6 +110,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
     return visibleMenu(withHome, permissions.has);
   }, [menu, permissions.has]);
 
+  const activeTo = useMemo(() => activeLinkOf(nodes, pathname), [nodes, pathname]);
   const [open, setOpen] = useState<Set<string>>(() => new Set(groupsContaining(nodes, pathname)));
   // The group holding the current page opens when the page (or the permitted menu) changes.
   useEffect(() => {
@@ -153,7 +155,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
               key={node.kind === 'link' ? node.to : node.key}
               node={node}
               depth={0}
-              pathname={pathname}
+              activeTo={activeTo}
               open={open}
               onToggle={toggle}
               onNavigate={onNavigate}

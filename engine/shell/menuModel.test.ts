@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsContaining, hasLinkTo, isActivePath, visibleMenu, type MenuNode } from './menuModel';
+import { activeLinkOf, groupsContaining, hasLinkTo, isActivePath, visibleMenu, type MenuNode } from './menuModel';
 
 const menu: MenuNode[] = [
   { kind: 'link', label: 'menu.home', icon: 'Home', to: '/home' },
@@ -83,5 +83,17 @@ describe('hasLinkTo', () => {
     expect(hasLinkTo(menu, '/areas')).toBe(true);
     expect(hasLinkTo(menu, '/home/')).toBe(true);
     expect(hasLinkTo(menu, '/nowhere')).toBe(false);
+  });
+});
+
+describe('activeLinkOf', () => {
+  it('highlights the most specific link covering the page', () => {
+    const nodes: MenuNode[] = [
+      { kind: 'link', label: 'a', to: '/settings' },
+      { kind: 'group', key: 'g', label: 'g', children: [{ kind: 'link', label: 'b', to: '/settings/working-intervals' }] },
+    ];
+    expect(activeLinkOf(nodes, '/settings/working-intervals')).toBe('/settings/working-intervals');
+    expect(activeLinkOf(nodes, '/settings')).toBe('/settings');
+    expect(activeLinkOf(nodes, '/banks/all')).toBeNull();
   });
 });

@@ -47,7 +47,8 @@ export function groupsContaining(nodes: readonly MenuNode[], pathname: string): 
   for (const node of nodes) {
     if (node.kind !== 'group') continue;
     const inner = groupsContaining(node.children, pathname);
-    const direct = node.children.some((child) => child.kind === 'link' && isActivePath(child.to, pathname));
+    const active = activeLinkOf(nodes, pathname);
+    const direct = node.children.some((child) => child.kind === 'link' && child.to === active);
     if (direct || inner.length > 0) keys.push(node.key, ...inner);
   }
   return keys;
@@ -56,4 +57,20 @@ export function groupsContaining(nodes: readonly MenuNode[], pathname: string): 
 /** Whether any link of the tree points at `to`. */
 export function hasLinkTo(nodes: readonly MenuNode[], to: string): boolean {
   return nodes.some((node) => (node.kind === 'link' ? normalise(node.to) === normalise(to) : hasLinkTo(node.children, to)));
+}
+
+/**
+ * The one link to highlight: of the links covering the current page, the most specific
+ * (`/settings/working-intervals` rather than `/settings` on the working-hours page).
+ */
+export function activeLinkOf(nodes: readonly MenuNode[], pathname: string): string | null {
+  let best: string | null = null;
+  const visit = (list: readonly MenuNode[]) => {
+    for (const node of list) {
+      if (node.kind === 'group') visit(node.children);
+      else if (isActivePath(node.to, pathname) && (best === null || normalise(node.to).length > normalise(best).length)) best = node.to;
+    }
+  };
+  visit(nodes);
+  return best;
 }
