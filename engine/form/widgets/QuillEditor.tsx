@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
+import { sanitizeHtml } from '../../registries/sanitizeHtml';
 
 export interface QuillEditorProps {
   id: string;
@@ -38,7 +39,8 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     instance.root.setAttribute('aria-label', label);
     instance.root.setAttribute('role', 'textbox');
     instance.root.setAttribute('aria-multiline', 'true');
-    if (value) instance.clipboard.dangerouslyPasteHTML(value, 'silent');
+    // What the server sent is cleaned before the editor reads it.
+    if (value) instance.clipboard.dangerouslyPasteHTML(sanitizeHtml(value), 'silent');
     instance.on('text-change', () => {
       const html = instance.getSemanticHTML();
       latest.current(isEmptyHtml(html) ? '' : html);
