@@ -89,7 +89,7 @@ export type TranslationKey1 = string;
  */
 export type FieldPath6 = string;
 /**
- * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name).
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle").
  */
 export type CellName =
   | 'text'
@@ -103,7 +103,12 @@ export type CellName =
   | 'image'
   | 'longText'
   | 'richText'
-  | 'chips';
+  | 'chips'
+  | 'status'
+  | 'stars'
+  | 'expandable'
+  | 'rowNumber'
+  | 'toggle';
 /**
  * For the "label" cell: the text shown for each value.
  */
@@ -128,6 +133,10 @@ export type TranslationKey3 = string;
  * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
  */
 export type TranslationKey4 = string;
+/**
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ */
+export type TranslationKey5 = string;
 /**
  * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
  */
@@ -229,6 +238,16 @@ export interface Area {
      * @minItems 1
      */
     deactivationPrompt?: PromptField[];
+    /**
+     * Checks on the filter panel before it is applied: "together" lists filters that must be given together (a start date needs an end date).
+     */
+    filterRules?: {
+      /**
+       * @minItems 2
+       */
+      together: string[];
+      message: TranslationKey1;
+    }[];
   };
   form?: {
     /**
@@ -448,6 +467,10 @@ export interface Filter {
 export interface Option {
   value: string | number;
   label: TranslationKey1;
+  /**
+   * For the status cell: the chip's colour.
+   */
+  color?: 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 }
 /**
  * A lookup call whose answer's data is a list; value and label name the fields of each item. A {field} placeholder in the query makes the choices depend on that other field: they load once it has a value and clear when it changes.
@@ -485,6 +508,36 @@ export interface Column {
    * For the chips cell: the field of each item to show; default name.
    */
   chipLabel?: string;
+  /**
+   * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
+   */
+  link?: string;
+  /**
+   * For the toggle cell: the call made when the switch moves ({id}, {value} 1 or 0, and the row's fields), and the list permission flag it needs.
+   */
+  toggle?: {
+    call: Call6;
+    permission?: string;
+  };
+}
+/**
+ * One call to the API, relative to its base URL (api/v1/).
+ */
+export interface Call6 {
+  /**
+   * GET for reads; the Laravel API takes POST for writes.
+   */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * The endpoint, without a leading slash. {id} stands for the record's id.
+   */
+  path: string;
+  query?: TemplateMap;
+  body?: TemplateMap1;
+  /**
+   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   */
+  encoding?: 'form' | 'multipart' | 'json';
 }
 /**
  * A row button beyond show / edit / delete: a link ("link"), or a call ("call") made at once, after a confirmation ("confirm"), or after a small form ("prompt").
@@ -502,17 +555,18 @@ export interface CustomAction {
    */
   permission?: string;
   /**
-   * Hide the button on rows where a field holds this value, e.g. already replied.
+   * Hide the button on rows where a field holds this value ("equals") or one of these values ("in"), e.g. already replied.
    */
   hiddenWhen?: {
     field: FieldPath6;
-    equals: unknown;
+    equals?: unknown;
+    in?: unknown[];
   };
   /**
    * A dashboard route to open; {field} placeholders take the row's values.
    */
   link?: string;
-  call?: Call6;
+  call?: Call7;
   confirm?: TranslationKey3;
   /**
    * A small form in a dialog: its fields are sent with the call; the send button stays disabled until every required field is filled.
@@ -520,12 +574,12 @@ export interface CustomAction {
    * @minItems 1
    */
   prompt?: PromptField[];
-  success?: TranslationKey4;
+  success?: TranslationKey5;
 }
 /**
- * The call the action makes; {id} and the row's fields fill placeholders, prompt fields are added to the body.
+ * One call to the API, relative to its base URL (api/v1/).
  */
-export interface Call6 {
+export interface Call7 {
   /**
    * GET for reads; the Laravel API takes POST for writes.
    */
@@ -550,6 +604,11 @@ export interface PromptField {
   multiline?: boolean;
   required?: boolean;
   type?: 'text' | 'number';
+  /**
+   * For a number: the smallest value accepted (e.g. 0 for an amount).
+   */
+  min?: number;
+  message?: TranslationKey4;
 }
 export interface RowsLoad {
   from: FieldPath6;
@@ -597,6 +656,10 @@ export interface ShowField {
    * For the chips cell: the field of each item to show; default name.
    */
   chipLabel?: string;
+  /**
+   * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
+   */
+  link?: string;
 }
 export interface Menu {
   $schema: string;

@@ -2,6 +2,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { placeholdersOf } from '../api/template';
 import { dataUrlToFile } from './widgets/imageFile';
+import { valueMatches } from '../descriptor/valueMatches';
 
 /** create and edit a record of a list; single: the one record of a settings-like page. */
 export type FormMode = 'create' | 'edit' | 'single';
@@ -60,8 +61,7 @@ export function inactiveFields(area: Area, mode: FormMode, values: Readonly<Form
  */
 function conditionHolds(when: { field: string; equals?: unknown }, values: Readonly<FormValues>, schema: ObjectSchema): boolean {
   if (!(when.field in schema.properties)) return true;
-  const actual = values[when.field];
-  return actual === when.equals || (actual !== undefined && actual !== null && String(actual) === String(when.equals));
+  return valueMatches(values[when.field], when.equals);
 }
 
 /** The uiSchema for one mode and the current values: read-only fields on edit, hidden conditional fields. */

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
 import type { CustomAction } from '../descriptor/descriptor.types';
 
 export interface CustomActionDialogProps {
@@ -23,6 +24,7 @@ export interface CustomActionDialogProps {
  */
 export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomActionDialogProps) {
   const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<string, string>>({});
   const fields = action.prompt ?? [];
   const ready = fields.every((f) => !f.required || (values[f.name] ?? '').trim() !== '');
@@ -39,6 +41,7 @@ export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomAct
               label={t(field.label)}
               required={field.required}
               type={field.type ?? 'text'}
+              slotProps={field.type === 'number' && field.min !== undefined ? { htmlInput: { min: field.min } } : {}}
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
               value={values[field.name] ?? ''}
@@ -57,7 +60,20 @@ export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomAct
         <Button
           variant="contained"
           disabled={busy || !ready}
-          onClick={() => onSend(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])))}
+          onClick={() => {
+            // Numbers keep to their smallest value (an amount is never negative).
+            const refused = fields.find((f) => {
+              const raw = (values[f.name] ?? '').trim();
+              if (raw === '' || f.type !== 'number') return false;
+              const n = Number(raw);
+              return !Number.isFinite(n) || (f.min !== undefined && n < f.min);
+            });
+            if (refused) {
+              enqueueSnackbar(t(refused.message ?? 'VALIDATION.positive'), { variant: 'error' });
+              return;
+            }
+            onSend(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));
+          }}
           data-testid="action-send"
         >
           {fields.length > 0 ? t('common.send') : t('common.ok')}

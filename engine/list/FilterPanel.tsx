@@ -6,6 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
 import type { Filter } from '../descriptor/descriptor.types';
 import { filterWidgets } from '../registries/filterWidgets';
 
@@ -16,6 +17,16 @@ export interface FilterPanelProps {
   onClose: () => void;
   onApply: (values: Record<string, string>) => void;
   onReset: () => void;
+  /** Filters that only make sense together (a start date and an end date). */
+  rules?: readonly { together: string[]; message: string }[];
+}
+
+/** The first "together" rule the values break: some of its filters given, not all. */
+export function brokenFilterRule(rules: readonly { together: string[]; message: string }[], values: Readonly<Record<string, string>>) {
+  return rules.find((rule) => {
+    const given = rule.together.filter((param) => (values[param] ?? '').trim() !== '').length;
+    return given > 0 && given < rule.together.length;
+  });
 }
 
 /** Which filters read another one's value ({country_id}): changing that one clears them. */
@@ -24,8 +35,9 @@ function dependentsOf(filters: readonly Filter[], param: string): string[] {
 }
 
 /** The collapsible filter panel; it closes on any click elsewhere. */
-export function FilterPanel({ filters, open, values, onClose, onApply, onReset }: FilterPanelProps) {
+export function FilterPanel({ filters, open, values, onClose, onApply, onReset, rules = [] }: FilterPanelProps) {
   const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   // The URL is the truth: when it changes (back button, reset), the inputs follow.
   useEffect(() => setDraft({ ...values }), [values]);
@@ -40,6 +52,11 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const broken = brokenFilterRule(rules, draft);
+    if (broken) {
+      enqueueSnackbar(t(broken.message), { variant: 'error' });
+      return;
+    }
     onApply(draft);
     onClose();
   };

@@ -144,4 +144,51 @@ describe('ListScreen', () => {
     expect(post?.url.pathname).toMatch(/dashboard\/reply-message\/7$/);
     expect(new URLSearchParams(post?.init.body).get('reply_message')).toBe('Thanks');
   });
+
+  it('numbers rows across pages, shows status chips and stars, and expands long lists', async () => {
+    const rated: ListArea = {
+      ...area,
+      list: {
+        columns: [
+          { field: 'id', label: 'common.serial', cell: 'rowNumber' },
+          { field: 'status', label: 'common.status', cell: 'status', options: [{ value: 'new', label: 'common.active', color: 'info' }] },
+          { field: 'rate_number', label: 'common.name', cell: 'stars' },
+          { field: 'specialists', label: 'common.name', cell: 'expandable' },
+          { field: 'booking_id', label: 'common.id', link: '/orders/show/{booking_id}' },
+        ],
+      },
+    };
+    const rows = [{ id: 40, status: 'new', rate_number: 3.5, booking_id: 12, specialists: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }];
+    stub(() => json({ ...page(allFlags, rows as never), meta: { current_page: 3, last_page: 4, per_page: 10, total: 31 } }));
+    renderScreen(<ListScreen area={rated} />, { url: '/banks/all?page=3', path: '/banks/all' });
+    const row = await screen.findByTestId('list-row');
+    const cellsText = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cellsText[0]).toBe('21');
+    expect(within(row).getByText(i18n.t('common.active'))).toBeTruthy();
+    expect(within(row).getByRole('img', { name: /3.5/ })).toBeTruthy();
+    expect(within(row).queryByText('C')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: i18n.t('engine.more', { count: 2 }) }));
+    expect(within(row).getByText('D')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '12' }).getAttribute('href')).toBe('/orders/show/12');
+  });
+
+  it('refuses a start date without an end date before asking the server', async () => {
+    const dated: ListArea = {
+      ...area,
+      list: {
+        ...area.list,
+        filters: [{ param: 'from_date', label: 'common.name', widget: 'date' }, { param: 'to_date', label: 'common.name', widget: 'date' }],
+        filterRules: [{ together: ['from_date', 'to_date'], message: 'VALIDATION.datePair' }],
+      },
+    };
+    stub(() => json(page(allFlags)));
+    renderScreen(<ListScreen area={dated} />, { url: '/banks/all', path: '/banks/all' });
+    await screen.findByTestId('list-row');
+    fireEvent.click(screen.getByTestId('filter-toggle'));
+    fireEvent.change(document.querySelector('input[name=from_date]') as HTMLInputElement, { target: { value: '2026-01-01' } });
+    const before = calls.length;
+    fireEvent.click(screen.getByTestId('filter-submit'));
+    expect(await screen.findByText(i18n.t('VALIDATION.datePair'))).toBeTruthy();
+    expect(calls.length).toBe(before);
+  });
 });

@@ -21,10 +21,11 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
 import { screenPath, screensOf, type ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
-import type { CustomAction } from '../descriptor/descriptor.types';
+import { valueMatches } from '../descriptor/valueMatches';
+import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import { actions } from '../registries/actions';
 import { icons } from '../registries/icons';
-import { renderCell } from '../registries/cells';
+import { fillRowLink, renderCell } from '../registries/cells';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import type { ListPermissions, Row } from './envelope';
@@ -38,10 +39,10 @@ import { useListController } from './useListController';
 const INITIAL_ROWS = 6;
 
 function isHidden(action: CustomAction, row: Row): boolean {
-  if (!action.hiddenWhen) return false;
-  const value = getPath(row, action.hiddenWhen.field);
-  const expected = action.hiddenWhen.equals;
-  return value === expected || (value !== undefined && value !== null && String(value) === String(expected)) || (typeof expected === 'boolean' && (value === 1 || value === 0) && Boolean(value) === expected);
+  const when = action.hiddenWhen;
+  if (!when) return false;
+  const value = getPath(row, when.field);
+  return ('equals' in when && valueMatches(value, when.equals)) || (when.in ?? []).some((expected) => valueMatches(value, expected));
 }
 
 /** Custom actions this row offers: permitted by the list answer and not hidden for this row. */
@@ -101,7 +102,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
         return (
           <Tooltip key={action.name} title={label}>
             {action.link ? (
-              <IconButton {...common} component={Link} to={fillLink(action.link, row)}>
+              <IconButton {...common} component={Link} to={fillRowLink(action.link, row)}>
                 <Icon fontSize="small" />
               </IconButton>
             ) : (
@@ -114,14 +115,6 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
       })}
     </>
   );
-}
-
-/** A link template filled with the row's values, each one encoded. */
-function fillLink(template: string, row: Row): string {
-  return template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_, name: string) => {
-    const value = getPath(row, name);
-    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
-  });
 }
 
 /** The generic list screen: everything it shows comes from the area's descriptor. */
@@ -144,6 +137,13 @@ export function ListScreen({ area }: { area: ListArea }) {
       if (outcome.ok) enqueueSnackbar(t('messages.changeActivation'), { variant: 'success' });
       else if (outcome.message) enqueueSnackbar(outcome.message, { variant: 'error' });
     });
+  const toggleColumn = (row: Row, column: Column, next: boolean) => {
+    void list.toggleColumn(row, column, next).then((outcome) => {
+      if (outcome.ok) enqueueSnackbar(outcome.message ?? t('messages.changeActivation'), { variant: 'success' });
+      else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
+    });
+  };
+
   // Switching off may ask for a reason first; switching on never does.
   const toggle = (row: Row, next: boolean) => {
     if (!next && area.list.deactivationPrompt) setDeactivating(row);
@@ -197,11 +197,18 @@ export function ListScreen({ area }: { area: ListArea }) {
       </TableRow>
     );
   } else if (state.status === 'ready') {
-    const context = { mode: 'list' as const, permissions: state.page.permissions, onToggle: toggle };
+    const context = {
+      mode: 'list' as const,
+      permissions: state.page.permissions,
+      onToggle: toggle,
+      onColumnToggle: toggleColumn,
+      page: list.page,
+      perPage: state.page.perPage ?? state.page.rows.length,
+    };
     body = state.page.rows.map((row, index) => (
       <TableRow key={String(row.id ?? index)} hover data-testid="list-row">
         {area.list.columns.map((column) => (
-          <TableCell key={column.field + column.label}>{renderCell(column, row, { ...context, pending: list.pendingIds.has(String(row.id)) })}</TableCell>
+          <TableCell key={column.field + column.label}>{renderCell(column, row, { ...context, index, pending: list.pendingIds.has(String(row.id)) })}</TableCell>
         ))}
         {hasActions && (
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -242,6 +249,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           values={list.filters}
           onClose={() => setFiltersOpen(false)}
           onApply={list.applyFilters}
+          rules={area.list.filterRules ?? []}
           onReset={list.resetFilters}
         />
       )}

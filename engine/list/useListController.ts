@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Area, CustomAction } from '../descriptor/descriptor.types';
+import type { Area, Column, CustomAction } from '../descriptor/descriptor.types';
 import type { ListArea } from '../descriptor/areaModel';
 import { ApiError, apiRequest, type Query } from '../api/client';
 import { buildCall, fillMap } from '../api/template';
@@ -30,6 +30,8 @@ export interface ListController {
   remove: (row: Row) => Promise<MutationOutcome>;
   /** A custom row action's call, with the values its prompt collected. */
   runAction: (row: Row, action: CustomAction, values: Record<string, string>) => Promise<MutationOutcome>;
+  /** A toggle column's call (availability, published...). */
+  toggleColumn: (row: Row, column: Column, next: boolean) => Promise<MutationOutcome>;
   pendingIds: ReadonlySet<string>;
 }
 
@@ -171,5 +173,15 @@ export function useListController(area: ListArea): ListController {
     [run],
   );
 
-  return { state, page, filters, hrefForPage, applyFilters, resetFilters, toggleActivation, remove, runAction, pendingIds };
+  const toggleColumn = useCallback(
+    (row: Row, column: Column, next: boolean) => {
+      const call = column.toggle?.call;
+      if (!call) return Promise.resolve({ ok: false, message: null });
+      const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
+      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body: built.body }) }));
+    },
+    [run],
+  );
+
+  return { state, page, filters, hrefForPage, applyFilters, resetFilters, toggleActivation, remove, runAction, toggleColumn, pendingIds };
 }

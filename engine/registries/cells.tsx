@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
 import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -18,7 +23,13 @@ export interface CellContext {
   mode: 'list' | 'show';
   permissions?: ListPermissions;
   onToggle?: (row: Row, next: boolean) => void;
+  /** A toggle column's own call (availability, published...). */
+  onColumnToggle?: (row: Row, column: Column, next: boolean) => void;
   pending?: boolean;
+  /** Where the row stands, for row numbers: its position on the page, the page and its size. */
+  index?: number;
+  page?: number;
+  perPage?: number | null;
 }
 
 export interface CellProps {
@@ -160,6 +171,69 @@ function Chips({ value, column }: CellProps) {
   );
 }
 
+function StatusChip({ value, column }: CellProps) {
+  const { t } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const option = column.options?.find((o) => String(o.value) === String(value));
+  return <Chip size="small" variant="outlined" color={option?.color ?? 'default'} label={option ? t(option.label) : String(value)} />;
+}
+
+function Stars({ value }: CellProps) {
+  const { t } = useTranslation();
+  const n = Number(value);
+  if (isEmpty(value) || !Number.isFinite(n)) return <NoData />;
+  return <Rating value={n} precision={0.5} max={5} readOnly size="small" aria-label={t('engine.stars', { value: n })} />;
+}
+
+const SHOWN = 2;
+
+function Expandable({ value, column }: CellProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!Array.isArray(value) || value.length === 0) return <NoData />;
+  const field = column.chipLabel ?? 'name';
+  const labels = value.map((item) => {
+    const label = item && typeof item === 'object' ? getPath(item, field) : item;
+    return isEmpty(label) ? '-' : String(label);
+  });
+  const shown = open ? labels : labels.slice(0, SHOWN);
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      {shown.map((label, i) => (
+        <Chip key={i} size="small" label={label} />
+      ))}
+      {labels.length > SHOWN && (
+        <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ minWidth: 0, px: 1 }}>
+          {open ? t('engine.less') : t('engine.more', { count: labels.length - SHOWN })}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function RowNumber({ context }: CellProps) {
+  const index = context.index ?? 0;
+  const perPage = context.perPage ?? 0;
+  return <>{(Math.max(1, context.page ?? 1) - 1) * perPage + index + 1}</>;
+}
+
+function ColumnToggle({ value, row, column, context }: CellProps) {
+  const { t } = useTranslation();
+  const toggle = 'toggle' in column ? column.toggle : undefined;
+  const allowed = toggle && (!toggle.permission || context.permissions?.[toggle.permission]);
+  if (context.mode !== 'list' || !allowed || !context.onColumnToggle) return <Flag value={value} />;
+  const onToggle = context.onColumnToggle;
+  return (
+    <Switch
+      checked={isTruthyFlag(value)}
+      disabled={context.pending}
+      onChange={(_, next) => onToggle(row, column as Column, next)}
+      slotProps={{ input: { 'aria-label': t(column.label) } }}
+      data-testid={`toggle-${column.field}-${String(row.id)}`}
+    />
+  );
+}
+
 /** One table of cell kinds, keyed by the names descriptors use; the schema lists the same names. */
 export const cells = {
   text: ({ value }) => <Plain value={value} />,
@@ -174,9 +248,28 @@ export const cells = {
   longText: (props) => <LongText {...props} />,
   richText: (props) => <RichText {...props} />,
   chips: (props) => <Chips {...props} />,
+  status: (props) => <StatusChip {...props} />,
+  stars: (props) => <Stars {...props} />,
+  expandable: (props) => <Expandable {...props} />,
+  rowNumber: (props) => <RowNumber {...props} />,
+  toggle: (props) => <ColumnToggle {...props} />,
 } satisfies Record<CellName, (props: CellProps) => ReactNode>;
+
+/** A link template filled with the row's values, each one encoded. */
+export function fillRowLink(template: string, row: Row): string {
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_, name: string) => {
+    const value = getPath(row, name);
+    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
+  });
+}
 
 export function renderCell(column: Column | ShowField, row: Row, context: CellContext): ReactNode {
   const render = cells[column.cell ?? 'text'];
-  return render({ value: getPath(row, column.field), row, column, context });
+  const content = render({ value: getPath(row, column.field), row, column, context });
+  if (!column.link) return content;
+  return (
+    <Link component={RouterLink} to={fillRowLink(column.link, row)} underline="hover">
+      {content}
+    </Link>
+  );
 }

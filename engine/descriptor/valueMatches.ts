@@ -1,0 +1,9 @@
+/**
+ * Whether a value from the API is the value a descriptor names: the same, the same as text
+ * (ids arrive as numbers or strings), or the same flag (switches arrive as true / 1 / "1").
+ */
+export function valueMatches(actual: unknown, expected: unknown): boolean {
+  if (actual === expected) return true;
+  if (typeof expected === 'boolean') return (actual === 1 || actual === '1' || actual === 'true') === expected && actual !== undefined && actual !== null && actual !== '';
+  return actual !== undefined && actual !== null && expected !== undefined && expected !== null && String(actual) === String(expected);
+}
