@@ -22,10 +22,11 @@ export interface AreaScreen {
 export function screensOf(area: Area): ScreenKind[] {
   if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
   const screens: ScreenKind[] = [];
+  const unavailable = new Set(area.unavailable ?? []);
   if (hasList(area)) screens.push('list');
-  if (area.api.create && (area.form || area.custom?.create)) screens.push('create');
-  if (area.api.update && area.api.show && (area.form || area.custom?.edit)) screens.push('edit');
-  if (area.api.show && (area.show || area.custom?.show)) screens.push('show');
+  if (unavailable.has('create') || (area.api.create && (area.form || area.custom?.create))) screens.push('create');
+  if (unavailable.has('edit') || (area.api.update && area.api.show && (area.form || area.custom?.edit))) screens.push('edit');
+  if (unavailable.has('show') || (area.api.show && (area.show || area.custom?.show))) screens.push('show');
   return screens;
 }
 

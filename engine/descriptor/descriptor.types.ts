@@ -89,7 +89,7 @@ export type TranslationKey1 = string;
  */
 export type FieldPath6 = string;
 /**
- * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle").
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it).
  */
 export type CellName =
   | 'text'
@@ -108,7 +108,8 @@ export type CellName =
   | 'stars'
   | 'expandable'
   | 'rowNumber'
-  | 'toggle';
+  | 'toggle'
+  | 'list';
 /**
  * For the "label" cell: the text shown for each value.
  */
@@ -177,6 +178,10 @@ export interface Area {
     show?: CustomScreenName;
     single?: CustomScreenName;
   };
+  /**
+   * Screens other parts of the product link to but this dashboard does not offer: their addresses exist, check their permission, and say clearly that the screen is not available here.
+   */
+  unavailable?: ('create' | 'edit' | 'show')[];
   /**
    * list: needed to see the area in the menu; create / edit / show: checked with the server when such a screen opens.
    */
@@ -316,6 +321,14 @@ export interface Area {
        * @minItems 1
        */
       fields: ShowField[];
+      /**
+       * Hide the section when a field of the record holds this value ("equals") or one of these ("in").
+       */
+      hiddenWhen?: {
+        field: FieldPath6;
+        equals?: unknown;
+        in?: unknown[];
+      };
     }[];
   };
 }
@@ -455,14 +468,18 @@ export interface Filter {
   param: string;
   label: TranslationKey1;
   /**
-   * text (default), number, date, select (needs options or source), status (active / not active, sent as 1 / 0).
+   * text (default), number, date, select (needs options or source), status (active / not active, sent as 1 / 0), hidden (not in the panel, but read from the address and sent: a link from another screen sets it).
    */
-  widget?: 'text' | 'number' | 'date' | 'select' | 'status';
+  widget?: 'text' | 'number' | 'date' | 'select' | 'status' | 'hidden';
   /**
    * @minItems 1
    */
   options?: Option[];
   source?: OptionSource;
+  /**
+   * Other query-parameter names this filter is read from (e.g. providerId for provider_id), for links made elsewhere.
+   */
+  urlAliases?: string[];
 }
 export interface Option {
   value: string | number;

@@ -56,14 +56,15 @@ export function useListController(area: ListArea): ListController {
   const page = parsePage(params.get('page'));
   const filterParams = useMemo(() => (area.list.filters ?? []).map((f) => f.param), [area]);
 
+  // A filter is read under its own name, or under another name a link elsewhere uses (providerId).
   const filters = useMemo(() => {
     const out: Record<string, string> = {};
-    for (const name of filterParams) {
-      const value = params.get(name);
-      if (value !== null && value !== '') out[name] = value;
+    for (const filter of area.list.filters ?? []) {
+      const value = [filter.param, ...(filter.urlAliases ?? [])].map((name) => params.get(name)).find((v) => v !== null && v !== '');
+      if (value !== undefined && value !== null) out[filter.param] = value;
     }
     return out;
-  }, [params, filterParams]);
+  }, [params, area]);
 
   const query = useMemo<Query>(() => ({ ...fillMap(area.api.list.query, filters), ...filters, page }), [area, filters, page]);
   const key = listKey(area, query);

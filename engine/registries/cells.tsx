@@ -211,6 +211,19 @@ function Expandable({ value, column }: CellProps) {
   );
 }
 
+function NumberedList({ value, column }: CellProps) {
+  if (!Array.isArray(value) || value.length === 0) return <NoData />;
+  const field = column.chipLabel ?? 'name';
+  return (
+    <Box component="ol" sx={{ m: 0, paddingInlineStart: 3 }}>
+      {value.map((item, i) => {
+        const label = item && typeof item === 'object' ? getPath(item, field) : item;
+        return <li key={i}>{isEmpty(label) ? '-' : String(label)}</li>;
+      })}
+    </Box>
+  );
+}
+
 function RowNumber({ context }: CellProps) {
   const index = context.index ?? 0;
   const perPage = context.perPage ?? 0;
@@ -253,6 +266,7 @@ export const cells = {
   expandable: (props) => <Expandable {...props} />,
   rowNumber: (props) => <RowNumber {...props} />,
   toggle: (props) => <ColumnToggle {...props} />,
+  list: (props) => <NumberedList {...props} />,
 } satisfies Record<CellName, (props: CellProps) => ReactNode>;
 
 /** A link template filled with the row's values, each one encoded. */

@@ -80,4 +80,6 @@ export const filterWidgets = {
   date: (props) => <TextFilter {...props} type="date" />,
   select: SelectFilter,
   status: StatusFilter,
+  // Read from the address and sent with the list call, but not offered in the panel.
+  hidden: () => null,
 } satisfies Record<FilterWidgetName, ComponentType<FilterWidgetProps>>;

@@ -12,6 +12,7 @@ import formWidgetNames from './formWidgetNames.json';
 import { DateNotPastWidget } from '../form/widgets/DateNotPastWidget';
 import { ImageWidget } from '../form/widgets/ImageWidget';
 import { MultiLookupWidget } from '../form/widgets/MultiLookupWidget';
+import { PdfWidget } from '../form/widgets/PdfWidget';
 import { RichTextWidget } from '../form/widgets/RichTextWidget';
 
 /** What the form passes to every widget: the values of the whole form, for dependent choices. */
@@ -113,7 +114,7 @@ function LookupSelectWidget(props: WidgetProps) {
   );
 }
 
-type WidgetName = 'switch' | 'lookupSelect' | 'multiLookup' | 'image' | 'richText' | 'dateNotPast';
+type WidgetName = 'switch' | 'lookupSelect' | 'multiLookup' | 'image' | 'pdf' | 'richText' | 'dateNotPast';
 
 /** The engine's form widgets, keyed by the names a uiSchema uses (`"ui:widget": "switch"`). */
 export const formWidgets = {
@@ -121,6 +122,7 @@ export const formWidgets = {
   lookupSelect: LookupSelectWidget,
   multiLookup: MultiLookupWidget,
   image: ImageWidget,
+  pdf: PdfWidget,
   richText: RichTextWidget,
   dateNotPast: DateNotPastWidget,
 } satisfies Record<WidgetName, RegistryWidgetsType[string]>;

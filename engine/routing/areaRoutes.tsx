@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
-import { areaScreens, hasList, type ScreenKind } from '../descriptor/areaModel';
+import { areaScreens, hasList, listPath, type ScreenKind } from '../descriptor/areaModel';
+import { UnavailableScreen } from '../screens/UnavailableScreen';
 import { PageSpinner } from '../app/PageSpinner';
 import { customScreens } from '../../custom-screens/registry';
 import { RequirePermission } from './guards';
@@ -13,6 +14,9 @@ const ShowScreen = lazy(() => import('../show/ShowScreen').then((m) => ({ defaul
 
 /** The screen drawing one kind of page of an area: a custom one where the descriptor names it. */
 function screenFor(area: Area, kind: ScreenKind): ReactNode {
+  if (kind !== 'list' && kind !== 'single' && area.unavailable?.includes(kind)) {
+    return <UnavailableScreen titleKey={area.title} backTo={listPath(area)} />;
+  }
   const custom = area.custom?.[kind === 'list' ? 'list' : kind];
   if (custom) {
     const Custom = customScreens[custom];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,8 @@ import { listPath } from '../descriptor/areaModel';
 import { buildCall } from '../api/template';
 import { parseRecordAnswer, type Row } from '../list/envelope';
 import { renderCell } from '../registries/cells';
+import { getPath } from '../descriptor/fieldPath';
+import { valueMatches } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 
@@ -18,7 +20,14 @@ function Sections({ area, record }: { area: Area; record: Row }) {
   const { t } = useTranslation();
   return (
     <>
-      {(area.show?.sections ?? []).map((section, index) => (
+      {(area.show?.sections ?? [])
+        .filter((section) => {
+          const when = section.hiddenWhen;
+          if (!when) return true;
+          const value = getPath(record, when.field);
+          return !(('equals' in when && valueMatches(value, when.equals)) || (when.in ?? []).some((expected) => valueMatches(value, expected)));
+        })
+        .map((section, index) => (
         <Paper key={section.title ?? index} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} component="section">
           {section.title && (
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -47,7 +56,9 @@ function Sections({ area, record }: { area: Area; record: Row }) {
 export function ShowScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const call = area.api.show ? buildCall(area.api.show, { id }) : null;
+  const [searchParams] = useSearchParams();
+  // The address may carry what the show call needs besides the id (?user_name=).
+  const call = area.api.show ? buildCall(area.api.show, { ...Object.fromEntries(searchParams), id }) : null;
   const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
 
   let content;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { dataUrlToFile, readImageFile } from './imageFile';
+import { dataUrlToFile, readImageFile, readPdfFile } from './imageFile';
 
 describe('image files', () => {
   it('refuses files that are not png or jpeg, and files over 5 MB', async () => {
@@ -18,5 +18,11 @@ describe('image files', () => {
     expect(file?.type).toBe('image/png');
     expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
     expect(dataUrlToFile('/storage/products/1.png')).toBeNull();
+  });
+
+  it('takes PDFs only for a CV', async () => {
+    expect(await readPdfFile(new File(['x'], 'cv.png', { type: 'image/png' }))).toEqual({ ok: false, problem: 'type' });
+    const read = await readPdfFile(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(read.ok && dataUrlToFile(read.dataUrl)?.name).toBe('cv.pdf');
   });
 });

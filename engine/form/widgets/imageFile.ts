@@ -3,11 +3,24 @@ const TYPES = new Set(['image/png', 'image/jpeg']);
 const EXTENSIONS = /\.(png|jpe?g)$/i;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+
 export type ReadImage = { ok: true; dataUrl: string } | { ok: false; problem: 'type' | 'size' };
 
 export async function readImageFile(file: File): Promise<ReadImage> {
   if (!TYPES.has(file.type) || !EXTENSIONS.test(file.name)) return { ok: false, problem: 'type' };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, problem: 'size' };
+  return { ok: true, dataUrl: await toDataUrl(file) };
+}
+
+/** PDFs only (a CV), at most 10 MB. */
+export async function readPdfFile(file: File): Promise<ReadImage> {
+  if (file.type !== 'application/pdf' || !/\.pdf$/i.test(file.name)) return { ok: false, problem: 'type' };
+  if (file.size > MAX_PDF_BYTES) return { ok: false, problem: 'size' };
+  return { ok: true, dataUrl: await toDataUrl(file) };
+}
+
+async function toDataUrl(file: File): Promise<string> {
   const dataUrl = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -15,7 +28,7 @@ export async function readImageFile(file: File): Promise<ReadImage> {
     reader.readAsDataURL(file);
   });
   // Keep the file name inside the data URL so the upload carries it.
-  return { ok: true, dataUrl: dataUrl.replace(';base64,', `;name=${encodeURIComponent(file.name)};base64,`) };
+  return dataUrl.replace(';base64,', `;name=${encodeURIComponent(file.name)};base64,`);
 }
 
 /** A data URL made by readImageFile back into a file for the upload; anything else is null. */

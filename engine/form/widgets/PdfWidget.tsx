@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import type { WidgetProps } from '@rjsf/utils';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { readPdfFile } from './imageFile';
+
+/** A PDF (a CV): the chosen file's name is shown before it is sent; the current one can be opened. */
+export function PdfWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const input = useRef<HTMLInputElement>(null);
+  const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
+  const text = typeof value === 'string' ? value : '';
+  const chosen = /;name=([^;,]*)/.exec(text)?.[1];
+  const hasError = (rawErrors ?? []).length > 0;
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readPdfFile(file);
+    if (!read.ok) {
+      enqueueSnackbar(t(read.problem === 'type' ? 'VALIDATION.pdfType' : 'VALIDATION.pdfSize'), { variant: 'error' });
+      if (input.current) input.current.value = '';
+      return;
+    }
+    onChange(read.dataUrl);
+  };
+
+  return (
+    <Box>
+      <Typography variant="body2" color={hasError ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" component="label" disabled={disabled || readonly}>
+          {t('engine.choosePdf')}
+          <input id={id} ref={input} hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void pick(e.target.files?.[0])} />
+        </Button>
+        {chosen ? (
+          <Typography variant="body2">{decodeURIComponent(chosen)}</Typography>
+        ) : text !== '' && !text.startsWith('data:') ? (
+          <Link href={text} target="_blank" rel="noopener noreferrer">
+            {t('engine.openFile')}
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('engine.noFile')}
+          </Typography>
+        )}
+      </Stack>
+      {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+    </Box>
+  );
+}

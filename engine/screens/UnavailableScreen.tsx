@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+
+/** A screen other parts of the product link to but this dashboard does not offer: said plainly. */
+export function UnavailableScreen({ backTo, titleKey }: { backTo?: string; titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto', mt: 4 }} data-testid="unavailable">
+      <InfoOutlinedIcon color="info" sx={{ fontSize: 48, mb: 1 }} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('engine.unavailableText')}
+      </Typography>
+      {backTo && (
+        <Button component={Link} to={backTo} variant="contained">
+          {t('common.back')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
