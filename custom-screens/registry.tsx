@@ -14,4 +14,5 @@ export interface CustomScreenProps {
 export const customScreens = {
   workingIntervals: lazy(() => import('./working-intervals/WorkingIntervalsScreen').then((m) => ({ default: m.WorkingIntervalsScreen }))),
   roleForm: lazy(() => import('./roles/RoleFormScreen').then((m) => ({ default: m.RoleFormScreen }))),
+  orderDetail: lazy(() => import('./order-detail/OrderDetailScreen').then((m) => ({ default: m.OrderDetailScreen }))),
 } satisfies Record<CustomScreenName, LazyExoticComponent<ComponentType<CustomScreenProps>>>;

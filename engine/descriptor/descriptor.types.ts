@@ -39,7 +39,7 @@ export type IconName =
 /**
  * The name of a bespoke screen in custom-screens/registry.tsx.
  */
-export type CustomScreenName = 'workingIntervals' | 'roleForm';
+export type CustomScreenName = 'workingIntervals' | 'roleForm' | 'orderDetail';
 /**
  * Needed to see the area in the menu.
  */

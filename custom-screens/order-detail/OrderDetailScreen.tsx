@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { buildCall } from '../../engine/api/template';
+import { listPath } from '../../engine/descriptor/areaModel';
+import { getPath } from '../../engine/descriptor/fieldPath';
+import { parseRecordAnswer, type Row } from '../../engine/list/envelope';
+import { LoadError } from '../../engine/screens/LoadError';
+import { ScreenHeader } from '../../engine/screens/ScreenHeader';
+import type { CustomScreenProps } from '../registry';
+
+function text(value: unknown): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  return typeof value === 'object' ? null : String(value);
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" data-testid={testId}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label / value pairs; a missing value reads "no data", never blank. */
+function Pairs({ record, fields }: { record: Row; fields: [label: string, path: string][] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
+      {fields.map(([label, path]) => (
+        <Box key={path} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {t(label)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`order-${path}`}>
+            {text(getPath(record, path)) ?? t('common.noData')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Person({ record, base, imageField }: { record: Row; base: string; imageField: string }) {
+  const { t } = useTranslation();
+  const name = text(getPath(record, `${base}.name`));
+  const image = text(getPath(record, `${base}.${imageField}`));
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar src={image ?? undefined} alt={name ?? ''} sx={{ width: 56, height: 56 }}>
+        {name?.charAt(0)}
+      </Avatar>
+      <Typography>{name ?? t('common.noData')}</Typography>
+    </Stack>
+  );
+}
+
+function RatingBlock({ record, path, title }: { record: Row; path: string; title: string }) {
+  const { t } = useTranslation();
+  const value = Number(getPath(record, `${path}.rate_number`));
+  const comment = text(getPath(record, `${path}.comment`));
+  return (
+    <Box>
+      <Typography variant="subtitle2" color="text.secondary">
+        {t(title)}
+      </Typography>
+      {Number.isFinite(value) && value > 0 ? (
+        <>
+          <Rating value={value} precision={0.5} readOnly aria-label={t('engine.stars', { value })} />
+          <Typography variant="body2">{comment ?? ''}</Typography>
+        </>
+      ) : (
+        <Typography variant="body2">{t('common.noData')}</Typography>
+      )}
+    </Box>
+  );
+}
+
+const FINISHED = new Set(['finished', 'done']);
+const CANCELED = new Set(['canceled', 'cancelled']);
+
+/** The order (job) detail: every section of the spec, some only in the states they belong to. */
+export function OrderDetailScreen({ area }: CustomScreenProps) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const call = area.api.show ? buildCall(area.api.show, { id }) : null;
+  const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+  const header = (
+    <ScreenHeader title={t('orders.detailTitle', { id: id ?? '' })}>
+      <Button component={Link} to={listPath(area)}>
+        {t('common.back')}
+      </Button>
+    </ScreenHeader>
+  );
+
+  if (data === undefined) {
+    return (
+      <Box>
+        {header}
+        {error !== undefined && !isValidating ? (
+          <LoadError error={error} onRetry={() => void mutate()} />
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+            <CircularProgress />
+          </Box>
+        )}
+      </Box>
+    );
+  }
+  const parsed = parseRecordAnswer(data, area.response);
+  if (!parsed.ok) {
+    return (
+      <Box>
+        {header}
+        <LoadError error={new Error('unexpected answer')} onRetry={() => void mutate()} />
+      </Box>
+    );
+  }
+  const order = parsed.value;
+  const status = String(getPath(order, 'status') ?? '');
+  const finished = FINISHED.has(status);
+  const canceled = CANCELED.has(status);
+  const invoice = text(getPath(order, 'invoice'));
+  const tasks = getPath(order, 'requirement');
+
+  return (
+    <Box>
+      {header}
+      <Stack spacing={2}>
+        <Section title={t('orders.sections.order')} testId="order-section-order">
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+            <Chip label={text(getPath(order, 'status_trans')) ?? status} color={canceled ? 'error' : finished ? 'success' : 'info'} variant="outlined" />
+            {finished && invoice && (
+              <Button href={invoice} target="_blank" rel="noopener noreferrer" startIcon={<DownloadIcon />} variant="contained" size="small" data-testid="order-invoice">
+                {t('orders.invoice')}
+              </Button>
+            )}
+          </Stack>
+          <Pairs record={order} fields={[['orders.number', 'id'], ['orders.createdAt', 'created_at']]} />
+        </Section>
+        <Section title={t('orders.sections.job')} testId="order-section-job">
+          <Pairs
+            record={order}
+            fields={[
+              ['orders.jobTitle', 'info.job_title.name'],
+              ['orders.specialist', 'info.job_title.specialist.name'],
+              ['orders.experience', 'info.experience'],
+              ['orders.jobType', 'info.job_type'],
+              ['orders.workSpace', 'info.work_space'],
+              ['orders.location', 'info.location'],
+              ['orders.fromDate', 'info.from_date'],
+              ['orders.toDate', 'info.to_date'],
+              ['orders.fromHour', 'info.from_hour'],
+              ['orders.toHour', 'info.to_hour'],
+              ['orders.dailyHours', 'info.daily_hour'],
+              ['orders.totalHours', 'info.total_working_hour'],
+            ]}
+          />
+        </Section>
+        <Section title={t('orders.sections.tasks')} testId="order-section-tasks">
+          {Array.isArray(tasks) && tasks.length > 0 ? (
+            <Box component="ol" sx={{ m: 0, paddingInlineStart: 3 }}>
+              {tasks.map((task, i) => (
+                <li key={i}>{text(getPath(task, 'title')) ?? text(task) ?? '-'}</li>
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('common.noData')}</Typography>
+          )}
+        </Section>
+        <Section title={t('orders.sections.salary')} testId="order-section-salary">
+          <Pairs
+            record={order}
+            fields={[
+              ['orders.salaryPerHour', 'budgets.salary_per_hour'],
+              ['orders.totalWithoutTax', 'budgets.total_without_tax'],
+              ['orders.finalSalary', 'budgets.final_salary'],
+            ]}
+          />
+        </Section>
+        {canceled && (
+          <Section title={t('orders.sections.cancellation')} testId="order-section-cancellation">
+            <Pairs record={order} fields={[['orders.cancelReason', 'who_canceled.reason'], ['orders.canceledBy', 'who_canceled.canceled_by']]} />
+          </Section>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section title={t('orders.sections.provider')} testId="order-section-provider">
+            <Person record={order} base="provider" imageField="logo" />
+          </Section>
+          <Section title={t('orders.sections.employee')} testId="order-section-employee">
+            <Person record={order} base="employee" imageField="avatar" />
+          </Section>
+        </Box>
+        {finished && (
+          <Section title={t('orders.sections.ratings')} testId="order-section-ratings">
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <RatingBlock record={order} path="rate_by_provider" title="orders.rateByProvider" />
+              <RatingBlock record={order} path="rate_by_employee" title="orders.rateByEmployee" />
+            </Box>
+          </Section>
+        )}
+      </Stack>
+    </Box>
+  );
+}
