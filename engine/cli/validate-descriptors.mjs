@@ -3,13 +3,18 @@
 import { performance } from 'node:perf_hooks';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles } from './checkDescriptors.mjs';
 
-// --dir DIR checks another folder of descriptors (the tests use it); the default is descriptors/.
-const dirAt = process.argv.indexOf('--dir');
-const dir = dirAt > 0 ? process.argv[dirAt + 1] : undefined;
+// --dir DIR checks another folder of descriptors, --locales DIR against other texts (the tests
+// use them); the defaults are descriptors/ and locales/.
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const dir = option('--dir');
+const localesDir = option('--locales');
 
 const started = performance.now();
 const files = readDescriptorFiles(dir);
-const problems = checkDescriptors(files, loadContext());
+const problems = checkDescriptors(files, loadContext(undefined, localesDir));
 const ms = performance.now() - started;
 
 if (process.argv.includes('--json')) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docsFile, renderDocs } from '../../engine/cli/generateDocs.mjs';
 import { checkDescriptors, loadContext, readDescriptorFiles } from '../../engine/cli/checkDescriptors.mjs';
-import { applyExamples, readExamples } from './workedExamples';
+import { applyExamples, readExamples } from './workedExamples.mjs';
 
 const docs = fs.readFileSync(docsFile, 'utf8');
 
