@@ -66,7 +66,8 @@ export function buildMenu(menu: Menu, areas: readonly Area[]): MenuNode[] {
       const area = byKey.get(item.area);
       if (!area) return [];
       const icon = item.icon ?? area.icon;
-      return [{ kind: 'link', label: item.label ?? area.title, to: listPath(area), permission: item.permission ?? area.permissions.list, ...(icon ? { icon } : {}) }];
+      const permission = item.alwaysShown ? undefined : (item.permission ?? area.permissions.list);
+      return [{ kind: 'link', label: item.label ?? area.title, to: listPath(area), ...(permission ? { permission } : {}), ...(icon ? { icon } : {}) }];
     }
     if (item.group !== undefined) {
       return [

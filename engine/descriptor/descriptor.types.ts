@@ -702,4 +702,8 @@ export interface MenuItem {
    * @minItems 1
    */
   items?: MenuItem[];
+  /**
+   * Show this entry without any permission (the spec shows notifications and name-change requests to everyone); the screens still check theirs.
+   */
+  alwaysShown?: boolean;
 }
