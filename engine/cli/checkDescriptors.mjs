@@ -306,12 +306,20 @@ function crossProblems(data, ctx) {
 /** The server route a descriptor path stands for: `{x}` segments match `:param` segments. */
 export function matchRoute(callPath, routes) {
   const segments = callPath.split('/');
+  // The most specific route wins: employees/employee-requests over employees/:id.
+  let best = null;
+  let bestParams = Infinity;
   for (const route of Object.keys(routes)) {
     const parts = route.split('/');
     if (parts.length !== segments.length) continue;
-    if (parts.every((part, i) => (part.startsWith(':') ? true : part === segments[i] && !/[{}]/.test(segments[i])))) return route;
+    if (!parts.every((part, i) => (part.startsWith(':') ? true : part === segments[i] && !/[{}]/.test(segments[i])))) continue;
+    const params = parts.filter((part) => part.startsWith(':')).length;
+    if (params < bestParams) {
+      best = route;
+      bestParams = params;
+    }
   }
-  return null;
+  return best;
 }
 
 function contractProblems(data, contract) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -19,6 +19,7 @@ import { buildCall } from '../api/template';
 import { parseRecordAnswer } from '../list/envelope';
 import { isListKeyOf } from '../list/useListController';
 import { formWidgets, type EngineFormContext } from '../registries/widgets';
+import { createFormValuesStore } from './formValuesStore';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
@@ -73,6 +74,9 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
   const dependents = useMemo(() => dependentFields(area.form?.uiSchema), [area]);
   const rowDependents = useMemo(() => rowDependentFields(area.form?.uiSchema), [area]);
   const [formData, setFormData] = useState<FormValues>(initial);
+  const [valuesStore] = useState(() => createFormValuesStore(initial));
+  // Widgets that read other fields learn of every change at once (see formValuesStore).
+  useEffect(() => valuesStore.set(formData), [valuesStore, formData]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
@@ -140,7 +144,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     }
   };
 
-  const formContext: EngineFormContext = { formData, titles };
+  const formContext = useMemo<EngineFormContext>(() => ({ values: valuesStore, titles }), [valuesStore, titles]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -14,17 +14,20 @@ import { ImageWidget } from '../form/widgets/ImageWidget';
 import { MultiLookupWidget } from '../form/widgets/MultiLookupWidget';
 import { PdfWidget } from '../form/widgets/PdfWidget';
 import { RichTextWidget } from '../form/widgets/RichTextWidget';
+import { useFormValues, type FormValuesStore } from '../form/formValuesStore';
 
-/** What the form passes to every widget: the values of the whole form, for dependent choices. */
+/** What the form passes to every widget: the form's values (live), for dependent choices. */
 export interface EngineFormContext {
-  formData: Readonly<Record<string, unknown>>;
+  values: FormValuesStore;
   /** The translated title of each field, to name what a dependent select waits for. */
   titles: Readonly<Record<string, string>>;
 }
 
-function contextOf(props: WidgetProps): EngineFormContext {
+/** The values a widget's placeholders read, kept current even inside memoised rows. */
+export function useWidgetValues(props: WidgetProps): { formData: Readonly<Record<string, unknown>>; titles: Readonly<Record<string, string>> } {
   const context = props.registry.formContext as Partial<EngineFormContext> | undefined;
-  return { formData: scopedValues(props.id, context?.formData ?? {}), titles: context?.titles ?? {} };
+  const all = useFormValues(context?.values);
+  return { formData: scopedValues(props.id, all), titles: context?.titles ?? {} };
 }
 
 /**
@@ -64,7 +67,7 @@ function LookupSelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
   const source = (props.options as { source?: OptionSource }).source;
-  const { formData, titles } = contextOf(props);
+  const { formData, titles } = useWidgetValues(props);
   const state = useOptions(source, formData);
   const options = state.status === 'ready' ? state.options : [];
   const current = value === undefined || value === null ? '' : String(value);

@@ -24,12 +24,21 @@ import { t } from './i18n/messages.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
 import { registerContentRoutes } from './routes/content.js';
+import { registerInvoiceRoute } from './routes/invoices.js';
 import type { AppContext } from './routes/context.js';
 import { registerLookupRoutes } from './routes/lookups.js';
+import { registerPeopleRoutes } from './routes/people.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReferenceAreaRoutes } from './routes/reference-areas.js';
 import { registerSessionRoutes } from './routes/session.js';
-import { LEGACY_UPLOADS_PREFIX, MAX_IMAGE_MB, UPLOADS_PREFIX } from './uploads/images.js';
+import {
+  LEGACY_UPLOADS_PREFIX,
+  MAX_DOCUMENT_MB,
+  MAX_IMAGE_MB,
+  MAX_UPLOAD_MB,
+  STORED_UPLOAD,
+  UPLOADS_PREFIX,
+} from './uploads/images.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -53,8 +62,14 @@ function checkAreas(areas: readonly ReferenceArea[], catalogue: PermissionCatalo
   for (const area of areas) {
     const group = groups.get(area.parent);
     if (!group) throw new Error(`area ${areaName(area)}: permission group "${area.parent}" is not in the catalogue`);
-    for (const key of area.extraFlags) {
+    const keys = [...area.extraFlags, ...area.actions.flatMap((action) => action.permissions)];
+    for (const key of keys) {
       if (!group.keys.includes(key)) throw new Error(`area ${areaName(area)}: "${area.parent} ${key}" is not in the catalogue`);
+    }
+    for (const [parent, key] of area.readAlso) {
+      if (!groups.get(parent)?.keys.includes(key)) {
+        throw new Error(`area ${areaName(area)}: "${parent} ${key}" is not in the catalogue`);
+      }
     }
     if (area.activation) {
       const name = `${area.activation.via} ${area.activation.type}`;
@@ -68,13 +83,17 @@ function statusOf(error: FastifyError): number {
   return typeof error.statusCode === 'number' ? error.statusCode : 500;
 }
 
+/** Upload fields that take documents (their limit is larger than a picture's). */
+const documentFields = new Set(allAreas.flatMap((area) => area.documentFields));
+
 function registerErrorHandling(app: FastifyInstance, dashboardRoot: string | undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body());
     const status = statusOf(error);
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const message = t(request.lang, 'fileTooLarge', { max: MAX_IMAGE_MB });
       const field = (error as { part?: { fieldname?: unknown } }).part?.fieldname;
+      const max = typeof field === 'string' && documentFields.has(field) ? MAX_DOCUMENT_MB : MAX_IMAGE_MB;
+      const message = t(request.lang, 'fileTooLarge', { max });
       return reply.code(422).send(typeof field === 'string' ? { message, errors: { [field]: [message] } } : { message });
     }
     // Client mistakes Fastify detects itself (bad JSON, unsupported type): say what it said.
@@ -112,6 +131,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerActivationRoute(api, ctx, allAreas);
       registerReferenceAreaRoutes(api, ctx, allAreas);
       registerContentRoutes(api, ctx);
+      registerPeopleRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -156,12 +176,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: MAX_IMAGE_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 },
+    // Each field applies its own limit (pictures 5 MB, documents 10 MB); this is the largest of them.
+    limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 },
   });
   await registerApi(app, ctx);
   if (dashboardRoot) await serveDashboard(app, dashboardRoot);
+  registerInvoiceRoute(app, ctx);
   // Uploads get random names that are never reused, so they are cached for good. Only names
-  // as storeImage and the seed write them are served, with their image type and no sniffing.
+  // as storeUpload and the seed write them are served, with their type and no sniffing;
+  // documents (PDF) are downloaded rather than shown.
   for (const prefix of [UPLOADS_PREFIX, LEGACY_UPLOADS_PREFIX]) {
     await app.register(fastifyStatic, {
       root: uploadsDir,
@@ -171,11 +194,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       index: false,
       list: false,
       dotfiles: 'deny',
-      allowedPath: (pathName) => /^\/[0-9a-f]{32}\.(png|jpg)$/.test(pathName),
-      setHeaders: (res) => {
+      allowedPath: (pathName) => pathName.startsWith('/') && STORED_UPLOAD.test(pathName.slice(1)),
+      setHeaders: (res, path) => {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+        if (path.endsWith('.pdf')) res.setHeader('Content-Disposition', 'attachment; filename="document.pdf"');
       },
     });
   }

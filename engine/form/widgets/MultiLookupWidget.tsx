@@ -7,15 +7,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../../descriptor/descriptor.types';
 import { useOptions } from '../../lookups/useOptions';
-import { scopedValues, type EngineFormContext } from '../../registries/widgets';
+import { useWidgetValues } from '../../registries/widgets';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
 export function MultiLookupWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
   const source = (props.options as { source?: OptionSource }).source;
-  const context = props.registry.formContext as Partial<EngineFormContext> | undefined;
-  const state = useOptions(source, scopedValues(id, context?.formData ?? {}));
+  const { formData } = useWidgetValues(props);
+  const state = useOptions(source, formData);
   const options = state.status === 'ready' ? state.options : [];
   const selected = (Array.isArray(value) ? value : []).map(String);
   const numeric = ['integer', 'number'].includes(String((props.schema.items as { type?: unknown } | undefined)?.type));

@@ -42,7 +42,9 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     // What the server sent is cleaned before the editor reads it.
     if (value) instance.clipboard.dangerouslyPasteHTML(sanitizeHtml(value), 'silent');
     instance.on('text-change', () => {
-      const html = instance.getSemanticHTML();
+      // Quill writes every space as a no-break space: give the text back its ordinary spaces
+      // so it wraps between words wherever it is shown.
+      const html = instance.getSemanticHTML().replace(/&nbsp;/g, ' ');
       latest.current(isEmptyHtml(html) ? '' : html);
     });
     quill.current = instance;

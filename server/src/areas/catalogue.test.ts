@@ -248,7 +248,7 @@ describe.each(cases)('$name on main/...', (area) => {
 describe('main/change-status', () => {
   it('refuses an unknown type, a missing id or status with 422, and no session with 401', async () => {
     const cases: readonly [string, string][] = [
-      ['id=1&status=1&type=rate', 'type'],
+      ['id=1&status=1&type=driver', 'type'],
       ['id=1&status=1&type=banks', 'type'],
       ['status=1&type=service', 'id'],
       ['id=1&type=service', 'status'],

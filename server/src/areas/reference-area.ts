@@ -8,8 +8,8 @@ import { listField, type RequestInput, type UploadedFile } from '../http/input.j
 import type { JsonObject, JsonValue } from '../http/json.js';
 import type { Paging } from '../http/paging.js';
 import type { Lang } from '../i18n/lang.js';
-import { t } from '../i18n/messages.js';
-import { imageExtension, storeImage } from '../uploads/images.js';
+import { t, type MessageKey } from '../i18n/messages.js';
+import { imageExtension, MAX_DOCUMENT_MB, MAX_IMAGE_MB, storeUpload, uploadProblem } from '../uploads/images.js';
 import { FormValidator, localToday, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 
@@ -26,15 +26,19 @@ export interface AreaEnv {
   readonly actor: SignedInAdmin | null;
 }
 
+/** The operations a rest area may serve. */
+export type RestOperation = 'list' | 'show' | 'create' | 'update' | 'remove';
+
 /**
  * Where an area's calls live.
  * - `rest`: `GET base`, `GET base/{id}`, `POST base`, `POST base/{id}` with `_method=PUT|DELETE`,
- *   `PUT|PATCH|DELETE base/{id}` (the dashboard/... areas).
- * - `query`: one path per call, the id of show and delete in the query string under `idParam`,
- *   the id of update in the path (`main/get-services`, `main/show-service?service_id=` ...).
+ *   `PUT|PATCH|DELETE base/{id}` (the dashboard/... areas); `only` limits them to some operations.
+ * - `query`: one path per call, the id of show and delete in the query string under `idParam`
+ *   (or in the path when the path ends with `/{id}`), the id of update in the path
+ *   (`main/get-services`, `main/show-service?service_id=` ...).
  */
 export type AreaRoutes =
-  | { readonly style: 'rest'; readonly base: string }
+  | { readonly style: 'rest'; readonly base: string; readonly only?: readonly RestOperation[] }
   | {
       readonly style: 'query';
       readonly idParam: FieldName;
@@ -58,11 +62,22 @@ export function catalogueRoutes(singular: string, plural: string, idParam: Field
   };
 }
 
-/** The switch an area's list uses: `dashboard/activation` (model_id, active) or `main/change-status` (id, status). */
+/** Whether a call's path carries the record id as its last segment (`.../{id}`). */
+export const ID_IN_PATH = '/{id}';
+
+/**
+ * The switch an area's list uses: `dashboard/activation` (model_id, active), `main/change-status`
+ * (id, status) or `main/user-change-status` (user_id, status; the apps' user accounts).
+ */
 export interface ActivationRoute {
-  readonly via: 'dashboard' | 'main';
+  readonly via: 'dashboard' | 'main' | 'user';
   readonly type: string;
+  /** Switching off needs a non-blank `reason`, handed to `afterDeactivate`. */
+  readonly reasonToDeactivate?: boolean;
 }
+
+/** Whether a field must be sent: always, never, or on create or update only. */
+export type Requirement = boolean | 'create' | 'update';
 
 type Common = {
   readonly name: FieldName;
@@ -74,12 +89,17 @@ type Common = {
 export type FieldRule =
   | (Common & {
       readonly kind: 'text';
-      readonly required: boolean;
+      readonly required: Requirement;
       readonly max: number;
       readonly pattern?: RegExp;
       readonly unique?: boolean;
+      /** Written on create only; an update ignores it (a phone number that is not editable). */
+      readonly createOnly?: boolean;
+      /** Stored in upper case without spaces (IBAN). */
+      readonly compact?: boolean;
     })
-  | (Common & { readonly kind: 'email'; readonly unique?: boolean })
+  | (Common & { readonly kind: 'email'; readonly unique?: boolean; readonly required?: Requirement })
+  | (Common & { readonly kind: 'url'; readonly required: Requirement })
   | {
       readonly kind: 'active';
       readonly name: 'active' | 'status';
@@ -87,8 +107,14 @@ export type FieldRule =
       readonly aliases?: readonly ('active' | 'status')[];
     }
   | (Common & {
+      /** A yes/no column other than `active` (e.g. `available`), 1/0. */
+      readonly kind: 'flag';
+      /** Written when the field is left out on create. */
+      readonly createDefault: boolean;
+    })
+  | (Common & {
       readonly kind: 'reference';
-      readonly required: boolean;
+      readonly required: Requirement;
       readonly exists: (store: DataStore, id: number) => boolean;
       /** When false for the request, the field is not read and its column is cleared. */
       readonly onlyWhen?: (fields: Readonly<Record<string, unknown>>) => boolean;
@@ -97,7 +123,7 @@ export type FieldRule =
     })
   | (Common & {
       readonly kind: 'number';
-      readonly required: boolean;
+      readonly required: Requirement;
       readonly min: number;
       readonly max: number;
       readonly integer?: boolean;
@@ -105,22 +131,37 @@ export type FieldRule =
       /** Written when the field is left out on create. */
       readonly createDefault?: number;
     })
-  | (Common & { readonly kind: 'choice'; readonly values: readonly string[] })
+  | (Common & { readonly kind: 'choice'; readonly values: readonly string[]; readonly required?: Requirement })
+  | (Common & {
+      /** A list of values each among `values` (`work_location_id[]`), stored as a JSON array of strings. */
+      readonly kind: 'choiceList';
+      readonly values: readonly string[];
+      readonly min: number;
+    })
   | (Common & {
       readonly kind: 'date';
-      readonly required: boolean;
+      readonly required: Requirement;
       /** Refuses dates before today, except a date left as it was on update. */
       readonly notBeforeToday?: boolean;
+      /** Refuses dates after today (a birthday). */
+      readonly notAfterToday?: boolean;
     })
   | (Common & {
       readonly kind: 'image';
       /** Required while the record has none stored: on create, and on update of a record without one. */
       readonly column: string;
+      /** Never required; kept as it is when not sent. */
+      readonly optional?: boolean;
+    })
+  | (Common & {
+      /** A PDF document (`.pdf` and the `%PDF-` signature, at most MAX_DOCUMENT_MB); kept when not sent. */
+      readonly kind: 'pdf';
+      readonly column: string;
     })
   | (Common & {
       readonly kind: 'links';
-      /** The link table (of the repository's table spec) the ids go to. */
-      readonly link: string;
+      /** The link table (of the table spec) the ids go to; without one they are only checked, for `check`. */
+      readonly link?: string;
       readonly min: number;
       /** The ids among those given that do not name an existing record. */
       readonly missing: (store: DataStore, ids: readonly number[]) => number[];
@@ -131,17 +172,70 @@ export type FieldRule =
       readonly kind: 'password';
       readonly column: string;
       readonly min: number;
+      /** What the password must also contain, with the message naming the rule. */
+      readonly pattern?: { readonly test: RegExp; readonly message: MessageKey };
     });
 
 /** One list filter read from the query string. */
 export type FilterRule =
   | { readonly kind: 'search'; readonly param: FieldName }
-  | { readonly kind: 'like'; readonly param: FieldName; readonly column?: string }
+  /** A partial match on one column, or on any of `columns` (a name or a phone). */
+  | { readonly kind: 'like'; readonly param: FieldName; readonly column?: string; readonly columns?: readonly string[] }
   | { readonly kind: 'flag'; readonly param: FieldName; readonly column?: string }
   | { readonly kind: 'id'; readonly param: FieldName; readonly column?: string }
-  | { readonly kind: 'choice'; readonly param: FieldName; readonly values: readonly string[]; readonly column?: string };
+  | { readonly kind: 'number'; readonly param: FieldName; readonly column?: string }
+  | { readonly kind: 'choice'; readonly param: FieldName; readonly values: readonly string[]; readonly column?: string }
+  /** Records related to the id through a named link table of the table spec (`links` or `related`). */
+  | { readonly kind: 'linked'; readonly param: FieldName; readonly link: string }
+  /** An id matches `idColumn`, any other text is a partial match on `likeColumn` (a driver by id or name). */
+  | { readonly kind: 'idOrLike'; readonly param: FieldName; readonly idColumn: string; readonly likeColumn: string }
+  /** Two dates (YYYY-MM-DD) sent together or not at all, bounding `column` inclusively. */
+  | { readonly kind: 'dateRange'; readonly from: FieldName; readonly to: FieldName; readonly column: string };
 
 export type WriteAction = 'update' | 'remove' | 'activate' | 'deactivate';
+
+/** What an action on one record is given. */
+export interface RecordActionContext<Row> {
+  readonly env: AreaEnv;
+  readonly row: Row;
+  readonly fields: Readonly<Record<string, unknown>>;
+  /** Collects the request's failures; `run` asserts it before it writes anything. */
+  readonly validator: FormValidator;
+}
+
+/**
+ * A call that changes one record beyond create / update / delete (accept a request, block an ad,
+ * edit a wallet): its path, where the id comes from, the keys of the area's group that allow it.
+ */
+export interface RecordAction<Row> {
+  readonly method?: 'GET' | 'POST';
+  /** Relative to the API root; ending with `/{id}` takes the id from the path, else from `idParam`. */
+  readonly path: string;
+  /** The query (or body) field naming the record when the path does not. */
+  readonly idParam?: FieldName;
+  /** Keys of the area's permission group; any one of them allows the call. */
+  readonly permissions: readonly string[];
+  /** Runs the area's guard as this write first (a protected record answers 403). */
+  readonly guardAs?: WriteAction;
+  /** Validates the request (failures to `validator`, then `validator.assertValid()`), writes, names the message. */
+  readonly run: (context: RecordActionContext<Row>) => MessageKey | Promise<MessageKey>;
+}
+
+/** An action ready to serve: the routes only ever see this shape. */
+export interface AreaAction {
+  readonly method: 'GET' | 'POST';
+  /** The path without its `/{id}` ending. */
+  readonly path: string;
+  readonly idInPath: boolean;
+  readonly idParam: FieldName | undefined;
+  readonly permissions: readonly string[];
+  /** The message and the record as it is afterwards; undefined for a missing record. */
+  run(
+    env: AreaEnv,
+    id: number,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<{ message: MessageKey; data: JsonObject } | undefined>;
+}
 
 export interface CheckContext<Row> {
   readonly store: DataStore;
@@ -149,6 +243,8 @@ export interface CheckContext<Row> {
   readonly fields: Readonly<Record<string, unknown>>;
   readonly existing: Row | undefined;
   readonly actor: SignedInAdmin | null;
+  /** The id lists sent (`links` fields), by request name; a list not sent is absent. */
+  readonly lists: Readonly<Record<string, readonly number[]>>;
 }
 
 export interface ReferenceAreaDefinition<Row extends { id: number }> {
@@ -171,10 +267,16 @@ export interface ReferenceAreaDefinition<Row extends { id: number }> {
   readonly lookupMode?: boolean;
   /** An admin may always read the record whose id is their own (admin accounts). */
   readonly readableBySelf?: boolean;
+  /** Any signed-in admin may list and show (the group's `index` flag is then answered true). */
+  readonly listOpen?: boolean;
+  /** Other permissions (`[group, key]`) that also let an admin read one record. */
+  readonly readAlso?: readonly (readonly [parent: string, key: string])[];
+  /** Calls that change one record beyond create / update / delete. */
+  readonly actions?: readonly RecordAction<Row>[];
   /** Refuses a write to a protected record by throwing (403 with a message). */
   readonly guard?: (env: AreaEnv, id: number, action: WriteAction) => void;
-  /** Runs after a record was switched off (e.g. ends the sessions of an admin). */
-  readonly afterDeactivate?: (store: DataStore, id: number) => void;
+  /** Runs after a record was switched off (e.g. ends the sessions of an admin); `reason` when the switch asks one. */
+  readonly afterDeactivate?: (store: DataStore, id: number, reason: string | undefined) => void;
   /** Shapes the list's `data` when it is not the plain list of records (roles). */
   readonly wrapList?: (data: JsonObject[], env: AreaEnv) => JsonValue;
 }
@@ -187,6 +289,11 @@ export interface ReferenceArea {
   readonly extraFlags: readonly string[];
   readonly lookupMode: boolean;
   readonly readableBySelf: boolean;
+  readonly listOpen: boolean;
+  readonly readAlso: readonly (readonly [string, string])[];
+  readonly actions: readonly AreaAction[];
+  /** Request names of the area's document (PDF) uploads, which have a larger size limit. */
+  readonly documentFields: readonly string[];
   list(
     env: AreaEnv,
     query: Readonly<Record<string, unknown>>,
@@ -198,15 +305,36 @@ export interface ReferenceArea {
   create(env: AreaEnv, input: RequestInput): Promise<JsonObject>;
   update(env: AreaEnv, id: number, input: RequestInput): Promise<JsonObject | undefined>;
   remove(env: AreaEnv, id: number): RemoveOutcome;
-  setActive(env: AreaEnv, id: number, active: boolean): boolean;
+  setActive(env: AreaEnv, id: number, active: boolean, reason?: string): boolean;
 }
 
 /** The validated request, with what still has to be done before it is written. */
 interface PendingWrite {
   readonly values: Record<string, SqlValue>;
   readonly links: Record<string, number[]>;
-  readonly images: { column: string; file: UploadedFile; extension: string }[];
+  readonly uploads: { column: string; file: UploadedFile; extension: string }[];
   readonly passwords: { column: string; plain: string }[];
+  /** Every valid id list sent, by request name (for `check`). */
+  readonly lists: Record<string, number[]>;
+}
+
+function isRequired(requirement: Requirement | undefined, mode: 'create' | 'update'): boolean {
+  return requirement === true || requirement === mode;
+}
+
+/** Checks an upload of a kind; answers the extension it is stored under, or undefined after a failure. */
+function checkUpload(
+  validator: FormValidator,
+  name: string,
+  file: UploadedFile,
+  kind: 'image' | 'pdf',
+): string | undefined {
+  const problem = uploadProblem(file, kind);
+  if (problem) {
+    validator.fail(name, t(validator.lang, problem, { max: kind === 'image' ? MAX_IMAGE_MB : MAX_DOCUMENT_MB }));
+    return undefined;
+  }
+  return kind === 'pdf' ? '.pdf' : imageExtension(file);
 }
 
 function columnOf(rule: FieldRule): string {
@@ -229,20 +357,30 @@ function readValues<Row extends { id: number }>(
   existing: Row | undefined,
 ): PendingWrite {
   const { store } = env;
-  const { fields, files } = input;
+  const { files } = input;
+  // Compact fields (an IBAN) are read without spaces, in upper case.
+  const fields: Record<string, unknown> = { ...input.fields };
+  for (const rule of definition.fields) {
+    const value = fields[rule.name];
+    if (rule.kind === 'text' && rule.compact && typeof value === 'string') {
+      fields[rule.name] = value.replace(/\s+/g, '').toUpperCase();
+    }
+  }
   const validator = new FormValidator(env.lang, fields);
   const mode = existing ? 'update' : 'create';
   const stored = existing as Readonly<Record<string, unknown>> | undefined;
-  const pending: PendingWrite = { values: {}, links: {}, images: [], passwords: [] };
+  const pending: PendingWrite = { values: {}, links: {}, uploads: [], passwords: [], lists: {} };
   const { values } = pending;
 
   for (const rule of definition.fields) {
     const column = columnOf(rule);
     switch (rule.kind) {
       case 'text': {
+        if (rule.createOnly && mode === 'update') break;
         const label = labels[rule.name];
+        const required = isRequired(rule.required, mode);
         const value = validator.text(rule.name, label, {
-          required: rule.required,
+          required,
           max: rule.max,
           ...(rule.pattern ? { pattern: rule.pattern } : {}),
         });
@@ -250,16 +388,31 @@ function readValues<Row extends { id: number }>(
           validator.reject(rule.name, label, 'taken');
         }
         if (value !== undefined) values[column] = value;
-        else if (!rule.required && rule.name in fields) values[column] = null;
+        else if (!required && rule.name in fields && !validator.hasError(rule.name)) values[column] = null;
         break;
       }
       case 'email': {
         const label = labels[rule.name];
-        const value = validator.email(rule.name, label, true);
+        const required = isRequired(rule.required ?? true, mode);
+        const value = validator.email(rule.name, label, required);
         if (value !== undefined && rule.unique && definition.repository(store).taken(column, value, existing?.id)) {
           validator.reject(rule.name, label, 'taken');
         }
         if (value !== undefined) values[column] = value;
+        else if (!required && rule.name in fields && !validator.hasError(rule.name)) values[column] = null;
+        break;
+      }
+      case 'url': {
+        const required = isRequired(rule.required, mode);
+        const value = validator.url(rule.name, labels[rule.name], required);
+        if (value !== undefined) values[column] = value;
+        else if (!required && rule.name in fields && !validator.hasError(rule.name)) values[column] = null;
+        break;
+      }
+      case 'flag': {
+        const value = validator.flag(rule.name, labels[rule.name]);
+        if (value !== undefined) values[column] = value ? 1 : 0;
+        else if (mode === 'create' && !validator.hasError(rule.name)) values[column] = rule.createDefault ? 1 : 0;
         break;
       }
       case 'active': {
@@ -278,26 +431,29 @@ function readValues<Row extends { id: number }>(
           break;
         }
         const label = labels[rule.name];
+        const required = isRequired(rule.required, mode);
         let id: number | undefined;
         if (rule.list) {
           const list = listField(fields, rule.name) ?? [];
           const [entry] = list;
           if (list.length > 1) validator.reject(rule.name, label, 'invalidChoice');
           else if (entry === undefined) {
-            if (rule.required) validator.reject(rule.name, label, 'required');
+            if (required) validator.reject(rule.name, label, 'required');
           } else {
             id = parseId(entry);
             if (id === undefined) validator.reject(rule.name, label, 'integer');
           }
-        } else id = validator.id(rule.name, label, rule.required);
+        } else id = validator.id(rule.name, label, required);
         if (id !== undefined && !rule.exists(store, id)) validator.reject(rule.name, label, 'invalidChoice');
         // An optional link sent empty is cleared; one not sent at all is left as it is.
         if (id !== undefined) values[column] = id;
-        else if (!rule.required && (mode === 'create' || rule.name in fields)) values[column] = null;
+        else if (!required && !validator.hasError(rule.name) && (mode === 'create' || rule.name in fields)) {
+          values[column] = null;
+        }
         break;
       }
       case 'number': {
-        const required = rule.required && !(mode === 'create' && rule.createDefault !== undefined);
+        const required = isRequired(rule.required, mode) && !(mode === 'create' && rule.createDefault !== undefined);
         const value = validator.number(rule.name, labels[rule.name], {
           required,
           min: rule.min,
@@ -312,31 +468,56 @@ function readValues<Row extends { id: number }>(
         break;
       }
       case 'choice': {
-        const value = validator.choice(rule.name, labels[rule.name], rule.values, true);
+        const required = isRequired(rule.required ?? true, mode);
+        const value = validator.choice(rule.name, labels[rule.name], rule.values, required);
         if (value !== undefined) values[column] = value;
+        break;
+      }
+      case 'choiceList': {
+        const label = labels[rule.name];
+        const list = listField(fields, rule.name);
+        if (list === undefined) {
+          if (mode === 'create' && rule.min > 0) validator.reject(rule.name, label, 'required');
+          else if (mode === 'create') values[column] = '[]';
+          break;
+        }
+        const chosen: string[] = [];
+        list.forEach((entry, index) => {
+          const text = typeof entry === 'string' || typeof entry === 'number' ? String(entry).trim() : '';
+          if (!rule.values.includes(text)) {
+            validator.fail(`${rule.name}.${index}`, t(env.lang, 'invalidChoice', { attribute: label[env.lang] }));
+          } else if (!chosen.includes(text)) chosen.push(text);
+        });
+        if (chosen.length < rule.min && !validator.hasError(rule.name)) {
+          validator.reject(rule.name, label, 'minItems', { min: rule.min });
+        }
+        values[column] = JSON.stringify(chosen);
         break;
       }
       case 'date': {
         const label = labels[rule.name];
-        const value = validator.date(rule.name, label, rule.required);
+        const value = validator.date(rule.name, label, isRequired(rule.required, mode));
         const unchanged = value !== undefined && stored?.[column] === value;
         if (value !== undefined && rule.notBeforeToday && !unchanged && value < localToday()) {
           validator.reject(rule.name, label, 'notBeforeToday');
         }
+        if (value !== undefined && rule.notAfterToday && value > localToday()) {
+          validator.reject(rule.name, label, 'notAfterToday');
+        }
         if (value !== undefined) values[column] = value;
         break;
       }
-      case 'image': {
+      case 'image':
+      case 'pdf': {
         const label = labels[rule.name];
         const file = files[rule.name];
         const hasStored = typeof stored?.[rule.column] === 'string' && stored[rule.column] !== '';
         if (!file) {
-          if (!hasStored) validator.reject(rule.name, label, 'required');
+          if (rule.kind === 'image' && !rule.optional && !hasStored) validator.reject(rule.name, label, 'required');
           break;
         }
-        const extension = imageExtension(file);
-        if (!extension) validator.fail(rule.name, t(env.lang, 'image'));
-        else pending.images.push({ column: rule.column, file, extension });
+        const extension = checkUpload(validator, rule.name, file, rule.kind);
+        if (extension) pending.uploads.push({ column: rule.column, file, extension });
         break;
       }
       case 'links': {
@@ -348,14 +529,18 @@ function readValues<Row extends { id: number }>(
         for (const id of missing) {
           validator.fail(`${rule.name}.${ids.indexOf(id)}`, t(env.lang, 'invalidChoice', { attribute: label[env.lang] }));
         }
-        if (missing.length === 0) pending.links[rule.link] = rule.complete ? rule.complete(store, ids) : ids;
+        if (missing.length > 0) break;
+        pending.lists[rule.name] = ids;
+        if (rule.link) pending.links[rule.link] = rule.complete ? rule.complete(store, ids) : ids;
         break;
       }
       case 'password': {
         const label = labels[rule.name];
         if (mode === 'update' && !validator.filled(rule.name)) break;
         const password = validator.text(rule.name, label, { required: true, min: rule.min, max: 255, trim: false });
-        if (password !== undefined && fields[`${rule.name}_confirmation`] !== password) {
+        if (password !== undefined && rule.pattern && !rule.pattern.test.test(password)) {
+          validator.reject(rule.name, label, rule.pattern.message);
+        } else if (password !== undefined && fields[`${rule.name}_confirmation`] !== password) {
           validator.reject(rule.name, label, 'confirmed');
         } else if (password !== undefined) pending.passwords.push({ column: rule.column, plain: password });
         break;
@@ -363,16 +548,18 @@ function readValues<Row extends { id: number }>(
     }
   }
   if (validator.valid) {
-    definition.check?.(values, { store, validator, fields, existing, actor: env.actor });
+    definition.check?.(values, { store, validator, fields, existing, actor: env.actor, lists: pending.lists });
   }
   validator.assertValid();
   return pending;
 }
 
-/** Stores uploaded images and hashes passwords, once the whole request is known to be valid. */
+/** Stores uploads and hashes passwords, once the whole request is known to be valid. */
 async function finish(pending: PendingWrite, env: AreaEnv): Promise<Record<string, SqlValue>> {
   const values = { ...pending.values };
-  for (const image of pending.images) values[image.column] = await storeImage(env.uploadsDir, image.file, image.extension);
+  for (const upload of pending.uploads) {
+    values[upload.column] = await storeUpload(env.uploadsDir, upload.file, upload.extension);
+  }
   for (const password of pending.passwords) values[password.column] = await hashPassword(password.plain);
   return values;
 }
@@ -381,14 +568,46 @@ interface ReadFilter {
   search?: string;
   likes: Record<string, string>;
   equals: Record<string, SqlValue>;
+  likeAny: { columns: readonly string[]; text: string }[];
+  linked: Record<string, number>;
+  ranges: Record<string, { from?: SqlValue; to?: SqlValue }>;
+}
+
+/** Two dates sent together (each required with the other), the second not before the first. */
+function readDateRange(
+  validator: FormValidator,
+  rule: Extract<FilterRule, { kind: 'dateRange' }>,
+): { from: string; to: string } | undefined {
+  const [fromLabel, toLabel] = [labels[rule.from], labels[rule.to]];
+  const fromSent = validator.filled(rule.from);
+  const toSent = validator.filled(rule.to);
+  if (!fromSent && !toSent) return undefined;
+  const from = validator.date(rule.from, fromLabel, true);
+  const to = validator.date(rule.to, toLabel, false);
+  if (fromSent && !toSent) validator.reject(rule.to, toLabel, 'requiredWith', { other: fromLabel[validator.lang] });
+  if (!fromSent) {
+    validator.reject(rule.from, fromLabel, 'requiredWith', { other: toLabel[validator.lang] });
+    return undefined;
+  }
+  if (from === undefined || to === undefined) return undefined;
+  if (to < from) {
+    validator.reject(rule.to, toLabel, 'afterOrEqual', { other: fromLabel[validator.lang] });
+    return undefined;
+  }
+  return { from, to };
 }
 
 function readFilters(rules: readonly FilterRule[], lang: Lang, query: Readonly<Record<string, unknown>>): ReadFilter {
   const validator = new FormValidator(lang, query);
-  const filter: ReadFilter = { likes: {}, equals: {} };
+  const filter: ReadFilter = { likes: {}, equals: {}, likeAny: [], linked: {}, ranges: {} };
   for (const rule of rules) {
+    if (rule.kind === 'dateRange') {
+      const range = readDateRange(validator, rule);
+      if (range) filter.ranges[rule.column] = range;
+      continue;
+    }
     const label = labels[rule.param];
-    const column = rule.kind === 'search' ? rule.param : (rule.column ?? rule.param);
+    const column = 'column' in rule && rule.column ? rule.column : rule.param;
     switch (rule.kind) {
       case 'search': {
         const value = validator.text(rule.param, label, { required: false, max: 255 });
@@ -397,7 +616,25 @@ function readFilters(rules: readonly FilterRule[], lang: Lang, query: Readonly<R
       }
       case 'like': {
         const value = validator.text(rule.param, label, { required: false, max: 255 });
-        if (value !== undefined) filter.likes[column] = value;
+        if (value !== undefined && rule.columns) filter.likeAny.push({ columns: rule.columns, text: value });
+        else if (value !== undefined) filter.likes[column] = value;
+        break;
+      }
+      case 'number': {
+        const value = validator.number(rule.param, label, { required: false, min: -1e12, max: 1e12 });
+        if (value !== undefined) filter.equals[column] = value;
+        break;
+      }
+      case 'linked': {
+        const value = validator.id(rule.param, label, false);
+        if (value !== undefined) filter.linked[rule.link] = value;
+        break;
+      }
+      case 'idOrLike': {
+        const value = validator.text(rule.param, label, { required: false, max: 255 });
+        const id = parseId(value);
+        if (id !== undefined) filter.equals[rule.idColumn] = id;
+        else if (value !== undefined) filter.likes[rule.likeColumn] = value;
         break;
       }
       case 'flag': {
@@ -434,6 +671,10 @@ export function defineReferenceArea<Row extends { id: number }>(
     extraFlags: definition.extraFlags ?? [],
     lookupMode: definition.lookupMode ?? false,
     readableBySelf: definition.readableBySelf ?? false,
+    listOpen: definition.listOpen ?? false,
+    readAlso: definition.readAlso ?? [],
+    actions: (definition.actions ?? []).map((action) => serveAction(definition, action)),
+    documentFields: definition.fields.flatMap((rule) => (rule.kind === 'pdf' ? [rule.name] : [])),
 
     list(env, query, paging) {
       const filter = readFilters(definition.filters, env.lang, query);
@@ -469,7 +710,7 @@ export function defineReferenceArea<Row extends { id: number }>(
       const links: LinkValues = pending.links;
       const row = repository(env.store).update(id, values, links);
       if (row && values['active'] === 0 && (existing as { active?: number }).active === 1) {
-        definition.afterDeactivate?.(env.store, id);
+        definition.afterDeactivate?.(env.store, id, undefined);
       }
       return row ? present(row, env) : undefined;
     },
@@ -479,15 +720,82 @@ export function defineReferenceArea<Row extends { id: number }>(
       return repository(env.store).removeIfUnused(id);
     },
 
-    setActive(env, id, active) {
+    setActive(env, id, active, reason) {
       if (!repository(env.store).exists(id)) return false;
       guard(env, id, active ? 'activate' : 'deactivate');
-      const changed = repository(env.store).setActive(id, active);
-      if (changed && !active) definition.afterDeactivate?.(env.store, id);
+      const changed = env.store.db.transaction(() => {
+        const done = repository(env.store).setActive(id, active);
+        if (done && !active) definition.afterDeactivate?.(env.store, id, reason);
+        return done;
+      })();
       return changed;
     },
   };
 }
+
+/** A record action as the routes serve it: find the record, guard it, run, answer it again. */
+function serveAction<Row extends { id: number }>(
+  definition: ReferenceAreaDefinition<Row>,
+  action: RecordAction<Row>,
+): AreaAction {
+  const idInPath = action.path.endsWith(ID_IN_PATH);
+  if (!idInPath && !action.idParam) {
+    throw new Error(`action ${action.path}: the id comes from neither the path nor a field`);
+  }
+  return {
+    method: action.method ?? 'POST',
+    path: idInPath ? action.path.slice(0, -ID_IN_PATH.length) : action.path,
+    idInPath,
+    idParam: idInPath ? undefined : action.idParam,
+    permissions: action.permissions,
+    async run(env, id, fields) {
+      const repository = definition.repository(env.store);
+      const row = repository.find(id);
+      if (!row) return undefined;
+      if (action.guardAs) definition.guard?.(env, id, action.guardAs);
+      const validator = new FormValidator(env.lang, fields);
+      const message = await action.run({ env, row, fields, validator });
+      const after = repository.find(id);
+      return after ? { message, data: definition.present(after, env) } : undefined;
+    },
+  };
+}
+
+/** How a decision on a request reads its status and reason. */
+export interface DecisionOptions<Row> {
+  readonly path: string;
+  readonly idParam?: FieldName;
+  /** The key of the area's group that allows the decision. */
+  readonly permission: string;
+  /** The statuses the request may be given, each with the message answered. */
+  readonly statuses: Readonly<Record<string, MessageKey>>;
+  /** The statuses that need a non-blank `reason`; for the others it is optional. */
+  readonly reasonFor: readonly string[];
+  /** Whether the record may still be decided (a pending request); 422 on `status` otherwise. */
+  readonly open: (row: Row) => boolean;
+  readonly apply: (env: AreaEnv, row: Row, status: string, reason: string | null) => void;
+}
+
+/** Accept / reject (publish / block ...) a request: `status` among the statuses, `reason` where needed. */
+export function decisionAction<Row extends { id: number }>(options: DecisionOptions<Row>): RecordAction<Row> {
+  const statuses = Object.keys(options.statuses);
+  return {
+    path: options.path,
+    ...(options.idParam ? { idParam: options.idParam } : {}),
+    permissions: [options.permission],
+    run: ({ env, row, validator }) => {
+      const status = validator.choice('status', labels.status, statuses, true);
+      const needsReason = status !== undefined && options.reasonFor.includes(status);
+      const reason = validator.text('reason', labels.reason, { required: needsReason, max: 1000 }) ?? null;
+      if (status !== undefined && !options.open(row)) validator.fail('status', t(env.lang, 'alreadyDecided'));
+      validator.assertValid();
+      if (status === undefined) return 'statusChanged';
+      env.store.db.transaction(() => options.apply(env, row, status, reason))();
+      return options.statuses[status] ?? 'statusChanged';
+    },
+  };
+}
+
 
 /** A flag answered as 0/1, as the catalogue's status toggles read it. */
 export function statusNumber(active: number): number {

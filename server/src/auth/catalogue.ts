@@ -25,6 +25,9 @@ export const ACTION_LABELS: Readonly<Record<string, Bilingual>> = {
   delete: { ar: 'حذف', en: 'Delete' },
   activate: { ar: 'تفعيل', en: 'Activate' },
   reply: { ar: 'الرد', en: 'Reply' },
+  edit_wallet: { ar: 'تعديل المحفظة', en: 'Edit wallet' },
+  accept_or_refuse: { ar: 'القبول أو الرفض', en: 'Accept or refuse' },
+  block: { ar: 'الحظر والنشر', en: 'Block or publish' },
 };
 
 function fail(detail: string): never {

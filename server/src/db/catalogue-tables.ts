@@ -89,7 +89,10 @@ export const productsTable: ReferenceTable<ProductRow> = {
   writable: ['name_ar', 'name_en', 'description_ar', 'description_en', 'price', 'image', 'active'],
   searchable: NAMED,
   exact: ['active'],
-  dependents: [{ table: 'offers', column: 'product_id', label: { ar: 'العروض', en: 'offers' } }],
+  dependents: [
+    { table: 'offers', column: 'product_id', label: { ar: 'العروض', en: 'offers' } },
+    { table: 'booking_products', column: 'product_id', label: { ar: 'الحجوزات', en: 'bookings' } },
+  ],
 };
 
 export const offersTable: ReferenceTable<OfferRow> = {

@@ -1,8 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-
-/** Names storeImage gives; only these are ours to delete from a folder that may be shared. */
-const STORED_UPLOAD = /^[0-9a-f]{32}\.(png|jpg)$/;
+import { STORED_UPLOAD } from '../uploads/images.js';
 
 /** Removes a database with its WAL side files and the uploads stored beside it. */
 export function removeDatabaseFiles(dbPath: string): void {
@@ -14,5 +12,6 @@ export function removeDatabaseFiles(dbPath: string): void {
   } catch {
     return;
   }
+  // Only names storeUpload gives are ours to delete from a folder that may be shared.
   for (const name of names) if (STORED_UPLOAD.test(name)) rmSync(join(uploads, name), { force: true });
 }

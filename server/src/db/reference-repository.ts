@@ -1,7 +1,7 @@
 import type { Bilingual } from '../i18n/lang.js';
 import type { Statement } from 'better-sqlite3';
 import { nowIso, type Db, type SqlValue } from './database.js';
-import type { ReferenceTable } from './reference-tables.js';
+import type { LinkTable, ReferenceTable } from './reference-tables.js';
 
 export interface ListFilter {
   /** Free text matched (LIKE, escaped) against the table's searchable columns. */
@@ -10,6 +10,12 @@ export interface ListFilter {
   readonly likes?: Readonly<Record<string, string>>;
   /** Exact matches on the table's `exact` columns. */
   readonly equals?: Readonly<Record<string, SqlValue>>;
+  /** Free text matched (LIKE, escaped) against any of several `likeable` columns, one clause per entry. */
+  readonly likeAny?: readonly { readonly columns: readonly string[]; readonly text: string }[];
+  /** An id the record must be related to, through a named link table of `links` or `related`. */
+  readonly linked?: Readonly<Record<string, number>>;
+  /** Inclusive bounds on `exact` columns (dates as YYYY-MM-DD compare as text). */
+  readonly ranges?: Readonly<Record<string, { readonly from?: SqlValue; readonly to?: SqlValue }>>;
 }
 
 export type WriteValues = Readonly<Record<string, SqlValue>>;
@@ -51,25 +57,64 @@ export class ReferenceRepository<Row extends { id: number }> {
     return statement;
   }
 
-  private where(filter: ListFilter): { sql: string; params: SqlValue[] } {
+  private likeable(column: string): void {
+    if (!(this.spec.likeable ?? []).includes(column)) throw new Error(`${this.spec.table}: cannot search ${column}`);
+  }
+
+  private exactColumn(column: string): void {
+    if (!this.spec.exact.includes(column)) throw new Error(`${this.spec.table}: cannot filter on ${column}`);
+  }
+
+  private linkNamed(name: string): LinkTable {
+    const link = this.spec.links?.[name] ?? this.spec.related?.[name];
+    if (!link) throw new Error(`${this.spec.table}: no link named ${name}`);
+    return link;
+  }
+
+  /** The clauses of a list's filter; `scoped` adds the table's scope (lists do, single records do not). */
+  private where(filter: ListFilter, scoped = true): { sql: string; params: SqlValue[] } {
     const clauses: string[] = [];
     const params: SqlValue[] = [];
+    if (scoped && this.spec.scope) clauses.push(`(${this.spec.scope})`);
     const search = filter.search?.trim();
     if (search) {
       clauses.push(`(${this.spec.searchable.map((column) => `v.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
       for (let i = 0; i < this.spec.searchable.length; i += 1) params.push(likePattern(search));
     }
     for (const [column, text] of Object.entries(filter.likes ?? {})) {
-      if (!(this.spec.likeable ?? []).includes(column)) throw new Error(`${this.spec.table}: cannot search ${column}`);
+      this.likeable(column);
       const trimmed = text.trim();
       if (!trimmed) continue;
       clauses.push(`v.${column} LIKE ? ESCAPE '\\'`);
       params.push(likePattern(trimmed));
     }
+    for (const { columns, text } of filter.likeAny ?? []) {
+      const trimmed = text.trim();
+      if (!trimmed || columns.length === 0) continue;
+      for (const column of columns) this.likeable(column);
+      clauses.push(`(${columns.map((column) => `v.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      for (let i = 0; i < columns.length; i += 1) params.push(likePattern(trimmed));
+    }
     for (const [column, value] of Object.entries(filter.equals ?? {})) {
-      if (!this.spec.exact.includes(column)) throw new Error(`${this.spec.table}: cannot filter on ${column}`);
+      this.exactColumn(column);
       clauses.push(`v.${column} = ?`);
       params.push(value);
+    }
+    for (const [column, { from, to }] of Object.entries(filter.ranges ?? {})) {
+      this.exactColumn(column);
+      if (from !== undefined) {
+        clauses.push(`v.${column} >= ?`);
+        params.push(from);
+      }
+      if (to !== undefined) {
+        clauses.push(`v.${column} <= ?`);
+        params.push(to);
+      }
+    }
+    for (const [name, id] of Object.entries(filter.linked ?? {})) {
+      const link = this.linkNamed(name);
+      clauses.push(`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = v.id AND ${link.target} = ?)`);
+      params.push(id);
     }
     return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }

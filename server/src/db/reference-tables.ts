@@ -32,6 +32,13 @@ export interface ReferenceTable<Row extends { id: number }> {
   readonly dependents: readonly Dependent[];
   /** Link tables written with the record, by link name. */
   readonly links?: Readonly<Record<string, LinkTable>>;
+  /** Tables that relate the record to others without being written with it (filters only), by name. */
+  readonly related?: Readonly<Record<string, LinkTable>>;
+  /**
+   * A condition on the output columns (written `v.column`) that lists apply: the records a
+   * list shows, while a single record is still found by its id (e.g. accepted providers only).
+   */
+  readonly scope?: string;
   /** Which timestamp columns the table has; both unless told. */
   readonly timestamps?: 'both' | 'created';
   /** Never set; carries the Row type. */
@@ -94,6 +101,7 @@ export const countriesTable: ReferenceTable<CountryRow> = {
     { table: 'banks', column: 'country_id', label: { ar: 'البنوك', en: 'banks' } },
     { table: 'districts', column: 'country_id', label: { ar: 'المدن', en: 'districts' } },
     { table: 'cities', column: 'country_id', label: { ar: 'الأحياء', en: 'cities' } },
+    { table: 'drivers', column: 'region_id', label: { ar: 'السائقين', en: 'drivers' } },
   ],
 };
 
@@ -123,7 +131,7 @@ export const jobTitlesTable: ReferenceTable<JobTitleRow> = {
   writable: ['name_ar', 'name_en', 'specialist_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'specialist_id'],
-  dependents: [],
+  dependents: [{ table: 'jobs', column: 'job_title_id', label: { ar: 'الطلبات', en: 'orders' } }],
 };
 
 export const banksTable: ReferenceTable<BankRow> = {
@@ -154,7 +162,10 @@ export const districtsTable: ReferenceTable<DistrictRow> = {
   writable: ['name_ar', 'name_en', 'country_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'country_id'],
-  dependents: [{ table: 'cities', column: 'district_id', label: { ar: 'الأحياء', en: 'cities' } }],
+  dependents: [
+    { table: 'cities', column: 'district_id', label: { ar: 'الأحياء', en: 'cities' } },
+    { table: 'drivers', column: 'city_id', label: { ar: 'السائقين', en: 'drivers' } },
+  ],
 };
 
 export const citiesTable: ReferenceTable<CityRow> = {
@@ -171,5 +182,5 @@ export const citiesTable: ReferenceTable<CityRow> = {
   writable: ['name_ar', 'name_en', 'country_id', 'district_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'country_id', 'district_id'],
-  dependents: [],
+  dependents: [{ table: 'drivers', column: 'town_id', label: { ar: 'السائقين', en: 'drivers' } }],
 };

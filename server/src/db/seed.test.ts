@@ -25,10 +25,9 @@ function repositories(store: DataStore) {
   return { ...store.reference, ...store.catalogue, ...store.content };
 }
 
+const TIMES = ['created_at', 'created_date', 'replied_at', 'last_logged', 'password_hash'];
 const withoutTimes = (rows: readonly object[]) =>
-  rows.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => !['created_at', 'replied_at', 'last_logged', 'password_hash'].includes(key))),
-  );
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !TIMES.includes(key))));
 
 describe('seed', () => {
   it('is deterministic', async () => {
@@ -41,6 +40,9 @@ describe('seed', () => {
         expect(withoutTimes(one[key].all({}, 'asc')), key).toEqual(withoutTimes(two[key].all({}, 'asc')));
       }
       expect(first.settings.read('contact_us')).toEqual(second.settings.read('contact_us'));
+      for (const key of Object.keys(first.people) as (keyof DataStore['people'])[]) {
+        expect(withoutTimes(first.people[key].all({}, 'asc')), key).toEqual(withoutTimes(second.people[key].all({}, 'asc')));
+      }
     } finally {
       first.close();
       second.close();
@@ -133,6 +135,60 @@ describe('seed', () => {
     }
   });
 
+  it('seeds the people and work areas: three pages each, every status, linked consistently', async () => {
+    const store = await seeded('k.sqlite');
+    try {
+      const { people } = store;
+      const pages = {
+        employees: people.employees,
+        providers: people.providers,
+        joinRequests: people.joinRequests,
+        nameChangeRequests: people.nameChangeRequests,
+        drivers: people.drivers,
+        jobs: people.jobs,
+        reports: people.reports,
+        bookings: people.bookings,
+        rates: people.rates,
+        walletRequests: people.walletRequests,
+      };
+      for (const [key, repository] of Object.entries(pages)) {
+        expect(repository.page({}, 1, 10).total, key).toBeGreaterThanOrEqual(21);
+      }
+      expect(people.employees.all({ equals: { active: 0 } }, 'asc').length).toBeGreaterThan(0);
+      expect(people.providers.all({}, 'asc').every((row) => row.join_status === 'accepted')).toBe(true);
+      expect(people.joinRequests.all({}, 'asc').every((row) => row.join_status === 'pending')).toBe(true);
+      const jobs = people.jobs.all({}, 'asc');
+      expect(new Set(jobs.map((job) => job.status)).size).toBe(7);
+      for (const job of jobs) {
+        expect(job.to_date >= job.from_date, job.job_number).toBe(true);
+        expect(job.created_at.slice(0, 10) <= job.from_date || job.from_date > TODAY, job.job_number).toBe(true);
+        if (job.status === 'finished') {
+          expect(job.invoice_key).toMatch(/^[0-9a-f]{32}$/);
+          expect(job.rate_by_provider).not.toBeNull();
+        }
+        if (job.status === 'canceled') expect(job.cancel_reason && job.canceled_by).toBeTruthy();
+        if (job.status === 'new') expect(job.employee_id).toBeNull();
+      }
+      for (let i = 1; i < jobs.length; i += 1) expect(jobs[i]!.created_at >= jobs[i - 1]!.created_at).toBe(true);
+      expect(new Set(people.reports.all({}, 'asc').map((row) => row.status))).toEqual(new Set(['published', 'blocked', 'pending']));
+      const drivers = people.drivers.all({}, 'asc');
+      for (const driver of drivers.filter((row) => row.active === 0)) expect(JSON.parse(driver.ban_reasons_json).length).toBeGreaterThan(0);
+      const rates = people.rates.all({}, 'asc');
+      expect(rates.some((rate) => !Number.isInteger(rate.rate_number))).toBe(true);
+      const wallets = people.walletRequests.all({}, 'asc');
+      for (const type of ['provider', 'employee']) {
+        expect(new Set(wallets.filter((row) => row.user_type === type).map((row) => row.status))).toEqual(new Set(['new', 'done', 'rejected']));
+      }
+      for (const row of wallets.filter((entry) => entry.status === 'new')) expect(row.balance).toBeLessThanOrEqual(row.user_balance);
+      const bookings = people.bookings.all({}, 'asc');
+      expect(new Set(bookings.map((row) => row.booking_type))).toEqual(new Set(['service', 'product']));
+      expect(people.employees.find(1)?.name).toBe('حساب المنصة');
+      expect(store.peopleActions.latestProviderUpdate(1)?.provider_id).toBe(1);
+    } finally {
+      store.close();
+    }
+  });
+
   it('creates the demo accounts with hashed passwords and does not seed twice', async () => {
     const path = 'e.sqlite';
     const store = await seeded(path);
@@ -165,7 +221,8 @@ describe('seed', () => {
     const path = 'j.sqlite';
     const store = await seeded(path);
     const admins = store.admins.count();
-    for (const table of ['offers', 'car_category_services', 'car_categories', 'car_models', 'products', 'services', 'working_days', 'working_periods', 'service_types']) {
+    // A database that predates the catalogue predates the bookings made from it too.
+    for (const table of ['rates', 'booking_products', 'bookings', 'offers', 'car_category_services', 'car_categories', 'car_models', 'products', 'services', 'working_days', 'working_periods', 'service_types']) {
       store.db.prepare(`DELETE FROM ${table}`).run();
     }
     store.close();

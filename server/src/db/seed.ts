@@ -1,10 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { hashPassword } from '../auth/password.js';
 import { permissionName, type PermissionCatalogue } from '../auth/catalogue.js';
-import { hueColor, makePng } from '../uploads/png.js';
-import { UPLOADS_PREFIX } from '../uploads/images.js';
 import { localToday } from '../validation/form-validator.js';
 import { nowIso, type Db, type SqlValue } from './database.js';
 import {
@@ -43,6 +38,9 @@ import {
   VIEWER_ROLE_ID,
   viewerPermissions,
 } from './seed-data.js';
+import { seedImage, writeSeedFiles } from './seed-files.js';
+import { PEOPLE_PASSWORD } from './seed-people-data.js';
+import { PEOPLE_TABLES, peopleSeedFiles, seedPeople } from './seed-people.js';
 import type { DataStore } from './store.js';
 
 function insertRows(
@@ -62,29 +60,12 @@ function insertRows(
 
 const flag = (active: boolean | undefined): number => (active === false ? 0 : 1);
 
-/** Seeded pictures: a content-derived name (so db:reset cleans them up) and a colour per picture. */
-interface SeedImage {
-  readonly path: string;
-  readonly file: string;
-  readonly hue: number;
-}
-
-function seedImage(key: string, hue: number): SeedImage {
-  const file = `${createHash('md5').update(`seed-image:${key}`).digest('hex')}.png`;
-  return { path: `${UPLOADS_PREFIX}${file}`, file, hue };
-}
-
 const serviceTypeImages = serviceTypeSeeds.map((_, index) => seedImage(`service-type-${index + 1}`, index * 47));
 const productImages = productSeeds.map((_, index) => seedImage(`product-${index + 1}`, 200 + index * 31));
 
-/** Writes the seeded pictures the uploads folder lacks; cheap enough to run on every start. */
+/** Writes the seeded pictures and documents the uploads folder lacks; cheap enough to run on every start. */
 export function writeSeedImages(uploadsDir: string): void {
-  mkdirSync(uploadsDir, { recursive: true });
-  for (const image of [...serviceTypeImages, ...productImages]) {
-    const target = join(uploadsDir, image.file);
-    if (existsSync(target)) continue;
-    writeFileSync(target, makePng(48, hueColor(image.hue, 0.85), hueColor(image.hue, 0.45)));
-  }
+  writeSeedFiles(uploadsDir, [...serviceTypeImages, ...productImages, ...peopleSeedFiles]);
 }
 
 function seedReferenceData(db: Db): void {
@@ -316,8 +297,9 @@ function isEmpty(db: Db, table: string): boolean {
 
 /**
  * Fills what is empty: the demo accounts and reference data of a new database, and the
- * catalogue and the content (with the staff roles and accounts) of a database that predates
- * them. Answers whether the database was new. `today` anchors the offers' dates.
+ * catalogue, the content (with the staff roles and accounts) and the people and work areas of a
+ * database that predates them. Answers whether the database was new. `today` anchors the
+ * offers' and the orders' dates.
  */
 export async function seedIfEmpty(
   store: DataStore,
@@ -328,11 +310,14 @@ export async function seedIfEmpty(
   const fresh = store.admins.count() === 0;
   const needsCatalogue = CATALOGUE_TABLES.every((table) => isEmpty(db, table));
   const needsContent = CONTENT_TABLES.every((table) => isEmpty(db, table));
-  const [baseHashes, staffHashes] = await Promise.all([
+  const needsPeople = PEOPLE_TABLES.every((table) => isEmpty(db, table));
+  const [baseHashes, staffHashes, peopleHash] = await Promise.all([
     fresh ? Promise.all(adminSeeds.map((admin) => hashPassword(admin.password))) : Promise.resolve([]),
     needsContent
       ? Promise.all([...demoStaffSeeds.map((seed) => hashPassword(seed.password)), hashPassword(STAFF_PASSWORD)])
       : Promise.resolve([]),
+    // Every seeded client, provider and driver shares one password, hashed once.
+    needsPeople ? hashPassword(PEOPLE_PASSWORD) : Promise.resolve(''),
   ]);
   db.transaction(() => {
     if (fresh) {
@@ -360,6 +345,7 @@ export async function seedIfEmpty(
         staff: staffHashes[demoStaffSeeds.length] ?? '',
       });
     }
+    if (needsPeople) seedPeople(store, today, peopleHash);
   })();
   return fresh;
 }

@@ -15,6 +15,19 @@ import {
   serviceTypesTable,
 } from './catalogue-tables.js';
 import { openDatabase, type Db } from './database.js';
+import { PeopleRepository } from './people.js';
+import {
+  bookingsTable,
+  driversTable,
+  employeesTable,
+  jobsTable,
+  joinRequestsTable,
+  nameChangeRequestsTable,
+  providersTable,
+  ratesTable,
+  reportsTable,
+  walletRequestsTable,
+} from './people-tables.js';
 import { ReferenceRepository } from './reference-repository.js';
 import {
   banksTable,
@@ -63,7 +76,23 @@ function contentRepositories(db: Db) {
   };
 }
 
+function peopleRepositories(db: Db) {
+  return {
+    employees: new ReferenceRepository(db, employeesTable),
+    providers: new ReferenceRepository(db, providersTable),
+    joinRequests: new ReferenceRepository(db, joinRequestsTable),
+    nameChangeRequests: new ReferenceRepository(db, nameChangeRequestsTable),
+    drivers: new ReferenceRepository(db, driversTable),
+    jobs: new ReferenceRepository(db, jobsTable),
+    reports: new ReferenceRepository(db, reportsTable),
+    bookings: new ReferenceRepository(db, bookingsTable),
+    rates: new ReferenceRepository(db, ratesTable),
+    walletRequests: new ReferenceRepository(db, walletRequestsTable),
+  };
+}
+
 export type ReferenceRepositories = ReturnType<typeof referenceRepositories>;
+export type PeopleRepositories = ReturnType<typeof peopleRepositories>;
 export type CatalogueRepositories = ReturnType<typeof catalogueRepositories>;
 export type ContentRepositories = ReturnType<typeof contentRepositories>;
 
@@ -76,6 +105,10 @@ export interface DataStore {
   readonly catalogue: CatalogueRepositories;
   /** Contact messages, FAQ, roles and admin accounts as list areas. */
   readonly content: ContentRepositories;
+  /** Clients, providers, their requests, drivers, orders, reports, bookings, ratings and wallet requests. */
+  readonly people: PeopleRepositories;
+  /** What those areas do beyond create / update / delete (decisions, wallets, ban reasons ...). */
+  readonly peopleActions: PeopleRepository;
   readonly settings: SettingsRepository;
   readonly workingHours: WorkingHoursRepository;
   close(): void;
@@ -91,6 +124,8 @@ export function openStore(path: string): DataStore {
     reference: referenceRepositories(db),
     catalogue: catalogueRepositories(db),
     content: contentRepositories(db),
+    people: peopleRepositories(db),
+    peopleActions: new PeopleRepository(db),
     settings: new SettingsRepository(db),
     workingHours: new WorkingHoursRepository(db),
     close: () => db.close(),

@@ -72,6 +72,29 @@ const messages = {
     ar: 'لا يمنح دور المدير العام إلا مدير عام',
   },
   periodsOverlap: { en: 'The working periods must not overlap.', ar: 'يجب ألا تتداخل فترات العمل.' },
+  recordProtected: {
+    en: 'This account is protected and cannot be changed, deactivated or deleted',
+    ar: 'هذا الحساب محمي ولا يمكن تعديله أو إلغاء تفعيله أو حذفه',
+  },
+  alreadyDecided: { en: 'This request has already been processed', ar: 'تمت معالجة هذا الطلب من قبل' },
+  requestAccepted: { en: 'The request has been accepted', ar: 'تم قبول الطلب' },
+  requestRejected: { en: 'The request has been rejected', ar: 'تم رفض الطلب' },
+  adPublished: { en: 'The ad has been published', ar: 'تم نشر الإعلان' },
+  adBlocked: { en: 'The ad has been blocked', ar: 'تم حظر الإعلان' },
+  transferDone: { en: 'The transfer has been recorded', ar: 'تم تسجيل التحويل' },
+  walletEdited: { en: 'The wallet has been updated', ar: 'تم تعديل المحفظة' },
+  walletNothing: {
+    en: 'Send a new balance, notes or both.',
+    ar: 'أرسل الرصيد الجديد أو الملاحظات أو كليهما.',
+  },
+  transferAboveBalance: {
+    en: 'The transfer must not be greater than the wallet balance ({balance}).',
+    ar: 'يجب ألا يزيد التحويل عن رصيد المحفظة ({balance}).',
+  },
+  cityNotInDistrict: {
+    en: 'The selected city does not belong to the selected district.',
+    ar: 'الحي المختار لا يتبع المدينة المختارة.',
+  },
   districtNotInCountry: {
     en: 'The selected district does not belong to the selected country.',
     ar: 'المدينة المختارة لا تتبع الدولة المختارة.',
@@ -117,6 +140,20 @@ const messages = {
     ar: 'يجب أن يحتوي {attribute} على {min} عنصر على الأقل.',
   },
   image: { en: 'The Selected File Must Be An Image', ar: 'يجب أن يكون الملف المختار صورة' },
+  pdf: { en: 'The Selected File Must Be A PDF Document', ar: 'يجب أن يكون الملف المختار مستند PDF' },
+  notAfterToday: {
+    en: 'The {attribute} must be a date before or equal to today.',
+    ar: 'يجب أن يكون {attribute} اليوم أو قبله.',
+  },
+  requiredWith: {
+    en: 'The {attribute} field is required when {other} is present.',
+    ar: 'حقل {attribute} مطلوب عند وجود {other}.',
+  },
+  passwordRequirements: {
+    en: 'The {attribute} must contain an upper-case letter, a lower-case letter and a digit.',
+    ar: 'يجب أن تحتوي {attribute} على حرف كبير وحرف صغير ورقم.',
+  },
+  notBlank: { en: 'The {attribute} must not be blank.', ar: 'يجب ألا يكون {attribute} فارغًا.' },
   fileTooLarge: {
     en: 'The file is too large (at most {max} MB).',
     ar: 'حجم الملف كبير جدًا (الحد الأقصى {max} ميجابايت).',

@@ -13,7 +13,7 @@ import { queryFields } from './query.js';
 interface SwitchCall {
   readonly via: ActivationRoute['via'];
   readonly path: string;
-  readonly idField: 'model_id' | 'id';
+  readonly idField: 'model_id' | 'id' | 'user_id';
   readonly flagField: 'active' | 'status';
   /** Where the fields are read: the body, or the query string with the body as a fallback. */
   readonly read: (request: FastifyRequest) => Promise<Record<string, unknown>>;
@@ -34,11 +34,19 @@ const SWITCH_CALLS: readonly SwitchCall[] = [
     flagField: 'status',
     read: async (request) => ({ ...(await readInput(request)).fields, ...queryFields(request) }),
   },
+  {
+    via: 'user',
+    path: '/main/user-change-status',
+    idField: 'user_id',
+    flagField: 'status',
+    read: async (request) => ({ ...(await readInput(request)).fields, ...queryFields(request) }),
+  },
 ];
 
 /**
- * POST dashboard/activation {model_id, active, type} and POST main/change-status?id&status&type:
- * one switch each for every area that names it, told apart by `type`.
+ * POST dashboard/activation {model_id, active, type}, POST main/change-status?id&status&type and
+ * POST main/user-change-status?user_id&status&type: one switch each for every area that names it,
+ * told apart by `type`. An area may ask a non-blank `reason` to switch off.
  */
 export function registerActivationRoute(api: FastifyInstance, ctx: AppContext, areas: readonly ReferenceArea[]): void {
   for (const call of SWITCH_CALLS) {
@@ -54,10 +62,19 @@ export function registerActivationRoute(api: FastifyInstance, ctx: AppContext, a
       const area = type === undefined ? undefined : byType.get(type);
       // The permission is known as soon as the type is, and is checked before anything else.
       if (area) requirePermission(admin, lang, area.parent, 'activate');
-      const id = validator.id(call.idField, call.idField === 'id' ? labels.id : labels.model_id, true);
+      const id = validator.id(call.idField, labels[call.idField], true);
       const active = validator.flag(call.flagField, labels[call.flagField], true);
+      const reason =
+        area?.activation?.reasonToDeactivate && active === false
+          ? validator.text('reason', labels.reason, { required: true, max: 1000 })
+          : undefined;
       validator.assertValid();
-      if (!area || id === undefined || active === undefined || !area.setActive(areaEnv(request, ctx), id, active)) {
+      if (
+        !area ||
+        id === undefined ||
+        active === undefined ||
+        !area.setActive(areaEnv(request, ctx), id, active, reason)
+      ) {
         throw recordNotFound(lang);
       }
       return { message: t(lang, 'statusChanged') };

@@ -5,7 +5,7 @@ import { forbidden, recordNotFound } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { signedIn } from '../http/request-context.js';
 import { t } from '../i18n/messages.js';
-import { imageExtension, storeImage } from '../uploads/images.js';
+import { imageExtension, MAX_IMAGE_MB, storeUpload, uploadProblem } from '../uploads/images.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { presentProfile } from './admin-profile.js';
@@ -46,11 +46,12 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
       }
     }
     const image = files['profile_image'];
-    const extension = image ? imageExtension(image) : undefined;
-    if (image && !extension) validator.fail('profile_image', t(lang, 'image'));
+    const problem = image ? uploadProblem(image, 'image') : undefined;
+    if (problem) validator.fail('profile_image', t(lang, problem, { max: MAX_IMAGE_MB }));
     validator.assertValid();
 
-    const avatar = image && extension ? await storeImage(ctx.uploadsDir, image, extension) : undefined;
+    const extension = image ? imageExtension(image) : undefined;
+    const avatar = image && extension ? await storeUpload(ctx.uploadsDir, image, extension) : undefined;
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     admins.updateProfile(admin.id, {
       name: name ?? admin.row.name,

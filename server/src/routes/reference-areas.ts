@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReferenceArea } from '../areas/reference-area.js';
-import { listPermissions, requirePermission } from '../auth/guard.js';
+import { ID_IN_PATH, type AreaAction, type ReferenceArea, type RestOperation } from '../areas/reference-area.js';
+import { can, listPermissions, requirePermission, type SignedInAdmin } from '../auth/guard.js';
 import { HttpError, recordNotFound, ValidationError } from '../http/errors.js';
 import { queryParam, readInput, spoofedMethod, type RequestInput } from '../http/input.js';
 import { pageMeta, readPaging } from '../http/paging.js';
@@ -29,6 +29,12 @@ function queryId(request: FastifyRequest, input: RequestInput | undefined, param
   return id;
 }
 
+/** Whether the admin may read one record of the area: its show or edit, or another permission it names. */
+function requireRead(admin: SignedInAdmin, request: FastifyRequest, area: ReferenceArea): void {
+  if (area.listOpen || area.readAlso.some(([parent, key]) => can(admin, parent, key))) return;
+  requirePermission(admin, request.lang, area.parent, 'show', 'edit');
+}
+
 /** The five operations of an area as handlers, whatever paths carry them. */
 function handlers(ctx: AppContext, area: ReferenceArea) {
   return {
@@ -36,6 +42,8 @@ function handlers(ctx: AppContext, area: ReferenceArea) {
       const admin = signedIn(request);
       const env = areaEnv(request, ctx);
       const permissions = listPermissions(admin, area.parent, area.extraFlags);
+      // An open list is read (and its records shown) by every admin.
+      if (area.listOpen) Object.assign(permissions, { index: true, show: true });
       // limit=0 is how the forms ask for every option of a select, a right of any signed-in admin.
       if (area.lookupMode && queryParam(request.query, 'limit') === '0') {
         const { data, total } = area.list(env, queryFields(request), 'all');
@@ -45,7 +53,7 @@ function handlers(ctx: AppContext, area: ReferenceArea) {
           permissions,
         };
       }
-      requirePermission(admin, request.lang, area.parent, 'index');
+      if (!area.listOpen) requirePermission(admin, request.lang, area.parent, 'index');
       const paging = readPaging(request.query);
       const { data, total } = area.list(env, queryFields(request), paging);
       return { data: area.listData(env, data), meta: pageMeta(paging, total), permissions };
@@ -57,9 +65,9 @@ function handlers(ctx: AppContext, area: ReferenceArea) {
       let id: number;
       if (area.readableBySelf) {
         id = idOf();
-        if (admin.id !== id) requirePermission(admin, request.lang, area.parent, 'show', 'edit');
+        if (admin.id !== id) requireRead(admin, request, area);
       } else {
-        requirePermission(admin, request.lang, area.parent, 'show', 'edit');
+        requireRead(admin, request, area);
         id = idOf();
       }
       const record = area.show(areaEnv(request, ctx), id);
@@ -96,28 +104,52 @@ function handlers(ctx: AppContext, area: ReferenceArea) {
   };
 }
 
-/** dashboard/... areas: list, show, create, update (_method=PUT) and delete on one base path. */
-function registerRestArea(api: FastifyInstance, ctx: AppContext, area: ReferenceArea, base: string): void {
+const REST_OPERATIONS: readonly RestOperation[] = ['list', 'show', 'create', 'update', 'remove'];
+
+/** dashboard/... areas: list, show, create, update (_method=PUT) and delete on one base path (or some of them). */
+function registerRestArea(
+  api: FastifyInstance,
+  ctx: AppContext,
+  area: ReferenceArea,
+  base: string,
+  only: readonly RestOperation[] = REST_OPERATIONS,
+): void {
   const handle = handlers(ctx, area);
   const path = `/${base}`;
-  api.get(path, async (request) => handle.list(request));
-  api.get<IdParams>(`${path}/:id`, async (request) => handle.show(request, () => pathId(request)));
-  api.post(path, async (request) => handle.create(request, await readInput(request)));
+  const serves = (operation: RestOperation): boolean => only.includes(operation);
+  if (serves('list')) api.get(path, async (request) => handle.list(request));
+  if (serves('show')) api.get<IdParams>(`${path}/:id`, async (request) => handle.show(request, () => pathId(request)));
+  if (serves('create')) api.post(path, async (request) => handle.create(request, await readInput(request)));
 
   // Forms post updates with _method=PUT, as Laravel lets HTML forms do.
-  api.post<IdParams>(`${path}/:id`, async (request) => {
-    const input = await readInput(request);
-    const method = spoofedMethod(input);
-    if (method === 'PUT' || method === 'PATCH') return handle.update(request, () => pathId(request), input);
-    if (method === 'DELETE') return handle.remove(request, () => pathId(request));
-    signedIn(request);
-    throw new HttpError(405, t(request.lang, 'methodNotAllowed'));
-  });
-  const update = async (request: FastifyRequest<IdParams>) =>
-    handle.update(request, () => pathId(request), await readInput(request));
-  api.put<IdParams>(`${path}/:id`, update);
-  api.patch<IdParams>(`${path}/:id`, update);
-  api.delete<IdParams>(`${path}/:id`, async (request) => handle.remove(request, () => pathId(request)));
+  if (serves('update') || serves('remove')) {
+    api.post<IdParams>(`${path}/:id`, async (request) => {
+      const input = await readInput(request);
+      const method = spoofedMethod(input);
+      if (serves('update') && (method === 'PUT' || method === 'PATCH')) {
+        return handle.update(request, () => pathId(request), input);
+      }
+      if (serves('remove') && method === 'DELETE') return handle.remove(request, () => pathId(request));
+      signedIn(request);
+      throw new HttpError(405, t(request.lang, 'methodNotAllowed'));
+    });
+  }
+  if (serves('update')) {
+    const update = async (request: FastifyRequest<IdParams>) =>
+      handle.update(request, () => pathId(request), await readInput(request));
+    api.put<IdParams>(`${path}/:id`, update);
+    api.patch<IdParams>(`${path}/:id`, update);
+  }
+  if (serves('remove')) {
+    api.delete<IdParams>(`${path}/:id`, async (request) => handle.remove(request, () => pathId(request)));
+  }
+}
+
+/** A path of a query-style call: `/{id}` at its end becomes a path parameter. */
+function callPath(path: string): { url: string; idInPath: boolean } {
+  return path.endsWith(ID_IN_PATH)
+    ? { url: `/${path.slice(0, -ID_IN_PATH.length)}/:id`, idInPath: true }
+    : { url: `/${path}`, idInPath: false };
 }
 
 /** main/... areas: a path per call, show and delete ids in the query string, the update id in the path. */
@@ -131,7 +163,10 @@ function registerQueryArea(
   const { idParam } = routes;
   if (routes.list) api.get(`/${routes.list}`, async (request) => handle.list(request));
   if (routes.show) {
-    api.get(`/${routes.show}`, async (request) => handle.show(request, () => queryId(request, undefined, idParam)));
+    const { url, idInPath } = callPath(routes.show);
+    api.get<IdParams>(url, async (request) =>
+      handle.show(request, () => (idInPath ? pathId(request) : queryId(request, undefined, idParam))),
+    );
   }
   if (routes.create) api.post(`/${routes.create}`, async (request) => handle.create(request, await readInput(request)));
   if (routes.update) {
@@ -140,11 +175,33 @@ function registerQueryArea(
     );
   }
   if (routes.remove) {
-    api.post(`/${routes.remove}`, async (request) => {
+    const { url, idInPath } = callPath(routes.remove);
+    api.post<IdParams>(url, async (request) => {
       const input = await readInput(request);
-      return handle.remove(request, () => queryId(request, input, idParam));
+      return handle.remove(request, () => (idInPath ? pathId(request) : queryId(request, input, idParam)));
     });
   }
+}
+
+/**
+ * An area's record actions: the permission first (403), then the id (404 / 422), then the action's
+ * own checks (422); fields come from the body and the query string, the query winning.
+ */
+function registerActions(api: FastifyInstance, ctx: AppContext, area: ReferenceArea, action: AreaAction): void {
+  const handler = async (request: FastifyRequest<IdParams>) => {
+    const admin = signedIn(request);
+    const { lang } = request;
+    requirePermission(admin, lang, area.parent, ...action.permissions);
+    const input = action.method === 'POST' ? await readInput(request) : undefined;
+    const fields = { ...(input?.fields ?? {}), ...queryFields(request) };
+    const id = action.idInPath || !action.idParam ? pathId(request) : queryId(request, input, action.idParam);
+    const outcome = await action.run(areaEnv(request, ctx), id, fields);
+    if (!outcome) throw recordNotFound(lang);
+    return { message: t(lang, outcome.message), data: outcome.data };
+  };
+  const url = action.idInPath ? `/${action.path}/:id` : `/${action.path}`;
+  if (action.method === 'GET') api.get<IdParams>(url, handler);
+  else api.post<IdParams>(url, handler);
 }
 
 export function registerReferenceAreaRoutes(
@@ -153,7 +210,8 @@ export function registerReferenceAreaRoutes(
   areas: readonly ReferenceArea[],
 ): void {
   for (const area of areas) {
-    if (area.routes.style === 'rest') registerRestArea(api, ctx, area, area.routes.base);
+    if (area.routes.style === 'rest') registerRestArea(api, ctx, area, area.routes.base, area.routes.only);
     else registerQueryArea(api, ctx, area, area.routes);
+    for (const action of area.actions) registerActions(api, ctx, area, action);
   }
 }

@@ -1,0 +1,580 @@
+import type { ReferenceTable } from './reference-tables.js';
+
+/**
+ * People and work: clients (employees), providers and their join requests, name-change
+ * requests, drivers, jobs (orders) with their ad reports, bookings with their ratings, and
+ * wallet settlement requests. Lists inside a row come as JSON (`*_json`) from sub-selects.
+ */
+
+export const EXPERIENCE_LEVELS = ['unspecified', 'graduate', 'beginner', 'intermediate', 'professional'] as const;
+export const JOB_STATUSES = ['new', 'approved', 'in_way', 'processing', 'done', 'finished', 'canceled'] as const;
+export const REPORT_STATUSES = ['published', 'blocked', 'pending'] as const;
+export const DRIVER_TYPES = ['washing', 'washing_polishing', 'delivery'] as const;
+/** The driver types a form may write; `delivery` drivers are only ever read. */
+export const WRITABLE_DRIVER_TYPES = ['washing', 'washing_polishing'] as const;
+export const WALLET_STATUSES = ['new', 'done', 'rejected'] as const;
+export const WALLET_USER_TYPES = ['provider', 'employee'] as const;
+export const BOOKING_TYPES = ['service', 'product'] as const;
+export const PROVIDER_TYPES = ['individual', 'company'] as const;
+/** Work locations as the forms send them: 1 office, 0 remote. */
+export const WORK_LOCATIONS = ['1', '0'] as const;
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+/** The place of a record: its city (neighbourhood) with district and country, all nullable. */
+interface PlaceColumns {
+  city_id: number | null;
+  city_name_ar: string | null;
+  city_name_en: string | null;
+  district_id: number | null;
+  district_name_ar: string | null;
+  district_name_en: string | null;
+  country_id: number | null;
+  country_name_ar: string | null;
+  country_name_en: string | null;
+}
+
+interface BankColumns {
+  bank_id: number | null;
+  bank_name_ar: string | null;
+  bank_name_en: string | null;
+  iban: string | null;
+}
+
+export interface EmployeeRow extends PlaceColumns, BankColumns {
+  id: number;
+  name: string;
+  user_name: string | null;
+  email: string | null;
+  phone_number: string;
+  app_type: string;
+  avatar: string | null;
+  birthday: string | null;
+  is_available: number;
+  active: number;
+  /** JSON list of work location values ("1" office, "0" remote). */
+  work_locations: string;
+  experience: string | null;
+  about_me: string | null;
+  resume: string | null;
+  login_count: number;
+  last_logged: string | null;
+  total_work_hours: number;
+  balance: number;
+  created_at: string;
+  specialists_json: string;
+  jobs_json: string;
+  attachments_json: string;
+}
+
+export interface ProviderRow extends BankColumns {
+  id: number;
+  name: string;
+  email: string | null;
+  phone_number: string;
+  app_type: string;
+  logo: string | null;
+  user_type: string;
+  is_available: number;
+  active: number;
+  experience: number | null;
+  resume: string | null;
+  description: string | null;
+  trade_register_number: string | null;
+  website: string | null;
+  login_count: number;
+  last_logged: string | null;
+  balance: number;
+  join_status: 'pending' | 'accepted' | 'rejected';
+  join_reason: string | null;
+  created_at: string;
+  specialists_json: string;
+  cities_json: string;
+}
+
+export interface NameChangeRequestRow {
+  id: number;
+  employee_id: number;
+  new_name: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  reason: string | null;
+  created_at: string;
+  employee_name: string;
+  employee_phone: string;
+  employee_user_name: string | null;
+}
+
+export interface DriverRow {
+  id: number;
+  name: string;
+  phone_number: string;
+  email: string | null;
+  address: string;
+  image: string | null;
+  driver_type: string;
+  region_id: number;
+  region_name_ar: string;
+  region_name_en: string;
+  city_id: number;
+  city_name_ar: string;
+  city_name_en: string;
+  town_id: number;
+  town_name_ar: string;
+  town_name_en: string;
+  number_orders_allowed_per_day: number;
+  is_available: number;
+  active: number;
+  login_count: number;
+  last_logged: string | null;
+  created_at: string;
+  ban_reasons_json: string;
+}
+
+export interface JobRow {
+  id: number;
+  job_number: string;
+  status: JobStatus;
+  created_at: string;
+  created_date: string;
+  is_finished: number;
+  provider_id: number;
+  provider_name: string;
+  provider_logo: string | null;
+  provider_phone: string;
+  employee_id: number | null;
+  employee_name: string | null;
+  employee_avatar: string | null;
+  employee_phone: string | null;
+  job_title_id: number;
+  job_title_name_ar: string;
+  job_title_name_en: string;
+  specialist_id: number | null;
+  specialist_name_ar: string | null;
+  specialist_name_en: string | null;
+  job_type_id: number | null;
+  job_type_name_ar: string | null;
+  job_type_name_en: string | null;
+  experience: string | null;
+  work_space: number;
+  location: string | null;
+  from_date: string;
+  to_date: string;
+  from_hour: string;
+  to_hour: string;
+  daily_hour: number;
+  salary_per_hour: number;
+  tax_rate: number;
+  rate_by_provider: number | null;
+  rate_by_provider_comment: string | null;
+  rate_by_employee: number | null;
+  rate_by_employee_comment: string | null;
+  cancel_reason: string | null;
+  canceled_by: string | null;
+  invoice_key: string | null;
+  report_status: ReportStatus;
+  tasks_json: string;
+}
+
+export interface ReportRow {
+  id: number;
+  report_number: string;
+  reason: string;
+  created_at: string;
+  job_id: number;
+  job_number: string;
+  job_title_name_ar: string;
+  job_title_name_en: string;
+  status: ReportStatus;
+  block_reason: string | null;
+  reporter_id: number;
+  reporter_name: string;
+  reporter_phone: string;
+  provider_id: number;
+  provider_name: string;
+  provider_phone: string;
+  provider_active: number;
+  reports_count: number;
+}
+
+export interface BookingRow {
+  id: number;
+  status: JobStatus;
+  booking_type: 'service' | 'product';
+  booking_date: string;
+  booking_time: string;
+  service_id: number | null;
+  service_name_ar: string | null;
+  service_name_en: string | null;
+  service_type_name_ar: string | null;
+  service_type_name_en: string | null;
+  service_image: string | null;
+  service_execution_time: number | null;
+  service_price: number;
+  car_model_name_ar: string | null;
+  car_model_name_en: string | null;
+  car_category_name_ar: string | null;
+  car_category_name_en: string | null;
+  car_number: string | null;
+  car_color: string | null;
+  region_name_ar: string | null;
+  region_name_en: string | null;
+  city_name_ar: string | null;
+  city_name_en: string | null;
+  town_name_ar: string | null;
+  town_name_en: string | null;
+  lat: number | null;
+  lon: number | null;
+  address: string | null;
+  payment_method: string;
+  delivery_price: number;
+  tax_rate: number;
+  client_id: number;
+  client_name: string;
+  client_image: string | null;
+  client_number: string;
+  client_type: string;
+  driver_id: number | null;
+  driver_name: string | null;
+  driver_image: string | null;
+  driver_number: string | null;
+  ban_reasons_json: string;
+  rate_id: number | null;
+  rate_number: number | null;
+  rate_comment: string | null;
+  rate_status: number | null;
+  booking_image: string | null;
+  created_at: string;
+  products_json: string;
+}
+
+export interface RateRow {
+  id: number;
+  booking_id: number;
+  rate_number: number;
+  rate_comment: string | null;
+  active: number;
+  created_at: string;
+  created_date: string;
+  client_id: number;
+  client_name: string;
+  driver_id: number | null;
+  driver_name: string | null;
+}
+
+export interface WalletRequestRow {
+  id: number;
+  wallet_number: string;
+  user_type: 'provider' | 'employee';
+  user_id: number;
+  user_name: string;
+  user_phone: string;
+  user_balance: number;
+  iban: string | null;
+  bank_id: number | null;
+  bank_name_ar: string | null;
+  bank_name_en: string | null;
+  balance: number;
+  status: WalletStatus;
+  transfer_balance: number | null;
+  notes: string | null;
+  active: number;
+  created_at: string;
+}
+
+const PLACE = `ci.id AS city_id, ci.name_ar AS city_name_ar, ci.name_en AS city_name_en,
+      d.id AS district_id, d.name_ar AS district_name_ar, d.name_en AS district_name_en,
+      co.id AS country_id, co.name_ar AS country_name_ar, co.name_en AS country_name_en`;
+
+const SPECIALISTS_OF = (table: string, owner: string, alias: string) => `(SELECT json_group_array(json_object(
+          'id', s.id, 'name_ar', s.name_ar, 'name_en', s.name_en))
+        FROM ${table} l JOIN specialists s ON s.id = l.specialist_id WHERE l.${owner} = ${alias}.id) AS specialists_json`;
+
+const BAN_REASONS_OF = (driver: string) => `(SELECT json_group_array(json_object('id', r.id, 'reason', r.reason))
+        FROM driver_ban_reasons r WHERE r.driver_id = ${driver}) AS ban_reasons_json`;
+
+const label = (ar: string, en: string) => ({ ar, en });
+
+export const employeesTable: ReferenceTable<EmployeeRow> = {
+  table: 'employees',
+  select: `SELECT e.id, e.name, e.user_name, e.email, e.phone_number, e.app_type, e.avatar, e.birthday,
+      e.is_available, e.active, e.work_locations, e.experience, ${PLACE},
+      e.bank_id, b.name_ar AS bank_name_ar, b.name_en AS bank_name_en, e.iban, e.about_me, e.resume,
+      e.login_count, e.last_logged, e.total_work_hours, e.balance, e.created_at,
+      ${SPECIALISTS_OF('employee_specialists', 'employee_id', 'e')},
+      (SELECT json_group_array(json_object(
+          'id', j.id, 'name_ar', j.name_ar, 'name_en', j.name_en, 'specialist_id', j.specialist_id))
+        FROM employee_job_titles l JOIN job_titles j ON j.id = l.job_title_id WHERE l.employee_id = e.id) AS jobs_json,
+      (SELECT json_group_array(json_object('id', a.id, 'file', a.file))
+        FROM employee_attachments a WHERE a.employee_id = e.id) AS attachments_json
+    FROM employees e
+      LEFT JOIN cities ci ON ci.id = e.city_id
+      LEFT JOIN districts d ON d.id = ci.district_id
+      LEFT JOIN countries co ON co.id = d.country_id
+      LEFT JOIN banks b ON b.id = e.bank_id`,
+  writable: [
+    'name',
+    'user_name',
+    'email',
+    'phone_number',
+    'avatar',
+    'birthday',
+    'is_available',
+    'active',
+    'work_locations',
+    'experience',
+    'city_id',
+    'bank_id',
+    'iban',
+    'about_me',
+    'resume',
+    'password_hash',
+  ],
+  searchable: ['name', 'user_name', 'email', 'phone_number'],
+  likeable: ['name', 'user_name', 'email', 'phone_number'],
+  exact: ['active', 'is_available', 'city_id', 'bank_id'],
+  dependents: [
+    { table: 'jobs', column: 'employee_id', label: label('الطلبات', 'orders') },
+    { table: 'bookings', column: 'client_id', label: label('الحجوزات', 'bookings') },
+    { table: 'wallet_requests', column: 'employee_id', label: label('طلبات التسوية', 'settlement requests') },
+  ],
+  links: {
+    specialists: { table: 'employee_specialists', owner: 'employee_id', target: 'specialist_id' },
+    jobTitles: { table: 'employee_job_titles', owner: 'employee_id', target: 'job_title_id' },
+  },
+};
+
+const PROVIDER_SELECT = `SELECT p.id, p.name, p.email, p.phone_number, p.app_type, p.logo, p.user_type, p.is_available,
+      p.active, p.experience, p.bank_id, b.name_ar AS bank_name_ar, b.name_en AS bank_name_en, p.iban, p.resume,
+      p.description, p.trade_register_number, p.website, p.login_count, p.last_logged, p.balance,
+      p.join_status, p.join_reason, p.created_at,
+      ${SPECIALISTS_OF('provider_specialists', 'provider_id', 'p')},
+      (SELECT json_group_array(json_object(
+          'id', ci.id, 'name_ar', ci.name_ar, 'name_en', ci.name_en,
+          'district_id', d.id, 'district_name_ar', d.name_ar, 'district_name_en', d.name_en,
+          'country_id', co.id, 'country_name_ar', co.name_ar, 'country_name_en', co.name_en))
+        FROM provider_cities l
+          JOIN cities ci ON ci.id = l.city_id
+          JOIN districts d ON d.id = ci.district_id
+          JOIN countries co ON co.id = d.country_id
+        WHERE l.provider_id = p.id) AS cities_json
+    FROM providers p LEFT JOIN banks b ON b.id = p.bank_id`;
+
+/** Accepted providers in lists; an applicant is still found by id (its join request links to it). */
+export const providersTable: ReferenceTable<ProviderRow> = {
+  table: 'providers',
+  select: PROVIDER_SELECT,
+  writable: [
+    'name',
+    'email',
+    'phone_number',
+    'logo',
+    'user_type',
+    'is_available',
+    'active',
+    'experience',
+    'bank_id',
+    'iban',
+    'resume',
+    'description',
+    'trade_register_number',
+    'website',
+    'password_hash',
+    'join_status',
+  ],
+  searchable: ['name', 'email', 'phone_number'],
+  likeable: ['name', 'email', 'phone_number'],
+  exact: ['active', 'is_available', 'join_status', 'bank_id'],
+  dependents: [
+    { table: 'jobs', column: 'provider_id', label: label('الطلبات', 'orders') },
+    { table: 'wallet_requests', column: 'provider_id', label: label('طلبات التسوية', 'settlement requests') },
+  ],
+  links: {
+    specialists: { table: 'provider_specialists', owner: 'provider_id', target: 'specialist_id' },
+    cities: { table: 'provider_cities', owner: 'provider_id', target: 'city_id' },
+  },
+  // The job titles of the jobs a provider has posted.
+  related: { jobTitles: { table: 'jobs', owner: 'provider_id', target: 'job_title_id' } },
+  scope: "v.join_status = 'accepted'",
+};
+
+/** Providers who applied and wait for a decision. */
+export const joinRequestsTable: ReferenceTable<ProviderRow> = {
+  ...providersTable,
+  writable: ['join_status'],
+  scope: "v.join_status = 'pending'",
+};
+
+export const nameChangeRequestsTable: ReferenceTable<NameChangeRequestRow> = {
+  table: 'name_change_requests',
+  select: `SELECT r.id, r.employee_id, r.new_name, r.status, r.reason, r.created_at,
+      e.name AS employee_name, e.phone_number AS employee_phone, e.user_name AS employee_user_name
+    FROM name_change_requests r JOIN employees e ON e.id = r.employee_id`,
+  writable: ['status', 'reason'],
+  searchable: ['employee_name', 'new_name'],
+  likeable: ['employee_name', 'new_name', 'employee_phone', 'employee_user_name'],
+  exact: ['status', 'employee_id'],
+  dependents: [],
+  scope: "v.status = 'pending'",
+};
+
+export const driversTable: ReferenceTable<DriverRow> = {
+  table: 'drivers',
+  select: `SELECT dr.id, dr.name, dr.phone_number, dr.email, dr.address, dr.image, dr.driver_type,
+      dr.region_id, co.name_ar AS region_name_ar, co.name_en AS region_name_en,
+      dr.city_id, d.name_ar AS city_name_ar, d.name_en AS city_name_en,
+      dr.town_id, ci.name_ar AS town_name_ar, ci.name_en AS town_name_en,
+      dr.number_orders_allowed_per_day, dr.is_available, dr.active, dr.login_count, dr.last_logged, dr.created_at,
+      ${BAN_REASONS_OF('dr.id')}
+    FROM drivers dr
+      JOIN countries co ON co.id = dr.region_id
+      JOIN districts d ON d.id = dr.city_id
+      JOIN cities ci ON ci.id = dr.town_id`,
+  writable: [
+    'name',
+    'phone_number',
+    'email',
+    'address',
+    'image',
+    'driver_type',
+    'region_id',
+    'city_id',
+    'town_id',
+    'number_orders_allowed_per_day',
+    'is_available',
+    'active',
+    'password_hash',
+  ],
+  searchable: ['name', 'phone_number', 'email'],
+  likeable: ['phone_number'],
+  exact: ['active', 'is_available', 'driver_type', 'region_id', 'city_id', 'town_id'],
+  dependents: [{ table: 'bookings', column: 'driver_id', label: label('الحجوزات', 'bookings') }],
+};
+
+export const jobsTable: ReferenceTable<JobRow> = {
+  table: 'jobs',
+  select: `SELECT j.id, j.job_number, j.status, j.created_at, substr(j.created_at, 1, 10) AS created_date,
+      CASE j.status WHEN 'finished' THEN 1 ELSE 0 END AS is_finished,
+      j.provider_id, p.name AS provider_name, p.logo AS provider_logo, p.phone_number AS provider_phone,
+      j.employee_id, e.name AS employee_name, e.avatar AS employee_avatar, e.phone_number AS employee_phone,
+      j.job_title_id, t.name_ar AS job_title_name_ar, t.name_en AS job_title_name_en,
+      t.specialist_id, s.name_ar AS specialist_name_ar, s.name_en AS specialist_name_en,
+      j.job_type_id, jt.name_ar AS job_type_name_ar, jt.name_en AS job_type_name_en,
+      j.experience, j.work_space, j.location, j.from_date, j.to_date, j.from_hour, j.to_hour, j.daily_hour,
+      j.salary_per_hour, j.tax_rate, j.rate_by_provider, j.rate_by_provider_comment, j.rate_by_employee,
+      j.rate_by_employee_comment, j.cancel_reason, j.canceled_by, j.invoice_key, j.report_status,
+      (SELECT json_group_array(json_object('id', k.id, 'title', k.title)) FROM job_tasks k WHERE k.job_id = j.id)
+        AS tasks_json
+    FROM jobs j
+      JOIN providers p ON p.id = j.provider_id
+      LEFT JOIN employees e ON e.id = j.employee_id
+      JOIN job_titles t ON t.id = j.job_title_id
+      LEFT JOIN specialists s ON s.id = t.specialist_id
+      LEFT JOIN job_types jt ON jt.id = j.job_type_id`,
+  writable: [],
+  searchable: ['job_number', 'provider_name', 'employee_name'],
+  likeable: ['employee_phone', 'provider_name'],
+  exact: ['id', 'status', 'provider_id', 'employee_id', 'job_title_id', 'specialist_id', 'is_finished', 'created_date'],
+  dependents: [],
+};
+
+export const reportsTable: ReferenceTable<ReportRow> = {
+  table: 'job_reports',
+  select: `SELECT r.id, r.report_number, r.reason, r.created_at, r.job_id, j.job_number,
+      t.name_ar AS job_title_name_ar, t.name_en AS job_title_name_en, j.report_status AS status, j.block_reason,
+      r.reporter_id, e.name AS reporter_name, e.phone_number AS reporter_phone,
+      j.provider_id, p.name AS provider_name, p.phone_number AS provider_phone, p.active AS provider_active,
+      (SELECT COUNT(*) FROM job_reports x WHERE x.job_id = r.job_id) AS reports_count
+    FROM job_reports r
+      JOIN jobs j ON j.id = r.job_id
+      JOIN job_titles t ON t.id = j.job_title_id
+      JOIN employees e ON e.id = r.reporter_id
+      JOIN providers p ON p.id = j.provider_id`,
+  writable: [],
+  searchable: ['report_number', 'reason'],
+  likeable: [
+    'report_number',
+    'reporter_name',
+    'reporter_phone',
+    'job_number',
+    'job_title_name_ar',
+    'job_title_name_en',
+    'provider_name',
+    'provider_phone',
+  ],
+  exact: ['status', 'job_id', 'provider_id'],
+  dependents: [],
+};
+
+export const bookingsTable: ReferenceTable<BookingRow> = {
+  table: 'bookings',
+  select: `SELECT b.id, b.status, b.booking_type, b.booking_date, b.booking_time,
+      b.service_id, s.name_ar AS service_name_ar, s.name_en AS service_name_en,
+      st.name_ar AS service_type_name_ar, st.name_en AS service_type_name_en, st.image AS service_image,
+      s.expected_time AS service_execution_time, b.service_price,
+      cm.name_ar AS car_model_name_ar, cm.name_en AS car_model_name_en,
+      cc.name_ar AS car_category_name_ar, cc.name_en AS car_category_name_en, b.car_number, b.car_color,
+      co.name_ar AS region_name_ar, co.name_en AS region_name_en, d.name_ar AS city_name_ar, d.name_en AS city_name_en,
+      ci.name_ar AS town_name_ar, ci.name_en AS town_name_en, b.lat, b.lon, b.address,
+      b.payment_method, b.delivery_price, b.tax_rate,
+      b.client_id, e.name AS client_name, e.avatar AS client_image, e.phone_number AS client_number,
+      e.app_type AS client_type,
+      b.driver_id, dr.name AS driver_name, dr.image AS driver_image, dr.phone_number AS driver_number,
+      ${BAN_REASONS_OF('b.driver_id')},
+      rt.id AS rate_id, rt.rate_number, rt.rate_comment, rt.active AS rate_status,
+      b.image AS booking_image, b.created_at,
+      (SELECT json_group_array(json_object(
+          'id', p.id, 'name_ar', p.name_ar, 'name_en', p.name_en, 'image', p.image, 'qty', bp.qty, 'price', bp.price))
+        FROM booking_products bp JOIN products p ON p.id = bp.product_id WHERE bp.booking_id = b.id) AS products_json
+    FROM bookings b
+      LEFT JOIN services s ON s.id = b.service_id
+      LEFT JOIN service_types st ON st.id = s.service_type_id
+      LEFT JOIN car_models cm ON cm.id = b.car_model_id
+      LEFT JOIN car_categories cc ON cc.id = b.car_category_id
+      LEFT JOIN countries co ON co.id = b.region_id
+      LEFT JOIN districts d ON d.id = b.city_id
+      LEFT JOIN cities ci ON ci.id = b.town_id
+      JOIN employees e ON e.id = b.client_id
+      LEFT JOIN drivers dr ON dr.id = b.driver_id
+      LEFT JOIN rates rt ON rt.booking_id = b.id`,
+  writable: [],
+  searchable: ['client_name', 'driver_name'],
+  exact: ['id', 'status', 'booking_type', 'driver_id', 'client_id'],
+  dependents: [],
+};
+
+export const ratesTable: ReferenceTable<RateRow> = {
+  table: 'rates',
+  select: `SELECT rt.id, rt.booking_id, rt.rate_number, rt.rate_comment, rt.active, rt.created_at,
+      substr(rt.created_at, 1, 10) AS created_date,
+      b.client_id, e.name AS client_name, b.driver_id, dr.name AS driver_name
+    FROM rates rt
+      JOIN bookings b ON b.id = rt.booking_id
+      JOIN employees e ON e.id = b.client_id
+      LEFT JOIN drivers dr ON dr.id = b.driver_id`,
+  writable: ['active'],
+  searchable: ['client_name', 'driver_name', 'rate_comment'],
+  likeable: ['client_name', 'driver_name'],
+  exact: ['booking_id', 'rate_number', 'active', 'driver_id', 'client_id', 'created_date'],
+  dependents: [],
+};
+
+export const walletRequestsTable: ReferenceTable<WalletRequestRow> = {
+  table: 'wallet_requests',
+  select: `SELECT w.id, w.wallet_number,
+      CASE WHEN w.provider_id IS NULL THEN 'employee' ELSE 'provider' END AS user_type,
+      COALESCE(w.employee_id, w.provider_id) AS user_id, COALESCE(e.name, p.name) AS user_name,
+      COALESCE(e.phone_number, p.phone_number) AS user_phone, COALESCE(e.balance, p.balance) AS user_balance,
+      COALESCE(e.iban, p.iban) AS iban, b.id AS bank_id, b.name_ar AS bank_name_ar, b.name_en AS bank_name_en,
+      w.balance, w.status, w.transfer_balance, w.notes, w.active, w.created_at
+    FROM wallet_requests w
+      LEFT JOIN employees e ON e.id = w.employee_id
+      LEFT JOIN providers p ON p.id = w.provider_id
+      LEFT JOIN banks b ON b.id = COALESCE(e.bank_id, p.bank_id)`,
+  writable: ['active'],
+  searchable: ['user_name', 'wallet_number'],
+  likeable: ['user_name', 'user_phone', 'wallet_number'],
+  exact: ['user_type', 'status', 'active', 'user_id'],
+  dependents: [],
+};
