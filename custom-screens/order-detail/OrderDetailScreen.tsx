@@ -36,18 +36,30 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+type Kind = 'date' | 'money';
+
+function formatted(value: string | null, kind: Kind | undefined, language: string, currency: string): string | null {
+  if (value === null || !kind) return value;
+  if (kind === 'date') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language);
+  }
+  const n = Number(value);
+  return Number.isFinite(n) ? `${n.toLocaleString(language, { maximumFractionDigits: 2 })} ${currency}` : value;
+}
+
 /** Label / value pairs; a missing value reads "no data", never blank. */
-function Pairs({ record, fields }: { record: Row; fields: [label: string, path: string][] }) {
-  const { t } = useTranslation();
+function Pairs({ record, fields }: { record: Row; fields: [label: string, path: string, kind?: Kind][] }) {
+  const { t, i18n } = useTranslation();
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
-      {fields.map(([label, path]) => (
+      {fields.map(([label, path, kind]) => (
         <Box key={path} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
             {t(label)}
           </Typography>
           <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`order-${path}`}>
-            {text(getPath(record, path)) ?? t('common.noData')}
+            {formatted(text(getPath(record, path)), kind, i18n.language, t('common.currency')) ?? t('common.noData')}
           </Typography>
         </Box>
       ))}
@@ -150,7 +162,7 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
               </Button>
             )}
           </Stack>
-          <Pairs record={order} fields={[['orders.number', 'id'], ['orders.createdAt', 'created_at']]} />
+          <Pairs record={order} fields={[['orders.number', 'id'], ['orders.createdAt', 'created_at', 'date']]} />
         </Section>
         <Section title={t('orders.sections.job')} testId="order-section-job">
           <Pairs
@@ -162,8 +174,8 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
               ['orders.jobType', 'info.job_type'],
               ['orders.workSpace', 'info.work_space'],
               ['orders.location', 'info.location'],
-              ['orders.fromDate', 'info.from_date'],
-              ['orders.toDate', 'info.to_date'],
+              ['orders.fromDate', 'info.from_date', 'date'],
+              ['orders.toDate', 'info.to_date', 'date'],
               ['orders.fromHour', 'info.from_hour'],
               ['orders.toHour', 'info.to_hour'],
               ['orders.dailyHours', 'info.daily_hour'],
@@ -186,9 +198,9 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
           <Pairs
             record={order}
             fields={[
-              ['orders.salaryPerHour', 'budgets.salary_per_hour'],
-              ['orders.totalWithoutTax', 'budgets.total_without_tax'],
-              ['orders.finalSalary', 'budgets.final_salary'],
+              ['orders.salaryPerHour', 'budgets.salary_per_hour', 'money'],
+              ['orders.totalWithoutTax', 'budgets.total_without_tax', 'money'],
+              ['orders.finalSalary', 'budgets.final_salary', 'money'],
             ]}
           />
         </Section>
