@@ -2,19 +2,10 @@
  * Ordered validation rules: every form (descriptor-driven or built in) lists its checks in
  * the order the spec gives, and the first failure is the one the admin sees.
  */
-export type RuleKind =
-  | 'required'
-  | 'minLength'
-  | 'maxLength'
-  | 'pattern'
-  | 'email'
-  | 'sameAs'
-  | 'min'
-  | 'max'
-  | 'minItems'
-  | 'notBeforeToday'
-  | 'notBefore'
-  | 'everyItemHas';
+import type { Rule } from '../descriptor/descriptor.types';
+
+/** The checks a rule can make: the engine schema's list (descriptor.types is generated from it). */
+export type RuleKind = Rule['rule'];
 
 export interface ValidationRule {
   /** The form field the rule reads (the API's own field name). */

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import type { WidgetProps } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readImageFile } from './imageFile';
+import { useFilePick } from './useFilePick';
 
 /**
  * An image chosen from the disk, previewed at once. The value is a data URL while it is new
@@ -15,22 +14,11 @@ import { readImageFile } from './imageFile';
  */
 export function ImageWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const input = useRef<HTMLInputElement>(null);
   const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
   const src = typeof value === 'string' && value !== '' ? value.replace(/;name=[^;,]*/, '') : null;
   const hasError = (rawErrors ?? []).length > 0;
+  const { input, pick } = useFilePick(readImageFile, { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' }, (dataUrl) => onChange(dataUrl));
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readImageFile(file);
-    if (!read.ok) {
-      enqueueSnackbar(t(read.problem === 'type' ? 'VALIDATION.imageType' : 'VALIDATION.imageSize'), { variant: 'error' });
-      if (input.current) input.current.value = '';
-      return;
-    }
-    onChange(read.dataUrl);
-  };
 
   return (
     <Box>

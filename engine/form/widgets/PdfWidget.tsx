@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import type { WidgetProps } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,27 +7,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readPdfFile } from './imageFile';
+import { useFilePick } from './useFilePick';
 
 /** A PDF (a CV): the chosen file's name is shown before it is sent; the current one can be opened. */
 export function PdfWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const input = useRef<HTMLInputElement>(null);
   const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
   const text = typeof value === 'string' ? value : '';
   const chosen = /;name=([^;,]*)/.exec(text)?.[1];
   const hasError = (rawErrors ?? []).length > 0;
+  const { input, pick } = useFilePick(readPdfFile, { type: 'VALIDATION.pdfType', size: 'VALIDATION.pdfSize' }, (dataUrl) => onChange(dataUrl));
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readPdfFile(file);
-    if (!read.ok) {
-      enqueueSnackbar(t(read.problem === 'type' ? 'VALIDATION.pdfType' : 'VALIDATION.pdfSize'), { variant: 'error' });
-      if (input.current) input.current.value = '';
-      return;
-    }
-    onChange(read.dataUrl);
-  };
 
   return (
     <Box>
