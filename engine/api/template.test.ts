@@ -15,6 +15,11 @@ describe('call templates', () => {
     expect(call).toEqual({ method: 'POST', path: 'dashboard/activation', query: {}, body: { model_id: '4', active: '0', type: 'banks' }, encoding: 'form' });
   });
 
+  it('reads a field inside a row for a dotted placeholder', () => {
+    const call = buildCall({ method: 'POST', path: 'dashboard/activation', body: { model_id: '{reportable.provider.id}', active: '{value}' } }, { id: 1, value: 1, reportable: { provider: { id: 42 } } });
+    expect(call.body).toEqual({ model_id: '42', active: '1' });
+  });
+
   it('knows which other fields a template waits for', () => {
     expect(placeholdersOf('{country_id}')).toEqual(['country_id']);
     expect(placeholdersOf('{id}')).toEqual([]);

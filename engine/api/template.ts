@@ -1,8 +1,10 @@
 import type { Call } from '../descriptor/descriptor.types';
+import { getPath } from '../descriptor/fieldPath';
 
 export type TemplateValues = Readonly<Record<string, unknown>>;
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+// A placeholder names a value, or a field inside one ({reportable.provider.id}).
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)\}/g;
 
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -13,7 +15,10 @@ function text(value: unknown): string {
 /** Fills {name} placeholders; a path segment is URI-encoded so an id can never change the path. */
 export function fillTemplate(template: string | number | boolean, values: TemplateValues, encode = false): string {
   if (typeof template !== 'string') return text(template);
-  return template.replace(PLACEHOLDER, (_, name: string) => (encode ? encodeURIComponent(text(values[name])) : text(values[name])));
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    const value = name in values ? values[name] : getPath(values, name);
+    return encode ? encodeURIComponent(text(value)) : text(value);
+  });
 }
 
 /** The names of the other fields a template reads ({id} and {value} are the record's own). */
@@ -24,7 +29,7 @@ export function placeholdersOf(template: string | number | boolean): string[] {
 
 /** True when every placeholder the map reads has a value (a dependent lookup waits until then). */
 export function templatesReady(map: Readonly<Record<string, string | number | boolean>> | undefined, values: TemplateValues): boolean {
-  return Object.values(map ?? {}).every((t) => placeholdersOf(t).every((name) => text(values[name]) !== ''));
+  return Object.values(map ?? {}).every((t) => placeholdersOf(t).every((name) => text(name in values ? values[name] : getPath(values, name)) !== ''));
 }
 
 export function fillMap(

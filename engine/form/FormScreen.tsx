@@ -14,7 +14,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Area } from '../descriptor/descriptor.types';
 import { listPath } from '../descriptor/areaModel';
-import { ApiError, apiRequest } from '../api/client';
+import { ApiError } from '../api/client';
+import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
 import { parseRecordAnswer } from '../list/envelope';
 import { isListKeyOf } from '../list/useListController';
@@ -110,21 +111,11 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     const call = mode === 'create' ? area.api.create : area.api.update;
     if (!call) return;
     const built = buildCall(call, { ...values, id });
-    const body: Record<string, unknown> = { ...formToBody(values, schema, skip, area.form?.sendAs), ...built.body };
-    let payload: FormData | Record<string, unknown> = body;
-    if (built.encoding === 'multipart') {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(body)) {
-        if (Array.isArray(value)) value.forEach((item) => data.append(`${key}[]`, item instanceof Blob ? item : String(item)));
-        else data.append(key, value instanceof Blob ? value : String(value));
-      }
-      payload = data;
-    }
     savingRef.current = true;
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      await apiRequest({ method: built.method, path: built.path, query: built.query, body: payload });
+      await sendCall(built, formToBody(values, schema, skip, area.form?.sendAs));
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.

@@ -205,10 +205,19 @@ export function ListScreen({ area }: { area: ListArea }) {
       page: list.page,
       perPage: state.page.perPage ?? state.page.rows.length,
     };
+    const protectedIds = new Set((area.list.protectedIds ?? []).map(String));
     body = state.page.rows.map((row, index) => (
       <TableRow key={String(row.id ?? index)} hover data-testid="list-row">
         {area.list.columns.map((column) => (
-          <TableCell key={column.field + column.label}>{renderCell(column, row, { ...context, index, pending: list.pendingIds.has(String(row.id)) })}</TableCell>
+          <TableCell key={column.field + column.label}>
+            {renderCell(column, row, {
+              ...context,
+              // A protected record is shown as it is: no switch moves it.
+              ...(protectedIds.has(String(row.id)) ? { permissions: {} } : {}),
+              index,
+              pending: list.pendingIds.has(String(row.id)),
+            })}
+          </TableCell>
         ))}
         {hasActions && (
           <TableCell sx={{ whiteSpace: 'nowrap' }}>

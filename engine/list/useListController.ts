@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Area, Column, CustomAction } from '../descriptor/descriptor.types';
 import type { ListArea } from '../descriptor/areaModel';
-import { ApiError, apiRequest, type Query } from '../api/client';
+import { ApiError, type Query } from '../api/client';
+import { sendCall } from '../api/sendCall';
 import { buildCall, fillMap } from '../api/template';
 import { parseListAnswer, type ListPage, type Row } from './envelope';
 import { parsePage } from './pageWindow';
@@ -139,8 +140,7 @@ export function useListController(area: ListArea): ListController {
       const call = area.api.activation;
       if (!call) return Promise.resolve({ ok: false, message: null });
       const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
-      const body = { ...built.body, ...values };
-      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body }) }));
+      return run(row, () => sendCall(built, values));
     },
     [area, run],
   );
@@ -150,9 +150,7 @@ export function useListController(area: ListArea): ListController {
       const call = area.api.delete;
       if (!call) return { ok: false, message: null };
       const built = buildCall(call, { ...row, id: row.id });
-      const outcome = await run(row, () =>
-        apiRequest({ method: built.method, path: built.path, query: built.query, ...(Object.keys(built.body).length > 0 ? { body: built.body } : {}) }),
-      );
+      const outcome = await run(row, () => sendCall(built));
       // Deleting the last row of a page moves back a page instead of showing an empty one.
       if (outcome.ok && state.status === 'ready' && state.page.rows.length === 1 && page > 1) {
         const next = new URLSearchParams(params);
@@ -168,8 +166,7 @@ export function useListController(area: ListArea): ListController {
     (row: Row, action: CustomAction, values: Record<string, string>) => {
       if (!action.call) return Promise.resolve({ ok: false, message: null });
       const built = buildCall(action.call, { ...row, ...values, id: row.id });
-      const body = { ...built.body, ...values };
-      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body }) }));
+      return run(row, () => sendCall(built, values));
     },
     [run],
   );
@@ -179,7 +176,7 @@ export function useListController(area: ListArea): ListController {
       const call = column.toggle?.call;
       if (!call) return Promise.resolve({ ok: false, message: null });
       const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
-      return run(row, () => apiRequest({ method: built.method, path: built.path, query: built.query, ...(built.method === 'GET' ? {} : { body: built.body }) }));
+      return run(row, () => sendCall(built));
     },
     [run],
   );
