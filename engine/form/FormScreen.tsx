@@ -147,6 +147,8 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
         widgets={formWidgets}
         validator={validator}
         noValidate
+        // Our ordered rules speak for the form, in the admin's language: not the browser's bubbles.
+        noHtml5Validate
         showErrorList={false}
         extraErrors={extraErrors}
         onChange={onChange}
