@@ -30,6 +30,11 @@ export function CodeBoxes({ values, onChange, error = false, disabled = false, a
     if (event.key === 'Backspace') {
       event.preventDefault();
       apply(backspaceCode(values, index));
+    } else if (/^[0-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A digit always replaces the box's digit and moves on, even when it is the same digit
+      // (which would change nothing, so no change event would follow).
+      event.preventDefault();
+      apply(enterCode(values, index, event.key));
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       inputs.current[index - 1]?.focus();

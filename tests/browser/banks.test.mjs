@@ -1,0 +1,236 @@
+// Banks, end to end as the super admin: the list (paging, filters), create with its checks,
+// edit, show, activation and delete, in Arabic (right to left) and in English.
+import assert from 'node:assert/strict';
+import { ADMIN, browserSuite, chooseOption, eventually, expectToast, login, rowIds, text, waitForList, waitForPath } from './harness.mjs';
+
+const suite = browserSuite(import.meta.url);
+
+const isBankWrite = (request) => /\/api\/v1\/dashboard\/banks(\/|$|\?)/.test(request.url()) && request.method() !== 'GET';
+const isBankListRead = (response) => /\/api\/v1\/dashboard\/banks\?/.test(response.url()) && response.request().method() === 'GET';
+const exactly = (value) => new RegExp(`^\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+async function bankTotal(server, token) {
+  const answer = await server.api('dashboard/banks', { token });
+  assert.equal(answer.status, 200);
+  return answer.body.meta.total;
+}
+
+suite.test('banks round trip in Arabic (right to left)', { context: { language: 'ar' } }, async ({ page, server }) => {
+  const ar = (key, values) => text('ar', key, values);
+  const token = await server.token(ADMIN);
+  await login(page, server, ADMIN.email, ADMIN.password);
+  assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ar');
+
+  // The list: the first page, then page 2 straight from the URL.
+  await page.goto(server.url('/banks/all'));
+  const firstPage = await rowIds(page);
+  assert.ok(firstPage.length > 0, 'the first page shows rows');
+  await page.goto(server.url('/banks/all?page=2'));
+  await waitForList(page);
+  const secondPage = await rowIds(page);
+  assert.ok(secondPage.length > 0, 'page 2 shows rows');
+  assert.deepEqual(secondPage.filter((id) => firstPage.includes(id)), [], 'page 2 shows other rows than page 1');
+  const pageTwo = page.getByRole('link', { name: ar('engine.page', { page: 2 }), exact: true });
+  assert.equal(await pageTwo.getAttribute('aria-current'), 'page', 'the page-2 button is the current one');
+  assert.equal(await page.getByRole('link', { name: ar('engine.page', { page: 1 }), exact: true }).getAttribute('aria-current'), null);
+  // Right to left: the next-page arrow sits to the left of the previous-page arrow.
+  const previousBox = await page.getByRole('link', { name: ar('engine.previousPage'), exact: true }).boundingBox();
+  const nextBox = await page.getByRole('link', { name: ar('engine.nextPage'), exact: true }).boundingBox();
+  assert.ok(nextBox.x < previousBox.x, 'the paginator runs right to left');
+  // The paginator's own buttons move between pages too.
+  await page.getByRole('link', { name: ar('engine.page', { page: 3 }), exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '3');
+  // The rows of the page before stay until the new page arrives.
+  await eventually(() => rowIds(page), (ids) => ids.length > 0 && ids.every((id) => !secondPage.includes(id)), { message: 'page 3 shows other rows' });
+
+  // Filter by name: fewer rows, the filter in the URL, and a reload keeps it.
+  const wanted = 'الراجحي';
+  await page.locator('[data-testid=filter-toggle]').click();
+  await page.locator('input[name=name]').fill(wanted);
+  await page.locator('[data-testid=filter-submit]').click();
+  await page.waitForURL((url) => url.searchParams.get('name') === wanted);
+  assert.equal(new URL(page.url()).searchParams.get('page'), '1', 'a new filter starts at page 1');
+  await waitForList(page);
+  const filtered = page.locator('[data-testid=list-row]');
+  await eventually(() => filtered.count(), (n) => n === 1, { message: 'one bank matches the name filter' });
+  assert.match(await filtered.first().innerText(), /مصرف الراجحي/);
+  await page.reload();
+  await waitForList(page);
+  assert.equal(new URL(page.url()).searchParams.get('name'), wanted);
+  assert.equal(await page.locator('[data-testid=list-row]').count(), 1, 'the reloaded page keeps the filter');
+
+  // The status filter (an MUI select) narrows to the inactive banks.
+  await page.locator('[data-testid=filter-toggle]').click();
+  await page.locator('input[name=name]').fill('');
+  await chooseOption(page, page.getByRole('combobox', { name: ar('common.status') }), exactly(ar('common.notActive')));
+  await page.locator('[data-testid=filter-submit]').click();
+  await page.waitForURL((url) => url.searchParams.get('active') === '0' && !url.searchParams.has('name'));
+  const switches = () => page.locator('[data-testid=list-row] [data-testid^=activation-] input').evaluateAll((inputs) => inputs.map((input) => input.checked));
+  await eventually(switches, (states) => states.length > 1 && states.every((checked) => checked === false), { message: 'only inactive banks are listed' });
+
+  // Reset: back to page 1 without filters.
+  await page.locator('[data-testid=filter-toggle]').click();
+  await page.locator('[data-testid=filter-reset]').click();
+  await page.waitForURL((url) => url.search === '?page=1');
+  await eventually(() => rowIds(page), (ids) => JSON.stringify(ids) === JSON.stringify(firstPage), { message: 'reset shows the unfiltered first page' });
+
+  // Create a bank with its country.
+  const totalBefore = await bankTotal(server, token);
+  await page.locator('[data-testid=add-link]').click();
+  await waitForPath(page, '/banks/create');
+  await page.locator('#root_name_ar').fill('بنك الاختبار');
+  await page.locator('#root_name_en').fill('Test Bank');
+  await chooseOption(page, page.locator('#root_country_id'), exactly('السعودية'));
+  const created = page.waitForResponse((response) => isBankWrite(response.request()));
+  await page.locator('[data-testid=form-submit]').click();
+  assert.equal((await created).status(), 200);
+  await expectToast(page, ar('messages.addedSuccessfully'), { variant: 'success' });
+  await waitForPath(page, '/banks/all');
+  await waitForList(page);
+  assert.equal(await bankTotal(server, token), totalBefore + 1);
+  const newest = page.locator('[data-testid=list-row]').first();
+  await eventually(() => newest.innerText(), (row) => row.includes('بنك الاختبار') && row.includes('Test Bank'), { message: 'the new bank heads the list' });
+  const [id] = await rowIds(page);
+  const row = page.locator('[data-testid=list-row]').filter({ has: page.locator(`[data-testid="edit-${id}"]`) });
+  assert.match(await row.innerText(), /السعودية/);
+
+  // Edit its English name.
+  await page.locator(`[data-testid="edit-${id}"]`).click();
+  await waitForPath(page, `/banks/edit/${id}`);
+  await eventually(() => page.locator('#root_name_en').inputValue(), (value) => value === 'Test Bank', { message: 'the edit form is filled' });
+  assert.equal(await page.locator('#root_name_ar').inputValue(), 'بنك الاختبار');
+  await page.locator('#root_name_en').fill('Test Bank Edited');
+  await page.locator('[data-testid=form-submit]').click();
+  await expectToast(page, ar('messages.editedSuccessfully'), { variant: 'success' });
+  await waitForPath(page, '/banks/all');
+  await waitForList(page);
+  await eventually(() => row.innerText(), (value) => value.includes('Test Bank Edited'), { message: 'the list shows the new English name' });
+
+  // Show page.
+  await page.locator(`[data-testid="show-${id}"]`).click();
+  await waitForPath(page, `/banks/show/${id}`);
+  await page.locator('[data-testid=show-name_ar]').waitFor();
+  assert.equal((await page.locator('[data-testid=show-id]').innerText()).trim(), id);
+  assert.equal((await page.locator('[data-testid=show-name_ar]').innerText()).trim(), 'بنك الاختبار');
+  assert.equal((await page.locator('[data-testid=show-name_en]').innerText()).trim(), 'Test Bank Edited');
+  assert.equal((await page.locator('[data-testid="show-country.name"]').innerText()).trim(), 'السعودية');
+  await page.getByRole('link', { name: ar('common.back'), exact: true }).click();
+  await waitForPath(page, '/banks/all');
+  await waitForList(page);
+
+  // Activation: the new bank is active; the switch turns it off and the list reloads.
+  const toggle = page.locator(`[data-testid="activation-${id}"] input`);
+  assert.equal(await toggle.isChecked(), true, 'a new bank starts active');
+  const activation = page.waitForResponse((response) => response.url().includes('/api/v1/dashboard/activation'));
+  const reloaded = page.waitForResponse(isBankListRead);
+  await toggle.click();
+  assert.equal((await activation).status(), 200);
+  await reloaded;
+  await expectToast(page, ar('messages.changeActivation'), { variant: 'success' });
+  await eventually(() => toggle.isChecked(), (checked) => checked === false, { message: 'the switch shows the bank off' });
+  assert.equal((await server.api(`dashboard/banks/${id}`, { token })).body.data.active, false, 'the server has the bank off');
+
+  // Delete: Cancel keeps it; OK removes it.
+  await page.locator(`[data-testid="delete-${id}"]`).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  assert.match(await dialog.locator('#confirm-title').innerText(), /بنك الاختبار/, 'the dialog names the bank');
+  await dialog.getByRole('button', { name: ar('common.cancel'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.locator(`[data-testid="delete-${id}"]`).count(), 1);
+  await page.locator(`[data-testid="delete-${id}"]`).click();
+  await page.locator('[data-testid=confirm-ok]').click();
+  await expectToast(page, ar('messages.deletedSuccessfully'), { variant: 'success' });
+  await page.locator(`[data-testid="delete-${id}"]`).waitFor({ state: 'detached' });
+  assert.equal((await server.api(`dashboard/banks/${id}`, { token })).status, 404);
+  assert.equal(await bankTotal(server, token), totalBefore);
+});
+
+suite.test('banks in English (left to right): list, create, edit, delete', { context: { language: 'en' } }, async ({ page, server }) => {
+  const en = (key, values) => text('en', key, values);
+  await login(page, server, ADMIN.email, ADMIN.password);
+  assert.equal(await page.locator('html').getAttribute('dir'), 'ltr');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+
+  await page.goto(server.url('/banks/all'));
+  await waitForList(page);
+  assert.ok((await rowIds(page)).length > 0);
+  await page.getByRole('columnheader', { name: en('common.nameEn'), exact: true }).waitFor();
+  // Left to right: the next-page arrow sits to the right of the previous-page button.
+  const previousBox = await page.getByRole('button', { name: en('engine.previousPage'), exact: true }).boundingBox();
+  const nextBox = await page.getByRole('link', { name: en('engine.nextPage'), exact: true }).boundingBox();
+  assert.ok(nextBox.x > previousBox.x, 'the paginator runs left to right');
+
+  await page.locator('[data-testid=add-link]').click();
+  await waitForPath(page, '/banks/create');
+  await page.locator('#root_name_ar').fill('بنك إنجليزي');
+  await page.locator('#root_name_en').fill('English Walk Bank');
+  await chooseOption(page, page.locator('#root_country_id'), exactly('Egypt'));
+  await page.locator('[data-testid=form-submit]').click();
+  await expectToast(page, en('messages.addedSuccessfully'), { variant: 'success' });
+  await waitForPath(page, '/banks/all');
+  await waitForList(page);
+  const [id] = await rowIds(page);
+  const row = page.locator('[data-testid=list-row]').first();
+  await eventually(() => row.innerText(), (value) => value.includes('English Walk Bank') && value.includes('Egypt'), { message: 'the new bank heads the list' });
+
+  await page.locator(`[data-testid="edit-${id}"]`).click();
+  await waitForPath(page, `/banks/edit/${id}`);
+  await eventually(() => page.locator('#root_name_en').inputValue(), (value) => value === 'English Walk Bank', { message: 'the edit form is filled' });
+  await page.locator('#root_name_en').fill('English Walk Bank 2');
+  await page.locator('[data-testid=form-submit]').click();
+  await expectToast(page, en('messages.editedSuccessfully'), { variant: 'success' });
+  await waitForPath(page, '/banks/all');
+  await waitForList(page);
+  const edited = page.locator('[data-testid=list-row]').filter({ has: page.locator(`[data-testid="edit-${id}"]`) });
+  await eventually(() => edited.innerText(), (value) => value.includes('English Walk Bank 2'), { message: 'the list shows the new name' });
+
+  await page.locator(`[data-testid="delete-${id}"]`).click();
+  assert.equal(await page.locator('#confirm-title').innerText(), en('engine.deleteTitle', { name: 'English Walk Bank 2' }));
+  await page.locator('[data-testid=confirm-ok]').click();
+  await expectToast(page, en('messages.deletedSuccessfully'), { variant: 'success' });
+  await page.locator(`[data-testid="delete-${id}"]`).waitFor({ state: 'detached' });
+});
+
+suite.test('an incomplete bank form is refused with the form\'s own messages, in order, and nothing is saved', { context: { language: 'ar' } }, async ({ page, server }) => {
+  const ar = (key, values) => text('ar', key, values);
+  const token = await server.token(ADMIN);
+  await login(page, server, ADMIN.email, ADMIN.password);
+  const writes = [];
+  page.on('request', (request) => {
+    if (isBankWrite(request)) writes.push(`${request.method()} ${request.url()}`);
+  });
+  const totalBefore = await bankTotal(server, token);
+  await page.goto(server.url('/banks/all'));
+  await page.locator('[data-testid=add-link]').click();
+  await waitForPath(page, '/banks/create');
+  await page.locator('#root_name_ar').waitFor();
+
+  // Each refusal names the first missing field, as a toast in the page's language:
+  // the Arabic name, then the English name, then the country.
+  const steps = [
+    { fill: null, message: 'VALIDATION.nameAr' },
+    { fill: ['#root_name_ar', 'بنك ناقص'], message: 'VALIDATION.nameEn' },
+    { fill: ['#root_name_en', 'Incomplete Bank'], message: 'VALIDATION.country' },
+  ];
+  for (const step of steps) {
+    if (step.fill) await page.locator(step.fill[0]).fill(step.fill[1]);
+    await page.locator('[data-testid=form-submit]').click();
+    try {
+      await expectToast(page, ar(step.message), { variant: 'error', timeout: 5_000 });
+    } catch (error) {
+      // Name what stood in the way, e.g. the browser's own "required" bubble.
+      const blocked = await page.evaluate(() => {
+        const invalid = document.querySelector('form :invalid');
+        return invalid ? { field: invalid.id || invalid.name || invalid.className, bubble: invalid.validationMessage } : null;
+      });
+      error.message += blocked ? `\n    the browser's own form validation blocked the submit at ${JSON.stringify(blocked)}` : '';
+      throw error;
+    } finally {
+      await waitForPath(page, '/banks/create');
+      assert.deepEqual(writes, [], 'no save call is sent for an incomplete form');
+    }
+  }
+  assert.equal(await bankTotal(server, token), totalBefore, 'no bank was saved');
+});

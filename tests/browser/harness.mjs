@@ -1,0 +1,421 @@
+// Shared harness of the browser tests: one dashboard server (fresh SQLite database) and one
+// Chromium per test file, a fresh browser context per test, and small helpers for the
+// dashboard's sign-in, toasts and API.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const RESULTS_DIR = join(ROOT, 'test-results');
+
+// The build takes its descriptors and texts from DESCRIPTORS_DIR / LOCALES_DIR when set (see
+// vite.config.ts); the tests read the same folders, and the server serves STATIC_DIR's build.
+const DESCRIPTORS_DIR = resolve(process.env.DESCRIPTORS_DIR ?? join(ROOT, 'descriptors'));
+const LOCALES_DIR = resolve(process.env.LOCALES_DIR ?? join(ROOT, 'locales'));
+const STATIC_DIR = resolve(process.env.STATIC_DIR ?? join(ROOT, 'dist'));
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin123' };
+export const VIEWER = { email: 'viewer@example.com', password: 'Viewer123' };
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Default wait of every Playwright action and assertion poll, in ms. */
+export const ACTION_TIMEOUT = 15_000;
+
+// --- texts and descriptors, read from the product itself ---
+
+const locales = {
+  ar: JSON.parse(readFileSync(join(LOCALES_DIR, 'ar.json'), 'utf8')),
+  en: JSON.parse(readFileSync(join(LOCALES_DIR, 'en.json'), 'utf8')),
+};
+
+/** A translation from locales/{language}.json, with {{name}} placeholders filled. */
+export function text(language, key, values = {}) {
+  const found = key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), locales[language]);
+  if (typeof found !== 'string') throw new Error(`locales/${language}.json has no text "${key}"`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ''));
+}
+
+/** Every area descriptor (descriptors/*.json with kind "area"), in file-name order. */
+export function loadAreas() {
+  const dir = DESCRIPTORS_DIR;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
+    .filter((descriptor) => descriptor.kind === 'area');
+}
+
+/** The menu descriptor (descriptors/menu.json). */
+export function loadMenu() {
+  return JSON.parse(readFileSync(join(DESCRIPTORS_DIR, 'menu.json'), 'utf8'));
+}
+
+/**
+ * The screens an area has, by the same rules as the dashboard's router: a single-record page,
+ * or a list with create / edit / show where the descriptor gives what each needs (a form or a
+ * custom screen).
+ */
+export function screensOf(area) {
+  if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
+  const screens = [];
+  if (area.list && area.api.list) screens.push('list');
+  if (area.api.create && (area.form || area.custom?.create)) screens.push('create');
+  if (area.api.update && area.api.show && (area.form || area.custom?.edit)) screens.push('edit');
+  if (area.api.show && (area.show || area.custom?.show)) screens.push('show');
+  return screens;
+}
+
+/** Where an area starts: its list, or its one page. */
+export function listPath(area) {
+  return area.screen === 'single' ? `/${area.route}` : `/${area.route}/all`;
+}
+
+/** The form fields a screen shows (create hides `editOnly`, edit hides `createOnly`). */
+export function formFields(area, mode) {
+  const hidden = new Set(mode === 'create' ? (area.form?.editOnly ?? []) : (area.form?.createOnly ?? []));
+  return Object.keys(area.form?.schema?.properties ?? {}).filter((name) => !hidden.has(name));
+}
+
+// --- the server ---
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Starts `node server/dist/main.js` on a free port with a fresh database and waits until the
+ * dashboard answers. Returns { origin, base, url(path), api(...), stop() }.
+ */
+export async function startServer() {
+  for (const built of [join(ROOT, 'server', 'dist', 'main.js'), join(STATIC_DIR, 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: build first (npx vite build && npx tsc -p server/tsconfig.json)`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-browser-'));
+  // A copy of the build: a rebuild while the tests run cannot pull files from under the pages.
+  const staticCopy = join(dataDir, 'static');
+  cpSync(STATIC_DIR, staticCopy, { recursive: true });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: join(dataDir, 'dashboard.sqlite'), STATIC_DIR: staticCopy };
+  // The demo shows the reset code only when no mail transport is configured.
+  delete env.MAIL_TRANSPORT;
+  delete env.LOG;
+  const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  let exited = null;
+  const exit = new Promise((done) => child.once('exit', (code, signal) => done((exited = { code, signal }))));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) before answering:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 30 s:\n${output}`);
+    }
+    if (output.includes('Dashboard:')) {
+      try {
+        const response = await fetch(`${origin}/dashboard/`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+    }
+    await sleep(100);
+  }
+
+  const server = {
+    origin,
+    base: `${origin}/dashboard`,
+    /** The absolute URL of a dashboard path, e.g. url('/banks/all'). */
+    url: (path = '/') => `${origin}/dashboard${path.startsWith('/') ? path : `/${path}`}`,
+    /** Calls the API directly; resolves to { status, body }. */
+    async api(path, { method = 'GET', token, body, language = 'ar', query } = {}) {
+      const target = new URL(`/api/v1/${path.replace(/^\/+/, '')}`, origin);
+      for (const [key, value] of Object.entries(query ?? {})) target.searchParams.set(key, String(value));
+      const headers = { Accept: 'application/json', 'Accept-Language': language, lang: language };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const init = { method, headers };
+      if (body !== undefined) init.body = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
+      const response = await fetch(target, init);
+      const raw = await response.text();
+      let parsed = raw;
+      try {
+        parsed = raw === '' ? null : JSON.parse(raw);
+      } catch {
+        // not JSON: kept as text
+      }
+      return { status: response.status, body: parsed };
+    },
+    /** A session token straight from the API (for checks made beside the browser). */
+    async token({ email, password } = ADMIN) {
+      const answer = await server.api('dashboard/login', { method: 'POST', body: { email, password } });
+      assert.equal(answer.status, 200, `API login of ${email} failed: ${JSON.stringify(answer.body)}`);
+      return answer.body.data.token;
+    },
+    output: () => output,
+    /** How the server process ended, or null while it runs. */
+    exited: () => exited,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      if (!exited) {
+        child.kill('SIGTERM');
+        const stopped = await Promise.race([exit.then(() => true), sleep(5_000).then(() => false)]);
+        if (!stopped) {
+          child.kill('SIGKILL');
+          await exit;
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+// --- the browser ---
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context whose pages start in the chosen language and theme: an init script writes
+ * the preferences into localStorage before the dashboard's own scripts run. With `session`
+ * (the login answer's data), the context also starts signed in: the session is written once
+ * per tab, so signing out or a refused token still clears it for good.
+ */
+export async function newContext(browser, server, { language = 'ar', theme = 'light_theme', viewport = { width: 1366, height: 900 }, session } = {}) {
+  const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar-SA' : 'en-US' });
+  await context.addInitScript(
+    ({ language: lang, theme: mode, session: data, origin }) => {
+      try {
+        if (window.location.origin !== origin) return;
+        window.localStorage.setItem('dashboard.language', lang);
+        window.localStorage.setItem('dashboard.theme', mode);
+        if (data && window.sessionStorage.getItem('tests.sessionSeeded') === null) {
+          window.sessionStorage.setItem('tests.sessionSeeded', '1');
+          window.localStorage.setItem('dashboard.session', JSON.stringify(data));
+        }
+      } catch {
+        // pages without storage (about:blank) need no preferences
+      }
+    },
+    { language, theme, session: session ?? null, origin: server.origin },
+  );
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+/** The session data of an API login, as the dashboard stores it after signing in. */
+export async function apiSession(server, { email, password } = ADMIN) {
+  const answer = await server.api('dashboard/login', { method: 'POST', body: { email, password } });
+  assert.equal(answer.status, 200, `API login of ${email} failed`);
+  return answer.body.data;
+}
+
+// --- page helpers ---
+
+/** The path of the page under /dashboard, with its query (e.g. "/banks/all?page=2"). */
+export function pathOf(page) {
+  const url = new URL(page.url());
+  return url.pathname.replace(/^\/dashboard/, '') + url.search;
+}
+
+/** Waits until the page's path (under /dashboard, query ignored) matches. */
+export async function waitForPath(page, expected, timeout = ACTION_TIMEOUT) {
+  const matches = (url) => {
+    const path = url.pathname.replace(/^\/dashboard/, '') || '/';
+    return typeof expected === 'string' ? path === expected : expected.test(path);
+  };
+  await page.waitForURL(matches, { timeout });
+}
+
+/**
+ * Signs in through the login page and waits for /home. Signing in ends with a full page load
+ * of /home, so this waits for that document (not just the address bar) and the shell.
+ */
+export async function login(page, server, email, password) {
+  await page.goto(server.url('/'));
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  const reload = page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/dashboard/home');
+  await page.locator('[data-testid=login-submit]').click();
+  await reload;
+  await page.waitForLoadState('load');
+  await waitForPath(page, '/home');
+  await page.locator('[data-testid=greeting]').waitFor();
+}
+
+/**
+ * Signs in with a token of its own from the API (no login page, no welcome toast) and opens
+ * `path`; for tests that end the session, so no other test's token is touched.
+ */
+export async function signInViaApi(page, server, { email, password } = ADMIN, path = '/home') {
+  const session = await apiSession(server, { email, password });
+  await page.goto(server.url('/'));
+  await page.locator('input[name=email]').waitFor();
+  await page.evaluate((data) => window.localStorage.setItem('dashboard.session', JSON.stringify(data)), session);
+  await page.goto(server.url(path));
+  await waitForPath(page, path);
+  await page.locator('[data-testid=greeting]').waitFor();
+  return session;
+}
+
+/** Waits for a toast (notistack snackbar) whose text contains `expected` (a string or RegExp). */
+export async function expectToast(page, expected, { variant, timeout = ACTION_TIMEOUT } = {}) {
+  const selector = variant ? `.notistack-SnackbarContainer .notistack-MuiContent-${variant}` : '.notistack-SnackbarContainer [role=alert]';
+  const toast = page.locator(selector).filter({ hasText: expected }).first();
+  try {
+    await toast.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shown = await page.locator('.notistack-SnackbarContainer [role=alert]').allInnerTexts().catch(() => []);
+    throw new Error(`no ${variant ?? ''} toast with ${String(expected)}; toasts shown: ${JSON.stringify(shown)}`, { cause: error });
+  }
+  return toast;
+}
+
+/** Polls `read` until `check(value)` holds; fails with the last value after `timeout` ms. */
+export async function eventually(read, check, { timeout = ACTION_TIMEOUT, interval = 100, message = 'condition' } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await read();
+    if (check(last)) return last;
+    if (Date.now() > deadline) assert.fail(`${message} not met within ${timeout} ms; last value: ${JSON.stringify(last)}`);
+    await sleep(interval);
+  }
+}
+
+/** The ids of the list rows shown, read from their action / activation hooks. */
+export async function rowIds(page) {
+  await page.locator('[data-testid=list-row]').first().waitFor();
+  return page.locator('[data-testid=list-row]').evaluateAll((rows) =>
+    rows.map((row) => {
+      const hook = row.querySelector('[data-testid^="edit-"],[data-testid^="show-"],[data-testid^="delete-"],[data-testid^="activation-"]');
+      if (hook) return hook.getAttribute('data-testid').replace(/^[a-z]+-/, '');
+      return row.querySelector('td')?.textContent?.trim() ?? '';
+    }),
+  );
+}
+
+/** Waits until the list has settled (rows or the no-data row shown, no refresh bar). */
+export async function waitForList(page) {
+  await page.locator('table[aria-busy=false]').waitFor();
+  await page.locator('.MuiLinearProgress-root').waitFor({ state: 'detached' });
+}
+
+/** Picks an option of an MUI select: opens it, then clicks the option with this text. */
+export async function chooseOption(page, trigger, optionText) {
+  await trigger.click();
+  const option = page.locator('li[role=option]').filter({ hasText: optionText }).first();
+  await option.click();
+  await page.locator('li[role=option]').first().waitFor({ state: 'detached' }).catch(() => {});
+}
+
+// --- the per-file suite ---
+
+function safeName(name) {
+  return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
+}
+
+/**
+ * Registers the file's hooks (one server and one browser for the whole file) and returns
+ * `{ server, browser, test(name, options, fn) }`. Each test gets a fresh context and page
+ * (`options.context`: newContext's options, plus `signedInAs: { email, password }` to start
+ * signed in without the login page; that token is shared by the file's tests, so a test that
+ * signs out or revokes its token uses signInViaApi instead); a failing test leaves a
+ * full-page screenshot in test-results/.
+ */
+export function browserSuite(file) {
+  const suite = { server: null, browser: null };
+  const fileName = basename(fileURLToPath(file)).replace(/\.test\.mjs$/, '');
+
+  before(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await suite.browser?.close().catch(() => {});
+    await suite.server?.stop();
+  });
+
+  suite.test = (name, options, fn) => {
+    if (typeof options === 'function') [options, fn] = [{}, options];
+    const { timeout = 90_000, context: contextOptions = {}, ...testOptions } = options;
+    test(name, { timeout, ...testOptions }, async (t) => {
+      const { signedInAs, ...rest } = contextOptions;
+      let session;
+      if (signedInAs) {
+        // One API login per account and file: the token stays valid for the file's tests.
+        suite.sessions ??= new Map();
+        if (!suite.sessions.has(signedInAs.email)) suite.sessions.set(signedInAs.email, await apiSession(suite.server, signedInAs));
+        session = suite.sessions.get(signedInAs.email);
+      }
+      const context = await newContext(suite.browser, suite.server, { ...rest, ...(session ? { session } : {}) });
+      const page = await context.newPage();
+      const consoleErrors = [];
+      page.on('pageerror', (error) => consoleErrors.push(String(error)));
+      // Requests still without an answer when a test fails say where a page got stuck.
+      const pending = new Set();
+      context.on('request', (request) => pending.add(request));
+      context.on('requestfinished', (request) => pending.delete(request));
+      context.on('requestfailed', (request) => {
+        pending.delete(request);
+        // Requests a navigation cut short are ordinary; any other failure is worth naming.
+        const reason = request.failure()?.errorText ?? '';
+        if (!reason.includes('ERR_ABORTED')) consoleErrors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+      });
+      try {
+        await fn({ page, context, server: suite.server, browser: suite.browser, t });
+      } catch (error) {
+        mkdirSync(RESULTS_DIR, { recursive: true });
+        const shot = join(RESULTS_DIR, `${fileName}--${safeName(name)}.png`);
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+        const where = `at ${page.url()}; screenshot: ${shot}`;
+        const unanswered = [...pending].map((request) => `${request.method()} ${request.url()}`);
+        const serverGone = suite.server.exited();
+        if (serverGone) consoleErrors.unshift(`the server process ended (${JSON.stringify(serverGone)}); its output:\n${suite.server.output()}`);
+        const uncaught =
+          (consoleErrors.length > 0 ? `; page problems: ${consoleErrors.join(' | ')}` : '') +
+          (unanswered.length > 0 ? `; unanswered requests: ${unanswered.join(' | ')}` : '');
+        if (error instanceof Error) error.message = `${error.message}\n    (${where}${uncaught})`;
+        throw error;
+      } finally {
+        await context.close().catch(() => {});
+      }
+    });
+  };
+  return suite;
+}
