@@ -293,6 +293,10 @@ function crossProblems(data, ctx) {
     if (!action.link === !action.call) problems.push({ segments: ['list', 'customActions', i], message: 'a custom action needs either "link" or "call"' });
     if (action.link && (action.prompt || action.confirm)) problems.push({ segments: ['list', 'customActions', i], message: 'a link action cannot have "prompt" or "confirm"' });
   });
+  if (data.screen !== 'single' && !data.list && !data.show && !data.form && !data.custom) {
+    problems.push({ segments: [], message: 'an area needs a "list", a "show" page or a "form" (or "screen": "single")' });
+  }
+  if (data.list && !data.api?.list) problems.push({ segments: ['api'], message: 'a "list" needs an "api.list" call' });
   if (data.screen === 'single' && !data.form && !data.custom?.single) {
     problems.push({ segments: ['screen'], message: 'a single-record area needs a "form" (or a custom "single" screen)' });
   }

@@ -308,6 +308,10 @@ export interface Area {
         unique?: boolean;
       };
     };
+    /**
+     * The route opened after a successful save; default the area's list.
+     */
+    returnTo?: string;
   };
   show?: {
     /**

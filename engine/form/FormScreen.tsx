@@ -119,7 +119,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.
-      if (mode !== 'single') navigate(listPath(area));
+      if (mode !== 'single') navigate(area.form?.returnTo ?? listPath(area));
     } catch (error) {
       // The form keeps everything typed; the server's message is shown and its fields marked.
       const message = error instanceof Error && error.message ? error.message : t('errors.server');
@@ -165,7 +165,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
             {saving ? t('engine.saving') : t('common.save')}
           </Button>
           {mode !== 'single' && (
-            <Button component={Link} to={listPath(area)} variant="outlined" disabled={saving}>
+            <Button component={Link} to={area.form?.returnTo ?? listPath(area)} variant="outlined" disabled={saving}>
               {t('common.cancel')}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Area } from '../descriptor/descriptor.types';
-import { listPath } from '../descriptor/areaModel';
+import { hasList, listPath } from '../descriptor/areaModel';
 import { buildCall } from '../api/template';
 import { parseRecordAnswer, type Row } from '../list/envelope';
 import { renderCell } from '../registries/cells';
@@ -56,6 +56,7 @@ function Sections({ area, record }: { area: Area; record: Row }) {
 export function ShowScreen({ area }: { area: Area }) {
   const { t } = useTranslation();
   const { id } = useParams();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // The address may carry what the show call needs besides the id (?user_name=).
   const call = area.api.show ? buildCall(area.api.show, { ...Object.fromEntries(searchParams), id }) : null;
@@ -78,9 +79,14 @@ export function ShowScreen({ area }: { area: Area }) {
   return (
     <Box>
       <ScreenHeader title={t('engine.showTitle', { area: t(area.title) })}>
-        <Button component={Link} to={listPath(area)}>
-          {t('common.back')}
-        </Button>
+        {/* An area without a list of its own (a request opened from another list) goes back where it came from. */}
+        {hasList(area) ? (
+          <Button component={Link} to={listPath(area)}>
+            {t('common.back')}
+          </Button>
+        ) : (
+          <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
+        )}
       </ScreenHeader>
       {content}
     </Box>
