@@ -253,7 +253,7 @@ function crossProblems(data, ctx) {
         }
       }
     });
-    for (const list of ['editOnly', 'createOnly', 'readOnlyOnEdit']) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
+    for (const list of ['editOnly', 'createOnly', 'readOnlyOnEdit', 'sendAsList']) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
     (form.conditions ?? []).forEach((condition, i) => {
       needField(condition.field, ['form', 'conditions', i, 'field'], 'this condition');
       needField(condition.when.field, ['form', 'conditions', i, 'when', 'field'], 'this condition');

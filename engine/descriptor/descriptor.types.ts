@@ -312,6 +312,10 @@ export interface Area {
      * The route opened after a successful save; default the area's list.
      */
     returnTo?: string;
+    /**
+     * Fields chosen one at a time but sent as a list (name[]), for an API that takes several.
+     */
+    sendAsList?: string[];
   };
   show?: {
     /**

@@ -115,7 +115,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      await sendCall(built, formToBody(values, schema, skip, area.form?.sendAs));
+      await sendCall(built, formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList));
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.

@@ -87,6 +87,17 @@ describe('form model', () => {
     expect(clearRowDependents(previous, next, deps)).toEqual({ car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 4 }] });
   });
 
+  it('reads a list into a single choice and sends a single choice as a list when asked', () => {
+    const providers = {
+      ...banksArea,
+      form: { schema: { type: 'object' as const, properties: { city_id: { type: 'integer' }, name: { type: 'string' } } }, load: { city_id: 'cities.id' }, sendAsList: ['city_id'] },
+    } as Area;
+    const schema = formSchemaFor(providers, 'edit');
+    const values = recordToForm(providers, { name: 'P', cities: [{ id: 7 }, { id: 9 }] }, schema);
+    expect(values).toEqual({ name: 'P', city_id: 7 });
+    expect(formToBody(values, schema, new Set(), {}, providers.form?.sendAsList)).toEqual({ name: 'P', city_id: ['7'] });
+  });
+
   it('translates titles but not field names', () => {
     const translated = translateSchema({ type: 'object', properties: { title: { type: 'string', title: 'k.title' } } }, (k) => `T(${k})`);
     expect(translated).toEqual({ type: 'object', properties: { title: { type: 'string', title: 'T(k.title)' } } });

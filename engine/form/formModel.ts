@@ -91,6 +91,8 @@ export function clearInactive(area: Area, mode: FormMode, values: FormValues): F
 /** Brings a value from the API into the type the form field declares (switches arrive as 1/0, ids as strings). */
 export function coerce(value: unknown, property: PropertySchema | undefined): unknown {
   if (value === undefined || value === null) return undefined;
+  // A list read into a single choice (a provider's cities into one city select) takes its first item.
+  if (Array.isArray(value) && mainType(property) !== 'array') return coerce(value[0], property);
   switch (mainType(property)) {
     case 'boolean':
       return value === true || value === 1 || value === '1' || value === 'true';
@@ -142,6 +144,7 @@ export function formToBody(
   schema: ObjectSchema,
   skip: ReadonlySet<string> = new Set(),
   sendAs: Readonly<Record<string, { field: string; from: string; unique?: boolean }>> = {},
+  asList: readonly string[] = [],
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties)) {
@@ -168,6 +171,11 @@ export function formToBody(
     else if (value === undefined || value === null) body[name] = '';
     else if (value instanceof Blob) body[name] = value;
     else body[name] = typeof value === 'string' ? value.trim() : String(value);
+  }
+  // One choice sent as a list of one (country_id[]), for an API that takes several.
+  for (const name of asList) {
+    const value = body[name];
+    if (value !== undefined && !Array.isArray(value)) body[name] = value === '' ? [] : [value];
   }
   return body;
 }
