@@ -329,14 +329,7 @@ export interface Area {
        * @minItems 1
        */
       fields: ShowField[];
-      /**
-       * Hide the section when a field of the record holds this value ("equals") or one of these ("in").
-       */
-      hiddenWhen?: {
-        field: FieldPath6;
-        equals?: unknown;
-        in?: unknown[];
-      };
+      hiddenWhen?: FieldCondition1;
     }[];
   };
 }
@@ -579,14 +572,7 @@ export interface CustomAction {
    * The flag of the list answer's permissions that allows it, e.g. reply. Without one the action is always there.
    */
   permission?: string;
-  /**
-   * Hide the button on rows where a field holds this value ("equals") or one of these values ("in"), e.g. already replied.
-   */
-  hiddenWhen?: {
-    field: FieldPath6;
-    equals?: unknown;
-    in?: unknown[];
-  };
+  hiddenWhen?: FieldCondition;
   /**
    * A dashboard route to open; {field} placeholders take the row's values.
    */
@@ -600,6 +586,14 @@ export interface CustomAction {
    */
   prompt?: PromptField[];
   success?: TranslationKey5;
+}
+/**
+ * Hide the button on rows where this holds, e.g. already replied.
+ */
+export interface FieldCondition {
+  field: FieldPath6;
+  equals?: unknown;
+  in?: unknown[];
 }
 /**
  * One call to the API, relative to its base URL (api/v1/).
@@ -685,6 +679,14 @@ export interface ShowField {
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
+}
+/**
+ * Hide the section when this holds for the record.
+ */
+export interface FieldCondition1 {
+  field: FieldPath6;
+  equals?: unknown;
+  in?: unknown[];
 }
 export interface Menu {
   $schema: string;

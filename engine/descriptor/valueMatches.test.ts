@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueMatches } from './valueMatches';
+import { conditionHolds, valueMatches } from './valueMatches';
 
 describe('valueMatches', () => {
   it('compares ids as text and flags as flags', () => {
@@ -10,5 +10,14 @@ describe('valueMatches', () => {
     expect(valueMatches(undefined, false)).toBe(false);
     expect(valueMatches(null, 'x')).toBe(false);
     expect(valueMatches('done', 'new')).toBe(false);
+  });
+});
+
+describe('conditionHolds', () => {
+  it('checks one value or a list of values at a field path', () => {
+    expect(conditionHolds({ status: 'done' }, { field: 'status', in: ['done', 'rejected'] })).toBe(true);
+    expect(conditionHolds({ status: 'new' }, { field: 'status', in: ['done', 'rejected'] })).toBe(false);
+    expect(conditionHolds({ ban: { count: 0 } }, { field: 'ban.count', equals: 0 })).toBe(true);
+    expect(conditionHolds({}, { field: 'x' })).toBe(false);
   });
 });

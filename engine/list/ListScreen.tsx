@@ -21,7 +21,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
 import { screenPath, screensOf, type ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
-import { valueMatches } from '../descriptor/valueMatches';
+import { conditionHolds } from '../descriptor/valueMatches';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import { actions } from '../registries/actions';
 import { icons } from '../registries/icons';
@@ -38,16 +38,9 @@ import { useListController } from './useListController';
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
 
-function isHidden(action: CustomAction, row: Row): boolean {
-  const when = action.hiddenWhen;
-  if (!when) return false;
-  const value = getPath(row, when.field);
-  return ('equals' in when && valueMatches(value, when.equals)) || (when.in ?? []).some((expected) => valueMatches(value, expected));
-}
-
 /** Custom actions this row offers: permitted by the list answer and not hidden for this row. */
 function customActionsFor(area: ListArea, row: Row, permissions: ListPermissions): CustomAction[] {
-  return (area.list.customActions ?? []).filter((action) => (!action.permission || permissions[action.permission]) && !isHidden(action, row));
+  return (area.list.customActions ?? []).filter((action) => (!action.permission || permissions[action.permission]) && !(action.hiddenWhen && conditionHolds(row, action.hiddenWhen)));
 }
 
 interface RowActionsProps {

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../descriptor/descriptor.types';
 import { useOptions } from '../lookups/useOptions';
+import { placeholdersOf } from '../api/template';
 import formWidgetNames from './formWidgetNames.json';
 import { DateNotPastWidget } from '../form/widgets/DateNotPastWidget';
 import { ImageWidget } from '../form/widgets/ImageWidget';
@@ -72,7 +73,7 @@ function LookupSelectWidget(props: WidgetProps) {
   const options = state.status === 'ready' ? state.options : [];
   const current = value === undefined || value === null ? '' : String(value);
   const known = current === '' || options.some((o) => o.value === current);
-  const waitingFor = state.status === 'waiting' ? Object.values(source?.query ?? {}).flatMap((q) => [...String(q).matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')) : [];
+  const waitingFor = state.status === 'waiting' ? Object.values(source?.query ?? {}).flatMap((q) => placeholdersOf(q)) : [];
   const hasError = (rawErrors ?? []).length > 0;
   let helper: string | undefined;
   if (state.status === 'waiting') helper = t('engine.chooseFirst', { field: waitingFor.map((f) => titles[f] ?? f).join(', ') });

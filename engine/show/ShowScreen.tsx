@@ -11,8 +11,7 @@ import { hasList, listPath } from '../descriptor/areaModel';
 import { buildCall } from '../api/template';
 import { parseRecordAnswer, type Row } from '../list/envelope';
 import { renderCell } from '../registries/cells';
-import { getPath } from '../descriptor/fieldPath';
-import { valueMatches } from '../descriptor/valueMatches';
+import { conditionHolds } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 
@@ -21,12 +20,7 @@ function Sections({ area, record }: { area: Area; record: Row }) {
   return (
     <>
       {(area.show?.sections ?? [])
-        .filter((section) => {
-          const when = section.hiddenWhen;
-          if (!when) return true;
-          const value = getPath(record, when.field);
-          return !(('equals' in when && valueMatches(value, when.equals)) || (when.in ?? []).some((expected) => valueMatches(value, expected)));
-        })
+        .filter((section) => !(section.hiddenWhen && conditionHolds(record, section.hiddenWhen)))
         .map((section, index) => (
         <Paper key={section.title ?? index} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} component="section">
           {section.title && (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { WidgetLabel } from './WidgetLabel';
 import { readImageFile } from './imageFile';
 import { useFilePick } from './useFilePick';
 
@@ -19,13 +20,9 @@ export function ImageWidget(props: WidgetProps) {
   const hasError = (rawErrors ?? []).length > 0;
   const { input, pick } = useFilePick(readImageFile, { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' }, (dataUrl) => onChange(dataUrl));
 
-
   return (
     <Box>
-      <Typography variant="body2" color={hasError ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
+      <WidgetLabel label={label} required={required} error={hasError} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
           sx={{ width: 96, height: 96, borderRadius: 2, border: 1, borderColor: hasError ? 'error.main' : 'divider', display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover' }}

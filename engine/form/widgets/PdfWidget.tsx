@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { WidgetLabel } from './WidgetLabel';
 import { readPdfFile } from './imageFile';
 import { useFilePick } from './useFilePick';
 
@@ -18,13 +19,9 @@ export function PdfWidget(props: WidgetProps) {
   const hasError = (rawErrors ?? []).length > 0;
   const { input, pick } = useFilePick(readPdfFile, { type: 'VALIDATION.pdfType', size: 'VALIDATION.pdfSize' }, (dataUrl) => onChange(dataUrl));
 
-
   return (
     <Box>
-      <Typography variant="body2" color={hasError ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
+      <WidgetLabel label={label} required={required} error={hasError} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" component="label" disabled={disabled || readonly}>
           {t('engine.choosePdf')}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { WidgetLabel } from './WidgetLabel';
 
 const QuillEditor = lazy(() => import('./QuillEditor'));
 
@@ -13,10 +13,7 @@ export function RichTextWidget(props: WidgetProps) {
   const hasError = (rawErrors ?? []).length > 0;
   return (
     <div>
-      <Typography variant="body2" color={hasError ? 'error' : 'text.secondary'} sx={{ mb: 1 }} component="label" htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
+      <WidgetLabel label={label} required={required} error={hasError} htmlFor={id} />
       <Suspense fallback={<Skeleton variant="rectangular" height={220} />}>
         <QuillEditor id={id} value={typeof value === 'string' ? value : ''} dir={dir} disabled={Boolean(disabled || readonly)} invalid={hasError} label={label} onChange={(html) => onChange(html === '' ? undefined : html)} />
       </Suspense>
