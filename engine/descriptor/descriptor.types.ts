@@ -39,7 +39,8 @@ export type IconName =
 /**
  * The name of a bespoke screen in custom-screens/registry.tsx.
  */
-export type CustomScreenName = 'workingIntervals' | 'roleForm' | 'orderDetail';
+export type CustomScreenName =
+  'workingIntervals' | 'roleForm' | 'orderDetail' | 'reportDetail' | 'incomingNotifications';
 /**
  * Needed to see the area in the menu.
  */
@@ -181,7 +182,7 @@ export interface Area {
   /**
    * Screens other parts of the product link to but this dashboard does not offer: their addresses exist, check their permission, and say clearly that the screen is not available here.
    */
-  unavailable?: ('create' | 'edit' | 'show')[];
+  unavailable?: ('list' | 'create' | 'edit' | 'show')[];
   /**
    * list: needed to see the area in the menu; create / edit / show: checked with the server when such a screen opens.
    */
