@@ -18,7 +18,8 @@ export default defineConfig({
   plugins: [react(), ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir })])],
   resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
   server: {
-    proxy: { '/api': apiTarget, '/storage': apiTarget },
+    // The real-time socket (/app/{key}) and its channel authorisation go to the API server too.
+    proxy: { '/api': apiTarget, '/storage': apiTarget, '/broadcasting': apiTarget, '^/app/': { target: apiTarget, ws: true } },
     // Descriptors and locales may live outside the project folder (see DESCRIPTORS_DIR above).
     fs: { allow: [process.cwd(), descriptorsDir, localesDir] },
   },

@@ -293,8 +293,8 @@ function crossProblems(data, ctx) {
     if (!action.link === !action.call) problems.push({ segments: ['list', 'customActions', i], message: 'a custom action needs either "link" or "call"' });
     if (action.link && (action.prompt || action.confirm)) problems.push({ segments: ['list', 'customActions', i], message: 'a link action cannot have "prompt" or "confirm"' });
   });
-  if (data.screen !== 'single' && !data.list && !data.show && !data.form && !data.custom) {
-    problems.push({ segments: [], message: 'an area needs a "list", a "show" page or a "form" (or "screen": "single")' });
+  if (data.screen !== 'single' && !data.list && !data.show && !data.form && !data.custom && !data.unavailable?.length) {
+    problems.push({ segments: [], message: 'an area needs a "list", a "show" page, a "form", "unavailable" screens (or "screen": "single")' });
   }
   if (data.list && !data.api?.list) problems.push({ segments: ['api'], message: 'a "list" needs an "api.list" call' });
   if (data.screen === 'single' && !data.form && !data.custom?.single) {
@@ -328,7 +328,7 @@ export function matchRoute(callPath, routes) {
 
 function contractProblems(data, contract) {
   const problems = [];
-  if (!contract || data.kind !== 'area') return problems;
+  if (!contract || (data.kind !== 'area' && data.kind !== 'notifications')) return problems;
   const routes = contract.routes;
   const known = Object.keys(routes);
   const checkCall = (callPath, method, segments) => {
@@ -390,11 +390,29 @@ function placeholders(template) {
   return [...String(template).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]).filter((name) => name !== 'id' && name !== 'value');
 }
 
+/** The dashboard addresses the areas answer, as patterns a route with {placeholders} can be matched against. */
+function areaRoutePatterns(areas) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = [/^\/home$/];
+  for (const area of areas) {
+    for (const base of [area.route, ...(area.routeAliases ?? [])]) {
+      if (typeof base !== 'string') continue;
+      const b = escape(base);
+      patterns.push(area.screen === 'single' ? new RegExp(`^/${b}$`) : new RegExp(`^/${b}/(all|create|(edit|show)/[^/]+)$`));
+    }
+  }
+  return patterns;
+}
+
 /** Checks every file together (so that menus, routes and duplicates can be compared). */
 export function checkDescriptors(files, ctx = loadContext()) {
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   ajv.addSchema(ctx.schema, 'descriptor');
-  const validators = { area: ajv.getSchema('descriptor#/$defs/area'), menu: ajv.getSchema('descriptor#/$defs/menu') };
+  const validators = {
+    area: ajv.getSchema('descriptor#/$defs/area'),
+    menu: ajv.getSchema('descriptor#/$defs/menu'),
+    notifications: ajv.getSchema('descriptor#/$defs/notifications'),
+  };
   const problems = [];
   const parsed = [];
   // Files that could not be read: the menu may still name their areas without a second error.
@@ -425,7 +443,7 @@ export function checkDescriptors(files, ctx = loadContext()) {
     }
     const validate = validators[data.kind];
     if (!validate) {
-      report(data.kind === undefined ? [] : ['kind'], data.kind === undefined ? 'missing "kind": write "area" or "menu"' : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`);
+      report(data.kind === undefined ? [] : ['kind'], data.kind === undefined ? 'missing "kind": write "area", "menu" or "notifications"' : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`);
       continue;
     }
     const found = schemaProblems(validate, data);
@@ -461,6 +479,17 @@ export function checkDescriptors(files, ctx = loadContext()) {
       if (!seenArea.has(node.area) && !unreadable.has(node.area)) menu.report([...segments, 'area'], `the menu names area "${node.area}", which no descriptor declares${hint(node.area, areaKeys)}`);
       if (seenInMenu.has(node.area)) menu.report([...segments, 'area'], `area "${node.area}" appears twice in the menu`);
       seenInMenu.add(node.area);
+    }
+  }
+  const notifications = parsed.filter((p) => p.data.kind === 'notifications');
+  if (notifications.length > 1) notifications[1].report(['kind'], `only one notifications descriptor is allowed; another is ${notifications[0].file}`);
+  const routes = areaRoutePatterns(areas.map((p) => p.data));
+  for (const p of notifications) {
+    const { destinations = {}, fallback } = p.data;
+    for (const [type, target] of [...Object.entries(destinations).map(([k, v]) => [['destinations', k], v]), [['fallback'], fallback]]) {
+      if (typeof target === 'string' && !routes.some((pattern) => pattern.test(target.split('?')[0]))) {
+        p.report(type, `"${target}" is not a route of any area`);
+      }
     }
   }
   if (files.length > 0 && menus.length !== 1) {

@@ -34,6 +34,8 @@ const ORDER = [
   ['showField', 'Show field'],
   ['menu', 'Menu'],
   ['menuItem', 'Menu item'],
+  ['notifications', 'Notifications'],
+  ['notifications.api', 'Notifications: api'],
   ['iconName', 'Icons'],
   ['customScreenName', 'Custom screens'],
   ['translationKey', 'Translation key'],

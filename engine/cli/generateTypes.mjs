@@ -34,7 +34,7 @@ export async function generateTypes() {
     title: 'Descriptors',
     type: 'object',
     additionalProperties: false,
-    properties: { area: { $ref: '#/$defs/area' }, menu: { $ref: '#/$defs/menu' } },
+    properties: { area: { $ref: '#/$defs/area' }, menu: { $ref: '#/$defs/menu' }, notifications: { $ref: '#/$defs/notifications' } },
     $defs: defs,
   };
   const ts = await compile(wrapper, 'Descriptors', {

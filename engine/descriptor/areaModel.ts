@@ -23,7 +23,7 @@ export function screensOf(area: Area): ScreenKind[] {
   if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
   const screens: ScreenKind[] = [];
   const unavailable = new Set(area.unavailable ?? []);
-  if (hasList(area)) screens.push('list');
+  if (hasList(area) || unavailable.has('list')) screens.push('list');
   if (unavailable.has('create') || (area.api.create && (area.form || area.custom?.create))) screens.push('create');
   if (unavailable.has('edit') || (area.api.update && area.api.show && (area.form || area.custom?.edit))) screens.push('edit');
   if (unavailable.has('show') || (area.api.show && (area.show || area.custom?.show))) screens.push('show');
@@ -34,7 +34,8 @@ const SUFFIX: Record<ScreenKind, string> = { list: '/all', create: '/create', ed
 
 /** The permission key checked with the server when a screen opens (a single page uses the edit key). */
 function entryPermission(area: Area, kind: ScreenKind): string | undefined {
-  if (kind === 'list') return undefined;
+  // A list checks its permissions through its own answer; a list this dashboard lacks has no answer.
+  if (kind === 'list') return area.unavailable?.includes('list') ? area.permissions.list : undefined;
   return area.permissions[kind === 'single' ? 'edit' : kind];
 }
 

@@ -1,6 +1,10 @@
 /* Generated from engine/schema/descriptor.schema.json by `npm run schema:types`. Do not edit. */
 
 /**
+ * A group of screens (list, create, edit, show) for one kind of record.
+ */
+export type Area = Area1;
+/**
  * The area's name, shown in the menu and as the list heading.
  */
 export type TranslationKey = string;
@@ -35,7 +39,9 @@ export type IconName =
   | 'AdminPanelSettings'
   | 'Help'
   | 'Wallet'
-  | 'Assessment';
+  | 'Assessment'
+  | 'Visibility'
+  | 'VerifiedUser';
 /**
  * The name of a bespoke screen in custom-screens/registry.tsx.
  */
@@ -140,18 +146,32 @@ export type TranslationKey4 = string;
  */
 export type TranslationKey5 = string;
 /**
+ * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ */
+export type FieldPath8 = string;
+/**
+ * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ */
+export type FieldPath9 = string;
+/**
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ */
+export type TranslationKey6 = string;
+/**
  * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
  */
 export type PermissionKey4 = string;
+/**
+ * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ */
+export type FieldPath10 = string;
 
 export interface Descriptors {
   area?: Area;
   menu?: Menu;
+  notifications?: Notifications;
 }
-/**
- * A group of screens (list, create, edit, show) for one kind of record.
- */
-export interface Area {
+export interface Area1 {
   $schema: string;
   kind: 'area';
   /**
@@ -184,10 +204,10 @@ export interface Area {
    */
   unavailable?: ('list' | 'create' | 'edit' | 'show')[];
   /**
-   * list: needed to see the area in the menu; create / edit / show: checked with the server when such a screen opens.
+   * list: needed to see the area in the menu (a single page without one is open to every admin); create / edit / show: checked with the server when such a screen opens.
    */
   permissions: {
-    list: PermissionKey;
+    list?: PermissionKey;
     create?: PermissionKey1;
     edit?: PermissionKey2;
     show?: PermissionKey3;
@@ -253,6 +273,34 @@ export interface Area {
        */
       together: string[];
       message: TranslationKey1;
+    }[];
+    /**
+     * Figures the list answer gives for the whole list (not one row), shown as cards above the table, e.g. the report's total amount.
+     *
+     * @minItems 1
+     */
+    summary?: {
+      label: TranslationKey1;
+      path: FieldPath8;
+      /**
+       * text (default), number (grouped digits) or money (with the currency).
+       */
+      cell?: 'text' | 'number' | 'money';
+    }[];
+    /**
+     * Buttons above the table: "link" opens a file whose address the list answer gives (e.g. an Excel report); "pdf" makes a PDF of the table and its totals in the browser (A4, split across pages).
+     *
+     * @minItems 1
+     */
+    exports?: {
+      kind: 'link' | 'pdf';
+      label: TranslationKey1;
+      path?: FieldPath9;
+      /**
+       * pdf only: the saved file's name without .pdf; today's date is added.
+       */
+      fileName?: string;
+      success?: TranslationKey6;
     }[];
   };
   form?: {
@@ -717,4 +765,36 @@ export interface MenuItem {
    * Show this entry without any permission (the spec shows notifications and name-change requests to everyone); the screens still check theirs.
    */
   alwaysShown?: boolean;
+}
+/**
+ * The admin's incoming notifications: the calls behind the header's bell and the notifications page, and where a click on one leads by its notify_type.
+ */
+export interface Notifications {
+  $schema?: string;
+  kind: 'notifications';
+  /**
+   * list: the admin's notifications, a page at a time (with the unread count); read: opening one marks it read ({id}); markRead: the page's "mark read" ({id}); delete: one ({id}); deleteAll: all of them.
+   */
+  api: {
+    list: Call6;
+    read: Call6;
+    markRead: Call6;
+    delete: Call6;
+    deleteAll: Call6;
+  };
+  unreadCount?: FieldPath10;
+  /**
+   * The route of the page listing them all (the bell's "see all").
+   */
+  page: string;
+  /**
+   * notify_type → dashboard route; {field.path} placeholders take the notification's values, e.g. /providers/show/{data.provider_id}.
+   */
+  destinations: {
+    [k: string]: string;
+  };
+  /**
+   * The route for a notify_type not listed, or when a placeholder has no value.
+   */
+  fallback: string;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
@@ -32,6 +32,7 @@ import type { ListPermissions, Row } from './envelope';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CustomActionDialog } from './CustomActionDialog';
 import { FilterPanel } from './FilterPanel';
+import { ListExports, ListSummary } from './ListSummary';
 import { Paginator } from './Paginator';
 import { useListController } from './useListController';
 
@@ -120,6 +121,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   const [deleting, setDeleting] = useState(false);
   const [pendingAction, setPendingAction] = useState<{ row: Row; action: CustomAction } | null>(null);
   const [acting, setActing] = useState(false);
+  const printed = useRef<HTMLDivElement>(null);
   const filters = area.list.filters ?? [];
   const hasActions = (area.list.actions ?? []).length > 0 || (area.list.customActions ?? []).length > 0;
   const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
@@ -238,6 +240,7 @@ export function ListScreen({ area }: { area: ListArea }) {
             {t('engine.filters')}
           </Button>
         )}
+        {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} />}
         {canCreate && (
           <Button component={Link} to={screenPath(area, 'create')} variant="contained" startIcon={<AddIcon />} data-testid="add-link">
             {t('engine.add')}
@@ -258,6 +261,8 @@ export function ListScreen({ area }: { area: ListArea }) {
       {state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (
+        <Box ref={printed} sx={{ bgcolor: 'background.default' }}>
+        {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
         <Paper variant="outlined">
           {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
           <TableContainer>
@@ -281,11 +286,12 @@ export function ListScreen({ area }: { area: ListArea }) {
             </Typography>
           )}
           {state.status === 'ready' && (
-            <Box sx={{ p: 1.5 }}>
+            <Box sx={{ p: 1.5 }} data-pdf-ignore>
               <Paginator page={list.page} lastPage={state.page.lastPage} hrefForPage={list.hrefForPage} />
             </Box>
           )}
         </Paper>
+        </Box>
       )}
       {deactivating && area.list.deactivationPrompt && (
         <CustomActionDialog

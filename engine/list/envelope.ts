@@ -12,6 +12,8 @@ export interface ListPage {
   perPage: number | null;
   total: number | null;
   permissions: ListPermissions;
+  /** The whole answer, for figures about the list rather than a row (totals, export links). */
+  answer: unknown;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -51,6 +53,7 @@ export function parseListAnswer(answer: unknown, response: Area['response'] = {}
       perPage: toPositiveInt(getPath(answer, response.perPage ?? 'meta.per_page')),
       total: toPositiveInt(getPath(answer, response.total ?? 'meta.total')),
       permissions,
+      answer,
     },
   };
 }

@@ -23,6 +23,8 @@ import School from '@mui/icons-material/School';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
 import Star from '@mui/icons-material/Star';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import Visibility from '@mui/icons-material/Visibility';
 import StorageIcon from '@mui/icons-material/Storage';
 import Wallet from '@mui/icons-material/Wallet';
 import Work from '@mui/icons-material/Work';
@@ -62,6 +64,8 @@ export const icons = {
   Help,
   Wallet,
   Assessment,
+  Visibility,
+  VerifiedUser,
 } satisfies Record<string, SvgIconComponent>;
 
 export type IconName = keyof typeof icons;

@@ -14,8 +14,8 @@ const ShowScreen = lazy(() => import('../show/ShowScreen').then((m) => ({ defaul
 
 /** The screen drawing one kind of page of an area: a custom one where the descriptor names it. */
 function screenFor(area: Area, kind: ScreenKind): ReactNode {
-  if (kind !== 'list' && kind !== 'single' && area.unavailable?.includes(kind)) {
-    return <UnavailableScreen titleKey={area.title} backTo={listPath(area)} />;
+  if (kind !== 'single' && area.unavailable?.includes(kind)) {
+    return <UnavailableScreen titleKey={area.title} backTo={kind === 'list' || area.unavailable.includes('list') ? '/home' : listPath(area)} />;
   }
   const custom = area.custom?.[kind === 'list' ? 'list' : kind];
   if (custom) {

@@ -128,6 +128,28 @@ export function saveSession(session: Session): void {
   notify();
 }
 
+export interface SessionProfilePatch {
+  name?: string;
+  /** null or empty forgets the stored value. */
+  email?: string | null;
+  avatar?: string | null;
+}
+
+/** Applies an edit of the admin's own profile to the stored session (the header follows at once). */
+export function updateSession(patch: SessionProfilePatch): void {
+  const current = getSession();
+  if (!current) return;
+  const next: Session = { ...current };
+  if (patch.name !== undefined) next.name = patch.name;
+  for (const field of ['email', 'avatar'] as const) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    if (value === null || value === '') delete next[field];
+    else next[field] = value;
+  }
+  saveSession(next);
+}
+
 /** Signs out: removes the user data and keeps the language and theme. */
 export function clearSession(): void {
   write(SESSION_KEY, null);

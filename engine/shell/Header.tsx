@@ -1,3 +1,4 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -12,11 +13,20 @@ import { LanguageToggle } from './LanguageToggle';
 import { ThemeToggle } from './ThemeToggle';
 import { userInitials } from './userInitials';
 
-/** The top bar: menu button on small screens, greeting, bell, theme and language toggles. */
+// The profile dialog is not needed for the first paint: it loads on the first hover or click.
+const loadProfileDialog = () => import('./ProfileDialog');
+const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
+
+/** The top bar: menu button on small screens, greeting, bell, theme and language toggles, profile. */
 export function Header({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const name = session?.name ?? '';
+  const profileButton = useRef<HTMLButtonElement>(null);
+  // Mounted for one opening and dropped once closed, so every opening reads the profile afresh.
+  const [profileMounted, setProfileMounted] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const preload = () => void loadProfileDialog();
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -37,15 +47,37 @@ export function Header({ onMenuClick }: { onMenuClick: () => void }) {
           <HeaderBellSlot />
           <ThemeToggle />
           <LanguageToggle />
-          <Avatar
-            src={session?.avatar}
-            alt={name}
-            sx={{ width: 36, height: 36, ml: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
+          <IconButton
+            ref={profileButton}
+            onClick={() => {
+              setProfileMounted(true);
+              setProfileOpen(true);
+            }}
+            onPointerEnter={preload}
+            onFocus={preload}
+            aria-label={t('profile.open')}
+            aria-haspopup="dialog"
+            data-testid="profile-button"
+            sx={{ ml: 0.5, p: 0.5 }}
           >
-            {userInitials(name)}
-          </Avatar>
+            <Avatar src={session?.avatar} alt={name} sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}>
+              {userInitials(name)}
+            </Avatar>
+          </IconButton>
         </Box>
       </Toolbar>
+      {profileMounted && (
+        <Suspense fallback={null}>
+          <ProfileDialog
+            open={profileOpen}
+            onClose={() => setProfileOpen(false)}
+            onExited={() => {
+              setProfileMounted(false);
+              profileButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

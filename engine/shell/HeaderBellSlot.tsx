@@ -1,4 +1,8 @@
-/** The header's place for the notification bell; empty until notifications are built. */
+import { descriptors } from '../descriptor/loadDescriptors';
+import { NotificationBell } from '../notifications/NotificationBell';
+
+/** The header's notification bell, when the descriptors give the product an inbox. */
 export function HeaderBellSlot() {
-  return null;
+  const config = descriptors.notifications;
+  return config ? <NotificationBell config={config} /> : null;
 }

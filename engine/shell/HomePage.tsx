@@ -1,11 +1,77 @@
+import type { ReactNode } from 'react';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Cancel from '@mui/icons-material/Cancel';
+import Engineering from '@mui/icons-material/Engineering';
+import Groups from '@mui/icons-material/Groups';
+import PendingActions from '@mui/icons-material/PendingActions';
+import People from '@mui/icons-material/People';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import Work from '@mui/icons-material/Work';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { LoadError } from '../screens/LoadError';
 import { useSession } from '../session/session';
+import { BarsChart } from './home/BarsChart';
+import { ChartCard, ChartCardSkeleton } from './home/ChartCard';
+import { DonutChart } from './home/DonutChart';
+import { StatCard, StatCardSkeleton, type StatTone } from './home/StatCard';
+import { chartSummary, formatCompact, formatCount, parseStatistics, shares, STATISTICS_PATH, type ChartPart, type StatisticKey, type Statistics } from './home/statistics';
 
-/** The landing page after sign-in (the statistics come later). */
+interface CardKind {
+  key: StatisticKey;
+  icon: ReactNode;
+  tone: StatTone;
+  money?: boolean;
+}
+
+const CARDS: readonly CardKind[] = [
+  { key: 'employees', icon: <People />, tone: 'primary' },
+  { key: 'providers', icon: <Engineering />, tone: 'secondary' },
+  { key: 'total_user_app', icon: <Groups />, tone: 'info' },
+  { key: 'jobs', icon: <Work />, tone: 'primary' },
+  { key: 'job_not_completed', icon: <PendingActions />, tone: 'warning' },
+  { key: 'job_finished', icon: <TaskAlt />, tone: 'success' },
+  { key: 'job_canceled', icon: <Cancel />, tone: 'error' },
+  { key: 'app_commission', icon: <AccountBalanceWallet />, tone: 'secondary', money: true },
+];
+
+const cardsGridSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  // One column on a phone, as many as fit beyond; never wider than the screen.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))',
+} as const;
+
+const chartsGridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' } as const;
+
+/** The landing page after sign-in: a greeting, the eight statistics and two charts of them. */
 export function HomePage() {
+  const { data, error, isValidating, mutate } = useSWR<unknown>(STATISTICS_PATH);
+
+  let body: ReactNode;
+  if (data !== undefined) body = <StatisticsView statistics={parseStatistics(data)} />;
+  else if (error !== undefined && !isValidating) body = <LoadError error={error} onRetry={() => void mutate()} />;
+  else body = <StatisticsSkeleton />;
+
+  return (
+    <Stack spacing={3}>
+      <Greeting />
+      <Box aria-busy={data === undefined && (isValidating || error === undefined)} data-testid="home-statistics">
+        {body}
+      </Box>
+    </Stack>
+  );
+}
+
+function Greeting() {
   const { t } = useTranslation();
   const session = useSession();
   return (
@@ -15,17 +81,94 @@ export function HomePage() {
         background: (theme) =>
           `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.main})`,
         border: 'none',
+        px: { xs: 2.5, md: 3 },
+        py: { xs: 2, md: 2.5 },
       }}
     >
-      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom data-testid="home-title">
-          {t('shell.homeTitle')}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ opacity: 0.92, fontWeight: 500 }}>
-          {t('shell.greeting', { name: session?.name ?? '' })}
-        </Typography>
-        <Typography sx={{ opacity: 0.85, mt: 1.5, maxWidth: 720 }}>{t('shell.homeText')}</Typography>
-      </CardContent>
+      <Typography variant="h5" component="h1" data-testid="home-title" sx={{ fontWeight: 700 }}>
+        {t('shell.homeTitle')}
+      </Typography>
+      <Typography sx={{ opacity: 0.9, mt: 0.5 }}>{t('shell.greeting', { name: session?.name ?? '' })}</Typography>
     </Card>
+  );
+}
+
+function StatisticsView({ statistics }: { statistics: Statistics }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const language = i18n.language;
+  const noData = t('common.noData');
+
+  const show = (value: number | null, money = false): string => {
+    if (value === null) return noData;
+    const amount = formatCount(value, language);
+    return money ? `${amount} ${t('common.currency')}` : amount;
+  };
+  const part = (key: string, label: string, value: number | null, color: string): ChartPart => ({ key, label, value, text: show(value), color });
+  const summaryOf = (title: string, parts: readonly ChartPart[]) => chartSummary(title, parts.map((p) => `${p.label}: ${p.text}`), language);
+
+  const jobs = [
+    part('finished', t('home.jobStates.finished'), statistics.job_finished, theme.palette.success.main),
+    part('notCompleted', t('home.jobStates.notCompleted'), statistics.job_not_completed, theme.palette.warning.main),
+    part('canceled', t('home.jobStates.canceled'), statistics.job_canceled, theme.palette.error.main),
+  ];
+  const users = [
+    part('clients', t('home.userKinds.clients'), statistics.employees, theme.palette.primary.main),
+    part('providers', t('home.userKinds.providers'), statistics.providers, theme.palette.secondary.main),
+  ];
+  const jobShares = shares(jobs);
+  const userShares = shares(users);
+  const known = users.filter((u) => u.value !== null);
+  const userTotal = known.length > 0 ? formatCompact(known.reduce((sum, u) => sum + (u.value ?? 0), 0), language) : noData;
+  const jobsTitle = t('home.jobsChart');
+  const usersTitle = t('home.usersChart');
+
+  return (
+    <Stack spacing={3}>
+      <Box component="ul" aria-label={t('home.statisticsTitle')} sx={cardsGridSx}>
+        {CARDS.map((card) => (
+          <StatCard
+            key={card.key}
+            testId={`stat-${card.key}`}
+            label={t(`home.stats.${card.key}`)}
+            value={show(statistics[card.key], card.money)}
+            missing={statistics[card.key] === null}
+            icon={card.icon}
+            tone={card.tone}
+          />
+        ))}
+      </Box>
+      <Box sx={chartsGridSx}>
+        <ChartCard title={jobsTitle} testId="jobs-chart">
+          <BarsChart parts={jobs} shares={jobShares} summary={summaryOf(jobsTitle, jobs)} testId="jobs-chart-graphic" />
+        </ChartCard>
+        <ChartCard title={usersTitle} testId="users-chart" legend={{ parts: users, shares: userShares }}>
+          <DonutChart
+            parts={users}
+            shares={userShares}
+            summary={summaryOf(usersTitle, users)}
+            total={userTotal}
+            totalLabel={t('home.chartTotal')}
+            testId="users-chart-graphic"
+          />
+        </ChartCard>
+      </Box>
+    </Stack>
+  );
+}
+
+function StatisticsSkeleton() {
+  return (
+    <Stack spacing={3} data-testid="home-loading">
+      <Box component="ul" sx={cardsGridSx}>
+        {CARDS.map((card) => (
+          <StatCardSkeleton key={card.key} />
+        ))}
+      </Box>
+      <Box sx={chartsGridSx}>
+        <ChartCardSkeleton />
+        <ChartCardSkeleton />
+      </Box>
+    </Stack>
   );
 }

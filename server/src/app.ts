@@ -21,16 +21,23 @@ import { HttpError, unauthenticated } from './http/errors.js';
 import './http/request-context.js';
 import { detectLang } from './i18n/lang.js';
 import { t } from './i18n/messages.js';
+import { registerBroadcastingAuthRoutes } from './realtime/broadcasting-auth.js';
+import { readPusherConfig } from './realtime/config.js';
+import { RealtimeHub } from './realtime/hub.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
 import { registerContentRoutes } from './routes/content.js';
+import { registerFinancialReportRoutes } from './routes/financial-reports.js';
 import { registerInvoiceRoute } from './routes/invoices.js';
 import type { AppContext } from './routes/context.js';
 import { registerLookupRoutes } from './routes/lookups.js';
+import { registerNotificationRoutes } from './routes/notifications.js';
 import { registerPeopleRoutes } from './routes/people.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReferenceAreaRoutes } from './routes/reference-areas.js';
+import { registerSentNotificationRoutes } from './routes/sent-notifications.js';
 import { registerSessionRoutes } from './routes/session.js';
+import { registerStatisticsRoute } from './routes/statistics.js';
 import {
   LEGACY_UPLOADS_PREFIX,
   MAX_DOCUMENT_MB,
@@ -132,6 +139,10 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerReferenceAreaRoutes(api, ctx, allAreas);
       registerContentRoutes(api, ctx);
       registerPeopleRoutes(api, ctx);
+      registerNotificationRoutes(api, ctx);
+      registerStatisticsRoute(api, ctx);
+      registerSentNotificationRoutes(api, ctx);
+      registerFinancialReportRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -155,11 +166,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const uploadsDir = join(dirname(opts.dbPath), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   writeSeedImages(uploadsDir);
+  const realtime = new RealtimeHub(readPusherConfig());
   const ctx: AppContext = {
     store,
     catalogue,
     uploadsDir,
     exposeCodes: opts.exposeCodes ?? !process.env['MAIL_TRANSPORT'],
+    realtime,
   };
   const dashboardRoot = isDirectory(opts.staticDir) ? opts.staticDir : undefined;
 
@@ -180,6 +193,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 },
   });
   await registerApi(app, ctx);
+  // Laravel's path for channel authorization is at the root; the API prefix serves it too.
+  registerBroadcastingAuthRoutes(app, store, realtime.config, [
+    '/broadcasting/auth',
+    `${API_PREFIX}/broadcasting/auth`,
+  ]);
+  realtime.attach(app);
   if (dashboardRoot) await serveDashboard(app, dashboardRoot);
   registerInvoiceRoute(app, ctx);
   // Uploads get random names that are never reused, so they are cached for good. Only names

@@ -126,33 +126,53 @@ export async function startServer() {
   // The demo shows the reset code only when no mail transport is configured.
   delete env.MAIL_TRANSPORT;
   delete env.LOG;
-  const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const origin = `http://127.0.0.1:${port}`;
+  let child;
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
   let exited = null;
-  const exit = new Promise((done) => child.once('exit', (code, signal) => done((exited = { code, signal }))));
-  const killOnExit = () => child.kill('SIGKILL');
+  let exit;
+  const killOnExit = () => child?.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) before answering:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 30 s:\n${output}`);
-    }
-    if (output.includes('Dashboard:')) {
-      try {
-        const response = await fetch(`${origin}/dashboard/`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
+  /** Starts the server process and waits until it serves the dashboard. */
+  const launch = async () => {
+    exited = null;
+    child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = output.length;
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    exit = new Promise((done) => child.once('exit', (code, signal) => done((exited = { code, signal }))));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) before answering:\n${output}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`the server did not answer within 30 s:\n${output}`);
       }
+      if (output.slice(started).includes('Dashboard:')) {
+        try {
+          const response = await fetch(`${origin}/dashboard/`);
+          if (response.ok) break;
+        } catch {
+          // not listening yet
+        }
+      }
+      await sleep(100);
     }
-    await sleep(100);
-  }
+  };
+
+  /** Ends the server process: SIGTERM, then SIGKILL after 5 s. */
+  const halt = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const stopped = await Promise.race([exit.then(() => true), sleep(5_000).then(() => false)]);
+    if (!stopped) {
+      child.kill('SIGKILL');
+      await exit;
+    }
+  };
+
+  await launch();
 
   const server = {
     origin,
@@ -186,16 +206,14 @@ export async function startServer() {
     output: () => output,
     /** How the server process ended, or null while it runs. */
     exited: () => exited,
+    /** Stops the server and starts it again on the same port and database (pages stay open). */
+    async restart() {
+      await halt();
+      await launch();
+    },
     async stop() {
       process.removeListener('exit', killOnExit);
-      if (!exited) {
-        child.kill('SIGTERM');
-        const stopped = await Promise.race([exit.then(() => true), sleep(5_000).then(() => false)]);
-        if (!stopped) {
-          child.kill('SIGKILL');
-          await exit;
-        }
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -574,7 +574,7 @@ interface ReadFilter {
 }
 
 /** Two dates sent together (each required with the other), the second not before the first. */
-function readDateRange(
+export function readDateRange(
   validator: FormValidator,
   rule: Extract<FilterRule, { kind: 'dateRange' }>,
 ): { from: string; to: string } | undefined {

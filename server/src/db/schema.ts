@@ -483,6 +483,42 @@ const statements = [
     admin_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
     created_at TEXT NOT NULL
   )`,
+  // Notifications the admins sent to app users; `sender` names the receiver group. The recipients
+  // are recorded when it is sent, groups resolved to their members at that moment.
+  `CREATE TABLE IF NOT EXISTS sent_notifications (
+    id INTEGER PRIMARY KEY,
+    sender TEXT NOT NULL CHECK (sender IN ('employee', 'employees', 'provider', 'providers', 'both')),
+    title_ar TEXT NOT NULL,
+    title_en TEXT NOT NULL,
+    content_ar TEXT NOT NULL,
+    content_en TEXT NOT NULL,
+    admin_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_at TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS sent_notification_employees (
+    notification_id INTEGER NOT NULL REFERENCES sent_notifications(id) ON DELETE CASCADE,
+    employee_id INTEGER NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
+    PRIMARY KEY (notification_id, employee_id)
+  )`,
+  `CREATE TABLE IF NOT EXISTS sent_notification_providers (
+    notification_id INTEGER NOT NULL REFERENCES sent_notifications(id) ON DELETE CASCADE,
+    provider_id INTEGER NOT NULL REFERENCES providers(id) ON DELETE CASCADE,
+    PRIMARY KEY (notification_id, provider_id)
+  )`,
+  // What reaches an admin's bell. AUTOINCREMENT: a deleted notification's id is never given to
+  // another, and the seed can tell a table emptied by its admins from one never filled.
+  `CREATE TABLE IF NOT EXISTS admin_notifications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    admin_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    notify_type TEXT NOT NULL,
+    title_ar TEXT NOT NULL,
+    title_en TEXT NOT NULL,
+    body_ar TEXT NOT NULL,
+    body_en TEXT NOT NULL,
+    data_json TEXT NOT NULL DEFAULT '{}',
+    read_at TEXT,
+    created_at TEXT NOT NULL
+  )`,
   'CREATE INDEX IF NOT EXISTS access_tokens_user ON access_tokens(user_id)',
   'CREATE INDEX IF NOT EXISTS password_reset_tokens_user ON password_reset_tokens(user_id)',
   'CREATE INDEX IF NOT EXISTS job_titles_specialist ON job_titles(specialist_id)',
@@ -516,6 +552,10 @@ const statements = [
   'CREATE INDEX IF NOT EXISTS booking_products_product ON booking_products(product_id)',
   'CREATE INDEX IF NOT EXISTS wallet_requests_employee ON wallet_requests(employee_id)',
   'CREATE INDEX IF NOT EXISTS wallet_requests_provider ON wallet_requests(provider_id)',
+  'CREATE INDEX IF NOT EXISTS sent_notifications_created ON sent_notifications(created_at)',
+  'CREATE INDEX IF NOT EXISTS sent_notification_employees_employee ON sent_notification_employees(employee_id)',
+  'CREATE INDEX IF NOT EXISTS sent_notification_providers_provider ON sent_notification_providers(provider_id)',
+  'CREATE INDEX IF NOT EXISTS admin_notifications_admin ON admin_notifications(admin_id, id)',
 ];
 
 export function createSchema(db: Db): void {

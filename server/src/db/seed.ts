@@ -39,8 +39,10 @@ import {
   viewerPermissions,
 } from './seed-data.js';
 import { seedImage, writeSeedFiles } from './seed-files.js';
+import { seedNotifications } from './seed-notifications.js';
 import { PEOPLE_PASSWORD } from './seed-people-data.js';
 import { PEOPLE_TABLES, peopleSeedFiles, seedPeople } from './seed-people.js';
+import { seedSentNotifications } from './seed-sent-notifications.js';
 import type { DataStore } from './store.js';
 
 function insertRows(
@@ -346,6 +348,8 @@ export async function seedIfEmpty(
       });
     }
     if (needsPeople) seedPeople(store, today, peopleHash);
+    seedSentNotifications(store);
+    seedNotifications(store);
   })();
   return fresh;
 }

@@ -15,6 +15,8 @@ import {
   serviceTypesTable,
 } from './catalogue-tables.js';
 import { openDatabase, type Db } from './database.js';
+import { FinancialReportsRepository } from './financial-reports.js';
+import { notificationRepositories, type NotificationRepositories } from './notifications.js';
 import { PeopleRepository } from './people.js';
 import {
   bookingsTable,
@@ -40,7 +42,9 @@ import {
   specialistsTable,
 } from './reference-tables.js';
 import { createSchema } from './schema.js';
+import { SentNotificationsRepository } from './sent-notifications.js';
 import { SettingsRepository } from './settings.js';
+import { StatisticsRepository } from './statistics.js';
 import { WorkingHoursRepository } from './working-hours.js';
 
 function referenceRepositories(db: Db) {
@@ -111,6 +115,13 @@ export interface DataStore {
   readonly peopleActions: PeopleRepository;
   readonly settings: SettingsRepository;
   readonly workingHours: WorkingHoursRepository;
+  /** The admins' own notifications, and the app activity that raises them. */
+  readonly notifications: NotificationRepositories;
+  /** Notifications sent to app users, with their recipients. */
+  readonly sentNotifications: SentNotificationsRepository;
+  /** The home screen's figures and the financial reports: sums over the orders. */
+  readonly statistics: StatisticsRepository;
+  readonly financialReports: FinancialReportsRepository;
   close(): void;
 }
 
@@ -128,6 +139,10 @@ export function openStore(path: string): DataStore {
     peopleActions: new PeopleRepository(db),
     settings: new SettingsRepository(db),
     workingHours: new WorkingHoursRepository(db),
+    notifications: notificationRepositories(db),
+    sentNotifications: new SentNotificationsRepository(db),
+    statistics: new StatisticsRepository(db),
+    financialReports: new FinancialReportsRepository(db),
     close: () => db.close(),
   };
 }

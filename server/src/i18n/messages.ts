@@ -8,6 +8,10 @@ const messages = {
   // session
   loginSuccess: { en: 'Logged In Successfully', ar: 'تم تسجيل الدخول بنجاح' },
   wrongLoginData: { en: 'Wrong Login Data', ar: 'بيانات الدخول غير صحيحة' },
+  tooManyAttempts: {
+    en: 'Too many sign-in attempts. Try again in {minutes} minute(s).',
+    ar: 'محاولات دخول كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+  },
   accountInactive: {
     en: 'This account is deactivated, please contact the administration',
     ar: 'هذا الحساب غير مفعل، يرجى التواصل مع الإدارة',
@@ -57,6 +61,10 @@ const messages = {
     ar: 'لا يمكن حذف هذا السجل لأنه مستخدم في: {usages}',
   },
   sent: { en: 'Sent Successfully', ar: 'تم الإرسال بنجاح' },
+  reportLinkInvalid: {
+    en: 'This download link is invalid or has expired, please export the report again',
+    ar: 'رابط التنزيل غير صالح أو منتهي الصلاحية، يرجى تصدير التقرير مرة أخرى',
+  },
   alreadyReplied: { en: 'This message has already been replied to', ar: 'تم الرد على هذه الرسالة من قبل' },
   roleProtected: {
     en: 'The super admin role cannot be changed, deactivated or deleted',
@@ -99,6 +107,15 @@ const messages = {
     en: 'The selected district does not belong to the selected country.',
     ar: 'المدينة المختارة لا تتبع الدولة المختارة.',
   },
+
+  // notifications
+  notificationRead: { en: 'The notification has been marked as read', ar: 'تم تعليم الإشعار كمقروء' },
+  notificationsCleared: { en: 'All notifications have been deleted', ar: 'تم حذف جميع الإشعارات' },
+  demoRaised: {
+    en: 'Raised {type}: {count} admin(s) notified',
+    ar: 'تم إطلاق الحدث {type}: وصل الإشعار إلى {count} من المشرفين',
+  },
+  demoNothing: { en: 'There is no record to raise this event on', ar: 'لا يوجد سجل يمكن إطلاق هذا الحدث عليه' },
 
   // validation templates
   required: { en: 'The {attribute} field is required.', ar: 'حقل {attribute} مطلوب.' },

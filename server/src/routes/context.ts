@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AreaEnv } from '../areas/reference-area.js';
 import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { DataStore } from '../db/store.js';
+import type { RealtimeHub } from '../realtime/hub.js';
 
 /** What every group of routes needs from the application. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly uploadsDir: string;
   /** Answer reset codes in the response, for as long as no mail transport sends them. */
   readonly exposeCodes: boolean;
+  /** Pushes events to the dashboards' sockets; absent where nothing listens. */
+  readonly realtime?: RealtimeHub;
 }
 
 /** `scheme://host` of the request, for answers that carry absolute URLs. */

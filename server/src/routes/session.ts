@@ -9,6 +9,7 @@ import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { FormValidator } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
+import { AttemptLimiter } from '../auth/rate-limit.js';
 import { publicUrl } from './admin-profile.js';
 import type { AppContext } from './context.js';
 
@@ -42,18 +43,30 @@ function adminByEmail(ctx: AppContext, lang: Lang, email: string | undefined): A
 
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { admins } = ctx.store;
+  // Failed sign-ins per email and per address; one limiter per running server.
+  const attempts = new AttemptLimiter();
 
-  api.post('/dashboard/login', PUBLIC, async (request) => {
+  api.post('/dashboard/login', PUBLIC, async (request, reply) => {
     const { lang } = request;
     const validator = new FormValidator(lang, (await readInput(request)).fields);
     const email = validator.text('email', labels.email, { required: true, max: 255 });
     const password = validator.text('password', labels.password, { required: true, trim: false });
     validator.assertValid();
 
+    const key = email ?? '';
+    const wait = attempts.retryAfter(key, request.ip);
+    if (wait > 0) {
+      void reply.header('Retry-After', String(wait));
+      throw new HttpError(429, t(lang, 'tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
+    }
     const admin = email === undefined ? undefined : admins.findByEmail(email);
     const matches = await verifyPassword(password ?? '', admin?.password_hash ?? (await decoyHash()));
-    if (!admin || !matches) throw ValidationError.single('email', t(lang, 'wrongLoginData'));
+    if (!admin || !matches) {
+      attempts.fail(key, request.ip);
+      throw ValidationError.single('email', t(lang, 'wrongLoginData'));
+    }
     if (admin.active !== 1) throw ValidationError.single('email', t(lang, 'accountInactive'));
+    attempts.succeed(key);
 
     const token = newToken();
     admins.startSession(admin.id, digest(token));

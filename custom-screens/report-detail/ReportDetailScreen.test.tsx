@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Area } from '../../engine/descriptor/descriptor.types';
+import { i18n } from '../../engine/i18n/i18n';
+import { json, renderScreen } from '../../engine/testing/renderScreen';
+import type { LeafletMapOptions } from './leafletMap';
+import { ReportDetailScreen } from './ReportDetailScreen';
+
+const leaflet = vi.hoisted(() => ({ mount: vi.fn(), destroy: vi.fn() }));
+vi.mock('./leafletMap', () => ({ mountLeafletMap: leaflet.mount }));
+
+const area: Area = {
+  $schema: '../engine/schema/descriptor.schema.json',
+  kind: 'area',
+  area: 'report-details',
+  route: 'financial-reports/details',
+  title: 'reportDetail.title',
+  screen: 'single',
+  custom: { single: 'reportDetail' },
+  permissions: {},
+  api: { show: { path: 'main/report-details', query: { driver_id: '{driver_id}', status: '{status}', booking_type: '{order_type}' } } },
+};
+
+const PATH = '/financial-reports/details';
+const URL_OF_SERVICE = `${PATH}?driver_id=5&status=finished&order_type=service`;
+
+const serviceOrder = {
+  id: 41,
+  booking_status: 'finished',
+  booking_status_trans: 'Finished',
+  booking_type: 'service',
+  booking_type_trans: 'Service',
+  booking_date: '2025-03-09',
+  booking_time: '14:30',
+  service_image: 'http://localhost/storage/wash.png',
+  service_type: 'Car wash',
+  service: 'Full wash',
+  service_price: 120,
+  service_execution_time: 45,
+  car_model: 'Camry',
+  car_category: 'Sedan',
+  car_number: 'ABC 1234',
+  car_color: 'White',
+  booking_product: { qty: 0, total: 0, products: [] },
+  address_client: { region_name: 'Riyadh Region', city_name: 'Riyadh', town_name: 'Al Olaya', lat: 24.7136, lon: 46.6753 },
+  address: 'King Fahd Road',
+  payment_method: 'cash',
+  payment_method_trans: 'Cash',
+  total_price_without_tax: 135,
+  tax: 20.25,
+  delivery_price: 15,
+  total_price_with_tax: 155.25,
+  client: 'Sara Client',
+  client_image: 'http://localhost/storage/sara.png',
+  client_number: '0550000001',
+  client_type: 'ios',
+  driver_name: 'Omar Driver',
+  driver_image: 'http://localhost/storage/omar.png',
+  driver_number: '0550000002',
+  rate_data: { id: 3, rate_number: 4.5, comment: 'Very clean', status: 1 },
+  booking_image: 'http://localhost/storage/booking.png',
+  ban_count: 0,
+  ban_reasons: [],
+};
+
+const productOrder = {
+  ...serviceOrder,
+  id: 42,
+  booking_type: 'product',
+  booking_type_trans: 'Product',
+  service: null,
+  service_type: null,
+  service_price: 0,
+  booking_product: {
+    qty: 3,
+    total: 90,
+    products: [
+      { id: 1, name: 'Air freshener', image: 'http://localhost/storage/p1.png', qty: 2, price: 30, total: 60 },
+      { id: 2, name: 'Wax', image: null, qty: 1, price: 30, total: 30 },
+    ],
+  },
+  rate_data: null,
+  booking_image: null,
+  ban_count: 2,
+  ban_reasons: [
+    { id: 1, reason: 'Late twice' },
+    { id: 2, reason: 'Rude to the client' },
+  ],
+};
+
+function envelope(rows: unknown[]) {
+  return { data: rows, meta: { current_page: 1, last_page: 1, per_page: 10, total: rows.length }, permissions: { index: true } };
+}
+
+let calls: URL[] = [];
+function stub(answer: (url: URL) => Response) {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : new Request(String(input), init).url);
+    calls.push(url);
+    return answer(url);
+  });
+}
+
+function show(url: string) {
+  return renderScreen(<ReportDetailScreen area={area} kind="single" />, { url, path: PATH });
+}
+
+const field = (name: string) => screen.getByTestId(`report-${name}`).textContent;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  leaflet.mount.mockImplementation(() => ({ destroy: leaflet.destroy }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('ReportDetailScreen', () => {
+  it('asks for the order with the page query and shows every section of a service order', async () => {
+    stub(() => json(envelope([serviceOrder])));
+    show(URL_OF_SERVICE);
+    await screen.findByTestId('report-section-order');
+
+    const call = calls.find((c) => c.pathname.endsWith('/main/report-details'));
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({ driver_id: '5', status: 'finished', booking_type: 'service' });
+
+    expect(screen.getByTestId('report-status').textContent).toBe('Finished');
+    expect(field('id')).toBe('41');
+    expect(field('type')).toBe('Service');
+    expect(field('time')).toBe('14:30');
+    expect(field('payment')).toBe('Cash');
+    expect(field('service-type')).toBe('Car wash');
+    expect(field('service')).toBe('Full wash');
+    expect(field('service-price')).toContain('120');
+    expect(field('service-price')).toContain(i18n.t('common.currency'));
+    expect(field('execution-time')).toBe('45');
+    expect(screen.getByTestId('report-service-image').getAttribute('href')).toBe(serviceOrder.service_image);
+    expect(field('car-model')).toBe('Camry');
+    expect(field('car-category')).toBe('Sedan');
+    expect(field('car-number')).toBe('ABC 1234');
+    expect(field('car-color')).toBe('White');
+    expect(field('region')).toBe('Riyadh Region');
+    expect(field('city')).toBe('Riyadh');
+    expect(field('town')).toBe('Al Olaya');
+    expect(field('address')).toBe('King Fahd Road');
+    expect(field('total-without-tax')).toContain('135');
+    expect(field('tax')).toContain('20.25');
+    expect(field('delivery-price')).toContain('15');
+    expect(field('total-with-tax')).toContain('155.25');
+    expect(field('client-name')).toBe('Sara Client');
+    expect(field('client-phone')).toBe('0550000001');
+    expect(field('client-type')).toBe('ios');
+    expect(field('driver-name')).toBe('Omar Driver');
+    expect(field('driver-phone')).toBe('0550000002');
+    expect(within(screen.getByTestId('report-rating')).getByRole('img').getAttribute('aria-label')).toBe(i18n.t('engine.stars', { value: 4.5 }));
+    expect(field('rate-comment')).toBe('Very clean');
+    expect(screen.getByTestId('report-booking-image').getAttribute('href')).toBe(serviceOrder.booking_image);
+
+    expect(screen.queryByTestId('report-section-products')).toBeNull();
+    expect(screen.queryByTestId('report-products-table')).toBeNull();
+    expect(screen.queryByTestId('report-section-bans')).toBeNull();
+  });
+
+  it('shows the coordinates and an OpenStreetMap link beside a map centred on them at zoom 13', async () => {
+    stub(() => json(envelope([serviceOrder])));
+    show(URL_OF_SERVICE);
+    expect((await screen.findByTestId('report-coordinates')).textContent).toBe('24.7136, 46.6753');
+    expect(screen.getByTestId('report-map-link').getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=24.7136&mlon=46.6753#map=13/24.7136/46.6753');
+    expect(screen.getByTestId('report-map-link').getAttribute('target')).toBe('_blank');
+    await vi.waitFor(() => expect(leaflet.mount).toHaveBeenCalled());
+    const [element, options] = leaflet.mount.mock.calls[0] as [HTMLElement, LeafletMapOptions];
+    expect(element).toBe(screen.getByTestId('report-map'));
+    expect(options).toMatchObject({ lat: 24.7136, lon: 46.6753, zoom: 13, tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } });
+  });
+
+  it('replaces the map by a notice when the tiles cannot be loaded, keeping the coordinates and link', async () => {
+    leaflet.mount.mockImplementation((_element: HTMLElement, options: LeafletMapOptions) => {
+      setTimeout(options.onTilesFailed, 0);
+      return { destroy: leaflet.destroy };
+    });
+    stub(() => json(envelope([serviceOrder])));
+    show(URL_OF_SERVICE);
+    expect(await screen.findByTestId('report-map-unavailable')).toBeTruthy();
+    expect(screen.queryByTestId('report-map')).toBeNull();
+    expect(leaflet.destroy).toHaveBeenCalled();
+    expect(screen.getByTestId('report-coordinates')).toBeTruthy();
+    expect(screen.getByTestId('report-map-link')).toBeTruthy();
+  });
+
+  it('says there is no location, and draws no map, when the coordinates are missing or impossible', async () => {
+    stub(() => json(envelope([{ ...serviceOrder, address_client: { ...serviceOrder.address_client, lat: null, lon: 200 } }])));
+    show(URL_OF_SERVICE);
+    expect(await screen.findByTestId('report-no-location')).toBeTruthy();
+    expect(screen.queryByTestId('report-coordinates')).toBeNull();
+    expect(screen.queryByTestId('report-map')).toBeNull();
+    expect(leaflet.mount).not.toHaveBeenCalled();
+  });
+
+  it('shows the products table for a product order, and the ban reasons when the ban count is above 0', async () => {
+    stub(() => json(envelope([productOrder])));
+    show(`${PATH}?driver_id=5&status=finished&order_type=product`);
+    const table = await screen.findByTestId('report-products-table');
+    expect(calls[0]?.searchParams.get('booking_type')).toBe('product');
+    const rows = within(table).getAllByTestId('report-product-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Air freshener');
+    expect(rows[0]?.textContent).toContain('60');
+    expect(rows[1]?.textContent).toContain('Wax');
+    expect(field('products-qty')).toBe('3');
+    expect(field('products-total')).toContain('90');
+    expect(screen.queryByTestId('report-section-service')).toBeNull();
+
+    const bans = screen.getByTestId('report-section-bans');
+    expect(within(bans).getAllByTestId('report-ban-reason').map((li) => li.textContent)).toEqual(['Late twice', 'Rude to the client']);
+
+    expect(screen.getByTestId('report-not-rated')).toBeTruthy();
+    expect(screen.getByTestId('report-booking-image').textContent).toBe(i18n.t('common.noData'));
+  });
+
+  it('reads "no data" for missing values', async () => {
+    stub(() => json(envelope([{ ...serviceOrder, car_color: null, car_number: '', client_number: undefined, payment_method_trans: null, payment_method: null }])));
+    show(URL_OF_SERVICE);
+    await screen.findByTestId('report-section-car');
+    const noData = i18n.t('common.noData');
+    expect(field('car-color')).toBe(noData);
+    expect(field('car-number')).toBe(noData);
+    expect(field('client-phone')).toBe(noData);
+    expect(field('payment')).toBe(noData);
+  });
+
+  it('says no order matches, without asking, when the page query is incomplete', async () => {
+    stub(() => json(envelope([serviceOrder])));
+    show(`${PATH}?driver_id=5&status=finished`);
+    const notice = await screen.findByTestId('report-no-match');
+    expect(calls).toHaveLength(0);
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/financial-reports/all');
+  });
+
+  it('says no order matches when the answer has no rows', async () => {
+    stub(() => json(envelope([])));
+    show(URL_OF_SERVICE);
+    expect(await screen.findByTestId('report-no-match')).toBeTruthy();
+    expect(screen.queryByTestId('report-section-order')).toBeNull();
+  });
+
+  it('offers a retry when the load fails and shows the order once it works', async () => {
+    let broken = true;
+    stub(() => (broken ? new Response('<html>oops</html>', { status: 500 }) : json(envelope([serviceOrder]))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    show(URL_OF_SERVICE);
+    const retry = await screen.findByTestId('retry');
+    expect(screen.queryByTestId('report-no-match')).toBeNull();
+    broken = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('report-section-order')).toBeTruthy();
+  });
+
+  it('treats an answer without a list of rows as unexpected, not as "no order"', async () => {
+    stub(() => json({ data: { id: 41 } }));
+    show(URL_OF_SERVICE);
+    expect((await screen.findByRole('alert')).textContent).toContain('unexpected answer');
+    expect(screen.queryByTestId('report-no-match')).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { buildCall } from '../api/template';
+import { sendCall } from '../api/sendCall';
+import type { Notifications } from '../descriptor/descriptor.types';
+import { destinationOf, type InboxItem } from './inbox';
+import { formatWhen } from './formatWhen';
+import { useInbox, useRefreshInbox } from './useInbox';
+import { useRealtimeInbox } from './useRealtimeInbox';
+
+/** How many of the latest notifications the bell's menu lists. */
+const LATEST = 8;
+
+/** Marks one notification read (the API's "show" does it), then opens where its type leads. */
+export function useOpenNotification(config: Notifications): (item: InboxItem) => Promise<void> {
+  const navigate = useNavigate();
+  const refresh = useRefreshInbox(config);
+  return async (item) => {
+    if (!item.read) {
+      // A failed mark still opens the destination; the next refresh tells the truth about it.
+      await sendCall(buildCall(config.api.read, { id: item.id })).catch(() => undefined);
+      void refresh();
+    }
+    void navigate(destinationOf(config, item));
+  };
+}
+
+/** The header's bell: the unread count, the latest notifications and a way to all of them. */
+export function NotificationBell({ config }: { config: Notifications }) {
+  const { t, i18n } = useTranslation();
+  const realtime = useRealtimeInbox(config);
+  const inbox = useInbox(config, 1);
+  const open = useOpenNotification(config);
+  const button = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const unread = inbox.page?.unread ?? 0;
+  const items = inbox.page?.items.slice(0, LATEST) ?? [];
+
+  const choose = (item: InboxItem) => {
+    setMenuOpen(false);
+    void open(item);
+  };
+
+  let content;
+  if (inbox.page) {
+    content =
+      items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+          {t('inbox.empty')}
+        </Typography>
+      ) : (
+        items.map((item) => (
+          <MenuItem key={item.id} onClick={() => choose(item)} data-testid="bell-item" data-read={item.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', gap: 1 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'primary.main' }}
+            />
+            <ListItemText
+              primary={item.title || t('inbox.untitled')}
+              secondary={
+                <>
+                  <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    {item.body}
+                  </Box>
+                  <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
+                    {formatWhen(item.createdAt, i18n.language)}
+                  </Box>
+                </>
+              }
+              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
+            />
+          </MenuItem>
+        ))
+      );
+  } else if (inbox.error !== undefined || inbox.malformed) {
+    content = (
+      <Box sx={{ px: 2, py: 2, textAlign: 'center' }}>
+        <Typography color="text.secondary" gutterBottom>
+          {t('inbox.loadFailed')}
+        </Typography>
+        <Button size="small" onClick={inbox.retry}>
+          {t('common.retry')}
+        </Button>
+      </Box>
+    );
+  } else {
+    content = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} role="status" aria-label={t('common.loading')}>
+        <CircularProgress size={24} />
+      </Box>
+    );
+  }
+
+  const label = t('inbox.bell', { count: unread });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          ref={button}
+          color="inherit"
+          onClick={() => setMenuOpen(true)}
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          data-testid="bell"
+          data-realtime={realtime}
+        >
+          <Badge badgeContent={unread} color="error" max={99} data-testid="bell-badge" data-count={unread}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={button.current}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } }, list: { 'aria-label': t('inbox.title'), dense: true } }}
+        data-testid="bell-menu"
+      >
+        <Typography variant="subtitle1" component="p" sx={{ px: 2, py: 1, fontWeight: 600 }}>
+          {t('inbox.title')}
+        </Typography>
+        <Divider />
+        {content}
+        <Divider />
+        <MenuItem component={Link} to={config.page} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'center', color: 'primary.main' }} data-testid="bell-see-all">
+          {t('inbox.seeAll')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { i18n, t } from '../i18n/i18n';
+import { clearSession, saveSession } from '../session/session';
+import { TestProviders } from '../testing/TestProviders';
+import { HomePage } from './HomePage';
+import { parseStatistics } from './home/statistics';
+
+const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const STATISTICS = {
+  employees: 1200,
+  providers: 300,
+  total_user_app: 1500,
+  jobs: 90,
+  job_not_completed: 20,
+  job_finished: 60,
+  job_canceled: 10,
+  app_commission: 4567.5,
+};
+
+const count = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+const value = (key: string) => screen.getByTestId(`stat-${key}-value`).textContent;
+
+function renderHome() {
+  render(
+    <TestProviders>
+      <HomePage />
+    </TestProviders>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  saveSession({ id: 1, token: 'tok', name: 'Sara Admin' });
+  fetchStub.mockReset();
+  vi.stubGlobal('fetch', fetchStub);
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('shows skeletons, then the eight statistics with the commission as money', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
+    renderHome();
+    expect(screen.getByTestId('home-loading')).toBeTruthy();
+    expect(await screen.findByTestId('stat-employees')).toBeTruthy();
+    const input = fetchStub.mock.calls[0]?.[0];
+    expect(new URL(input instanceof Request ? input.url : String(input)).pathname).toBe('/api/v1/dashboard/statistics');
+
+    expect(value('employees')).toBe(count(1200));
+    expect(value('providers')).toBe(count(300));
+    expect(value('total_user_app')).toBe(count(1500));
+    expect(value('jobs')).toBe(count(90));
+    expect(value('job_not_completed')).toBe(count(20));
+    expect(value('job_finished')).toBe(count(60));
+    expect(value('job_canceled')).toBe(count(10));
+    expect(value('app_commission')).toBe(`${count(4567.5)} ${t('common.currency')}`);
+  });
+
+  it('states every number of both charts in their accessible labels', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
+    renderHome();
+    const jobs = await screen.findByTestId('jobs-chart-graphic');
+    expect(jobs.getAttribute('role')).toBe('img');
+    const jobsLabel = jobs.getAttribute('aria-label') ?? '';
+    for (const n of [60, 20, 10]) expect(jobsLabel).toContain(count(n));
+    const users = screen.getByTestId('users-chart-graphic');
+    expect(users.getAttribute('role')).toBe('img');
+    const usersLabel = users.getAttribute('aria-label') ?? '';
+    expect(usersLabel).toContain(count(1200));
+    expect(usersLabel).toContain(count(300));
+    // The users' legend is plain text with each share.
+    expect(within(screen.getByTestId('users-chart-clients')).getByText(t('engine.percent', { value: count(80) }), { exact: false })).toBeTruthy();
+  });
+
+  it('shows "no data" for missing or non-number values, never NaN', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: { employees: 'many', providers: null, jobs: '12', job_finished: 3, app_commission: {} } }));
+    renderHome();
+    await screen.findByTestId('stat-employees');
+    const noData = t('common.noData');
+    expect(value('employees')).toBe(noData);
+    expect(value('providers')).toBe(noData);
+    expect(value('total_user_app')).toBe(noData);
+    expect(value('jobs')).toBe(count(12));
+    expect(value('job_finished')).toBe(count(3));
+    expect(value('app_commission')).toBe(noData);
+    expect(document.body.textContent).not.toContain('NaN');
+    expect(screen.getByTestId('users-chart-graphic').getAttribute('aria-label')).toContain(noData);
+  });
+
+  it('shows the load error with a retry that reads again', async () => {
+    fetchStub.mockResolvedValueOnce(json(500, { message: 'Server down' }));
+    renderHome();
+    const retry = await screen.findByTestId('retry');
+    expect(screen.getByRole('alert').textContent).toContain('Server down');
+    fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('stat-jobs')).toBeTruthy();
+    expect(value('jobs')).toBe(count(90));
+  });
+});
+
+describe('parseStatistics', () => {
+  it('reads numbers and numeric strings, and nothing else', () => {
+    expect(parseStatistics(null).jobs).toBeNull();
+    expect(parseStatistics({ data: [] }).jobs).toBeNull();
+    const read = parseStatistics({ data: { jobs: 4, app_commission: '12.50', employees: '1e3', providers: Number.NaN } });
+    expect(read.jobs).toBe(4);
+    expect(read.app_commission).toBe(12.5);
+    expect(read.employees).toBeNull();
+    expect(read.providers).toBeNull();
+  });
+});

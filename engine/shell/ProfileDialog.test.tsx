@@ -1,0 +1,333 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PreferencesContext, type Preferences } from '../app/usePreferences';
+import { i18n, t } from '../i18n/i18n';
+import { clearSession, getSession, saveSession } from '../session/session';
+import { TestProviders } from '../testing/TestProviders';
+import { Header } from './Header';
+import { ProfileDialog } from './ProfileDialog';
+import { profilePayload, profileRules } from './profileForm';
+import { runRules } from '../validation/runRules';
+
+vi.mock('./HeaderBellSlot', () => ({ HeaderBellSlot: () => null }));
+
+/** Every toast, in order (what the admin would see, and how often). */
+const toasts = vi.hoisted(() => [] as { message: string; variant: unknown }[]);
+vi.mock('notistack', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('notistack')>();
+  const snackbar = {
+    enqueueSnackbar: (message: unknown, options?: { variant?: unknown }) => {
+      toasts.push({ message: String(message), variant: options?.variant });
+      return 0;
+    },
+    closeSnackbar: () => {},
+  };
+  return { ...actual, useSnackbar: () => snackbar };
+});
+
+const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const PROFILE = { id: 7, name: 'Sara Admin', email: 'sara@example.com', phone_number: '0500000000', avatar: null, active: true, role: [] };
+
+/** The requests sent, read once each (a Request body can be read only once). */
+let sent: { method: string; url: string; form: FormData | null }[] = [];
+let postAnswer: () => Response;
+
+function posts() {
+  return sent.filter((request) => request.method === 'POST');
+}
+
+function lastForm(): FormData {
+  const form = posts().at(-1)?.form;
+  if (!form) throw new Error('no multipart POST was sent');
+  return form;
+}
+
+const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const fill = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } });
+const save = () => fireEvent.click(screen.getByTestId('profile-save'));
+const invalid = (testId: string) => field(testId).getAttribute('aria-invalid');
+
+/** The toast the last action showed: only an error with this key's text. */
+function lastToastIs(key: string, variant = 'error') {
+  expect(toasts.at(-1)).toEqual({ message: t(key), variant });
+}
+
+function renderDialog(onClose = vi.fn()) {
+  render(
+    <TestProviders>
+      <ProfileDialog open onClose={onClose} />
+    </TestProviders>,
+  );
+  return onClose;
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  saveSession({ id: 7, token: 'tok', name: 'Sara Admin', email: 'sara@example.com' });
+  sent = [];
+  toasts.length = 0;
+  postAnswer = () => json(200, { message: 'Edited Successfully', data: { ...PROFILE, name: 'New Name', avatar: 'http://localhost/storage/me.png' } });
+  fetchStub.mockReset();
+  fetchStub.mockImplementation(async (input) => {
+    const request = input as Request;
+    const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
+    sent.push({ method: request.method, url: new URL(request.url).pathname, form: multipart ? await request.formData() : null });
+    return request.method === 'GET' ? json(200, { data: PROFILE }) : postAnswer();
+  });
+  vi.stubGlobal('fetch', fetchStub);
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('ProfileDialog', () => {
+  it('reads the signed-in admin by id and fills the form, with initials when there is no avatar', async () => {
+    renderDialog();
+    expect(screen.getByTestId('profile-loading')).toBeTruthy();
+    expect((await screen.findByTestId('profile-name')).getAttribute('value')).toBe('Sara Admin');
+    expect(sent[0]?.url).toBe('/api/v1/dashboard/users/7');
+    expect(field('profile-email').value).toBe('sara@example.com');
+    expect(field('profile-phone').value).toBe('0500000000');
+    expect(field('profile-phone').maxLength).toBe(15);
+    expect(field('profile-status').checked).toBe(true);
+    expect(field('profile-change-password').checked).toBe(false);
+    expect(screen.getByTestId('profile-avatar').textContent).toBe('SA');
+  });
+
+  it('shows the load error with a retry', async () => {
+    fetchStub.mockImplementationOnce(async () => json(500, { message: 'Server down' }));
+    renderDialog();
+    fireEvent.click(await screen.findByTestId('retry'));
+    expect(await screen.findByTestId('profile-name')).toBeTruthy();
+  });
+
+  it('shows the password fields only while the change-password switch is on', async () => {
+    renderDialog();
+    await screen.findByTestId('profile-name');
+    expect(screen.queryByTestId('profile-password')).toBeNull();
+    expect(screen.queryByTestId('profile-password-confirmation')).toBeNull();
+    fireEvent.click(field('profile-change-password'));
+    expect(screen.getByTestId('profile-password')).toBeTruthy();
+    expect(screen.getByTestId('profile-password-confirmation')).toBeTruthy();
+    fireEvent.click(field('profile-change-password'));
+    expect(screen.queryByTestId('profile-password')).toBeNull();
+  });
+
+  it('checks the fields in order, toasting the first failure and marking its field, and sends nothing', async () => {
+    renderDialog();
+    await screen.findByTestId('profile-name');
+
+    fill('profile-name', '   ');
+    fill('profile-email', '');
+    save();
+    lastToastIs('VALIDATION.name');
+    expect(invalid('profile-name')).toBe('true');
+    expect(invalid('profile-email')).toBe('false');
+
+    fill('profile-name', 'Sara');
+    expect(invalid('profile-name')).toBe('false');
+    save();
+    lastToastIs('VALIDATION.email');
+    expect(invalid('profile-email')).toBe('true');
+
+    fill('profile-email', '  not-an-email ');
+    save();
+    lastToastIs('VALIDATION.email');
+    expect(invalid('profile-email')).toBe('true');
+
+    fill('profile-email', ' sara@example.com ');
+    fireEvent.click(field('profile-change-password'));
+    save();
+    lastToastIs('VALIDATION.password');
+    expect(invalid('profile-password')).toBe('true');
+
+    fill('profile-password', '12345');
+    save();
+    lastToastIs('VALIDATION.passwordLength');
+    expect(invalid('profile-password')).toBe('true');
+
+    fill('profile-password', '123456');
+    save();
+    lastToastIs('VALIDATION.password');
+    expect(invalid('profile-password-confirmation')).toBe('true');
+    expect(invalid('profile-password')).toBe('false');
+
+    fill('profile-password-confirmation', '12345');
+    save();
+    lastToastIs('VALIDATION.passwordLength');
+    expect(invalid('profile-password-confirmation')).toBe('true');
+
+    fill('profile-password-confirmation', '1234567');
+    save();
+    lastToastIs('VALIDATION.notEqualPasswords');
+    expect(invalid('profile-password-confirmation')).toBe('true');
+
+    // One toast per refused save, nothing sent.
+    expect(toasts).toHaveLength(8);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('sends the trimmed fields as multipart without password or image, then updates the session and closes', async () => {
+    const onClose = renderDialog();
+    await screen.findByTestId('profile-name');
+    fill('profile-name', '  New Name  ');
+    fill('profile-phone', ' 0511111111 ');
+    // Typed, then switched off again: the password is not sent.
+    fireEvent.click(field('profile-change-password'));
+    fill('profile-password', 'secret1');
+    fireEvent.click(field('profile-change-password'));
+    save();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.url).toBe('/api/v1/dashboard/update-profile');
+    const form = lastForm();
+    expect(form.get('name')).toBe('New Name');
+    expect(form.get('email')).toBe('sara@example.com');
+    expect(form.get('phone_number')).toBe('0511111111');
+    expect(form.get('status')).toBe('1');
+    expect(form.has('password')).toBe(false);
+    expect(form.has('password_confirmation')).toBe(false);
+    expect(form.has('profile_image')).toBe(false);
+
+    expect(toasts).toEqual([{ message: 'Edited Successfully', variant: 'success' }]);
+    expect(getSession()).toMatchObject({ id: 7, token: 'tok', name: 'New Name', email: 'sara@example.com', avatar: 'http://localhost/storage/me.png' });
+  });
+
+  it('sends the status as 0, the picked image and the password when the switch is on', async () => {
+    renderDialog();
+    await screen.findByTestId('profile-name');
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(field('profile-image-input'), { target: { files: [image] } });
+    await waitFor(() => expect(screen.getByTestId('profile-avatar').querySelector('img')).not.toBeNull());
+    fireEvent.click(field('profile-status'));
+    fireEvent.click(field('profile-change-password'));
+    fill('profile-password', 'secret1');
+    fill('profile-password-confirmation', 'secret1');
+    save();
+
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const form = lastForm();
+    expect(form.get('status')).toBe('0');
+    expect(form.get('password')).toBe('secret1');
+    expect(form.get('password_confirmation')).toBe('secret1');
+    // jsdom's File loses its name on the way through Node's Request; the name is checked on the body below.
+    expect(form.get('profile_image')).toMatchObject({ type: 'image/png' });
+  });
+
+  it('refuses a file that is not a png or jpeg image', async () => {
+    renderDialog();
+    await screen.findByTestId('profile-name');
+    const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+    fireEvent.change(field('profile-image-input'), { target: { files: [gif] } });
+    await waitFor(() => lastToastIs('VALIDATION.imageType'));
+    expect(screen.getByTestId('profile-avatar').querySelector('img')).toBeNull();
+    save();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(lastForm().has('profile_image')).toBe(false);
+  });
+
+  it('on a refused save toasts the server message once, marks the field and keeps what was typed', async () => {
+    postAnswer = () => json(422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+    const onClose = renderDialog();
+    await screen.findByTestId('profile-name');
+    fill('profile-email', 'taken@example.com');
+    save();
+    await waitFor(() => expect(invalid('profile-email')).toBe('true'));
+    expect(toasts).toEqual([{ message: 'The email has already been taken.', variant: 'error' }]);
+    expect(field('profile-email').value).toBe('taken@example.com');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getSession()?.email).toBe('sara@example.com');
+  });
+
+  it('sends one request for a double click', async () => {
+    let release: (response: Response) => void = () => {};
+    postAnswer = () => json(200, {});
+    fetchStub.mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push({ method: request.method, url: new URL(request.url).pathname, form: null });
+      if (request.method === 'GET') return json(200, { data: PROFILE });
+      return new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+    });
+    renderDialog();
+    await screen.findByTestId('profile-name');
+    save();
+    save();
+    await waitFor(() => expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true));
+    save();
+    expect(posts()).toHaveLength(1);
+    await act(async () => release(json(200, { message: 'ok' })));
+  });
+});
+
+describe('profile rules and payload', () => {
+  const values = {
+    name: 'A',
+    email: 'a@b.co',
+    phone_number: '',
+    status: true,
+    change_password: false,
+    password: '',
+    password_confirmation: '',
+    profile_image: null,
+  };
+
+  it('skips the password rules while the switch is off', () => {
+    expect(runRules(profileRules, values)).toBeNull();
+    expect(runRules(profileRules, { ...values, change_password: true })?.message).toBe('VALIDATION.password');
+    expect(runRules(profileRules, { ...values, email: 'a@b' })?.message).toBe('VALIDATION.email');
+    expect(runRules(profileRules, { ...values, phone_number: '0'.repeat(16) })?.field).toBe('phone_number');
+  });
+
+  it('builds the multipart body', async () => {
+    const form = profilePayload({ ...values, change_password: true, password: 'secret1', password_confirmation: 'secret1', status: false });
+    expect([...form.keys()]).toEqual(['name', 'email', 'phone_number', 'status', 'password', 'password_confirmation']);
+    expect(form.get('status')).toBe('0');
+
+    const withImage = profilePayload({ ...values, profile_image: 'data:image/png;name=me.png;base64,iVBORw==' });
+    expect([...withImage.keys()]).toEqual(['profile_image', 'name', 'email', 'phone_number', 'status']);
+    const image = withImage.get('profile_image') as File;
+    expect(image.name).toBe('me.png');
+    expect(image.type).toBe('image/png');
+    expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+  });
+});
+
+describe('Header profile button', () => {
+  const preferences: Preferences = { language: 'en', direction: 'ltr', themeMode: 'light_theme', toggleTheme: () => {}, changeLanguage: () => {} };
+
+  it('opens the lazily loaded dialog, updates the greeting on save and gives the focus back', async () => {
+    render(
+      <TestProviders>
+        <PreferencesContext.Provider value={preferences}>
+          <Header onMenuClick={() => {}} />
+        </PreferencesContext.Provider>
+      </TestProviders>,
+    );
+    const button = screen.getByTestId('profile-button');
+    expect(button.getAttribute('aria-label')).toBe(t('profile.open'));
+    expect(screen.getByTestId('greeting').textContent).toBe(t('shell.greeting', { name: 'Sara Admin' }));
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByTestId('profile-name', {}, { timeout: 5000 });
+    fill('profile-name', 'New Name');
+    save();
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe(t('shell.greeting', { name: 'New Name' })));
+    await waitFor(() => expect(screen.queryByTestId('profile-dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});

@@ -1,0 +1,73 @@
+/** The home statistics (`GET dashboard/statistics`), read without trusting the answer's shape. */
+
+export const STATISTICS_PATH = 'dashboard/statistics';
+
+export const STATISTIC_KEYS = [
+  'employees',
+  'providers',
+  'total_user_app',
+  'jobs',
+  'job_not_completed',
+  'job_finished',
+  'job_canceled',
+  'app_commission',
+] as const;
+
+export type StatisticKey = (typeof STATISTIC_KEYS)[number];
+
+/** Each statistic, or null when the answer lacks it or holds something that is not a number. */
+export type Statistics = Record<StatisticKey, number | null>;
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function numberOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  // Laravel sends decimals (the commission) as numeric strings.
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+export function parseStatistics(answer: unknown): Statistics {
+  const data = record(record(answer)?.data) ?? {};
+  const out = {} as Statistics;
+  for (const key of STATISTIC_KEYS) out[key] = numberOf(data[key]);
+  return out;
+}
+
+/** A count in the UI language's digits and grouping. */
+export function formatCount(value: number, language: string): string {
+  return value.toLocaleString(language, { maximumFractionDigits: 2 });
+}
+
+/** A short form of a count for tight places ("1.2M"); the exact figure is shown beside it. */
+export function formatCompact(value: number, language: string): string {
+  return value.toLocaleString(language, { notation: 'compact', maximumFractionDigits: 1 });
+}
+
+/** One slice of a chart; a null value is drawn as nothing and labelled "no data". */
+export interface ChartPart {
+  key: string;
+  label: string;
+  value: number | null;
+  /** The value as shown: formatted, or the "no data" text. */
+  text: string;
+  color: string;
+}
+
+/** Each part's share of the parts' sum, in percent (0 when there is nothing to share). */
+export function shares(parts: readonly ChartPart[]): number[] {
+  const total = parts.reduce((sum, part) => sum + Math.max(0, part.value ?? 0), 0);
+  return parts.map((part) => (total > 0 ? (Math.max(0, part.value ?? 0) / total) * 100 : 0));
+}
+
+/** What a chart says to a screen reader: its title and every part with its number. */
+export function chartSummary(title: string, items: readonly string[], language: string): string {
+  return `${title}: ${new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(items)}`;
+}
+
+/** A share as "42%" in the UI language (the percent sign's place comes from the texts). */
+export function percentText(share: number | undefined, t: (key: string, options: Record<string, unknown>) => string, language: string): string {
+  return t('engine.percent', { value: formatCount(Math.round(share ?? 0), language) });
+}

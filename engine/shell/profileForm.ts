@@ -1,0 +1,116 @@
+import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../auth/authRules';
+import { dataUrlToFile } from '../form/widgets/imageFile';
+import type { ValidationRule } from '../validation/runRules';
+
+/** The admin's own account: read by id, edited through `POST dashboard/update-profile` (spec §3). */
+
+export const UPDATE_PROFILE_PATH = 'dashboard/update-profile';
+
+export function profilePath(id: number): string {
+  return `dashboard/users/${id}`;
+}
+
+export interface Profile {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  avatar: string | null;
+  active: boolean;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The `data` of a profile answer (the read and the update answer alike), or null when it is not one. */
+export function parseProfile(answer: unknown): Profile | null {
+  const data = record(record(answer)?.data);
+  if (!data) return null;
+  const id = typeof data.id === 'string' && data.id.trim() !== '' ? Number(data.id) : data.id;
+  if (typeof id !== 'number' || !Number.isFinite(id)) return null;
+  const avatar = text(data.avatar);
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    phone_number: text(data.phone_number),
+    avatar: avatar === '' ? null : avatar,
+    active: flag(data.active),
+  };
+}
+
+// A type (not an interface) so it reads as a plain record for the rules.
+export type ProfileValues = {
+  name: string;
+  email: string;
+  phone_number: string;
+  status: boolean;
+  change_password: boolean;
+  password: string;
+  password_confirmation: string;
+  /** A newly picked image as a data URL (see readImageFile); null keeps the current one. */
+  profile_image: string | null;
+};
+
+export type ProfileField = keyof ProfileValues;
+
+export function initialProfileValues(profile: Profile): ProfileValues {
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone_number: profile.phone_number,
+    status: profile.active,
+    change_password: false,
+    password: '',
+    password_confirmation: '',
+    profile_image: null,
+  };
+}
+
+const withPassword = { field: 'change_password', equals: true } as const;
+
+/** The profile checks in the spec's order (§5); the first failure is the one shown. */
+export const profileRules: readonly ValidationRule[] = [
+  { field: 'name', rule: 'required', message: 'VALIDATION.name' },
+  { field: 'email', rule: 'required', message: 'VALIDATION.email' },
+  { field: 'email', rule: 'email', message: 'VALIDATION.email' },
+  { field: 'phone_number', rule: 'maxLength', value: PHONE_MAX_LENGTH, message: 'VALIDATION.phoneMaxLength' },
+  { field: 'password', rule: 'required', message: 'VALIDATION.password', when: withPassword },
+  { field: 'password', rule: 'minLength', value: PASSWORD_MIN_LENGTH, message: 'VALIDATION.passwordLength', when: withPassword },
+  { field: 'password_confirmation', rule: 'required', message: 'VALIDATION.password', when: withPassword },
+  { field: 'password_confirmation', rule: 'minLength', value: PASSWORD_MIN_LENGTH, message: 'VALIDATION.passwordLength', when: withPassword },
+  { field: 'password_confirmation', rule: 'sameAs', value: 'password', message: 'VALIDATION.notEqualPasswords', when: withPassword },
+];
+
+/** The multipart body of the update: the image only when one was picked, the password only when it changes. */
+export function profilePayload(values: ProfileValues): FormData {
+  const body = new FormData();
+  const image = dataUrlToFile(values.profile_image);
+  if (image) body.append('profile_image', image, image.name);
+  body.append('name', values.name);
+  body.append('email', values.email);
+  body.append('phone_number', values.phone_number);
+  body.append('status', values.status ? '1' : '0');
+  if (values.change_password) {
+    body.append('password', values.password);
+    body.append('password_confirmation', values.password_confirmation);
+  }
+  return body;
+}
+
+/** The first field a 422 answer names among the dialog's fields, to mark it. */
+export function firstInvalidField(errors: Record<string, string[]>): ProfileField | null {
+  const fields: readonly ProfileField[] = ['profile_image', 'name', 'email', 'phone_number', 'status', 'password', 'password_confirmation'];
+  return fields.find((field) => (errors[field]?.length ?? 0) > 0) ?? null;
+}

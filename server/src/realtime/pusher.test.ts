@@ -1,0 +1,350 @@
+// @vitest-environment node
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { authenticate } from '../auth/guard.js';
+import { openStore } from '../db/store.js';
+import { signInWith } from '../testing/accounts.js';
+import { ADMIN, createTestApp, type TestApp, type TestClient } from '../testing/harness.js';
+import { DEFAULT_PUSHER_APP_KEY, DEFAULT_PUSHER_APP_SECRET } from './config.js';
+
+const API = '/api/v1';
+const EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+const QUERY = '?protocol=7&client=js&version=8.6.0&flash=false';
+
+interface Frame {
+  readonly event: string;
+  readonly channel?: string;
+  readonly data?: unknown;
+}
+
+/** A Pusher protocol client over `ws` that keeps every frame it receives. */
+class TestSocket {
+  readonly frames: Frame[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.frames.push(JSON.parse(String(data)) as Frame);
+      for (const listener of this.listeners) listener();
+    });
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
+    });
+  }
+
+  /** The first frame (received or to come) that matches. */
+  waitFor(match: (frame: Frame) => boolean, timeoutMs = 3000): Promise<Frame> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const found = this.frames.find(match);
+        if (!found) return false;
+        this.listeners.delete(listener);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const listener = (): void => void check();
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        reject(new Error(`no matching frame; got ${JSON.stringify(this.frames)}`));
+      }, timeoutMs);
+      this.listeners.add(listener);
+      check();
+    });
+  }
+
+  send(event: string, data: unknown): void {
+    this.socket.send(JSON.stringify({ event, data }));
+  }
+
+  /** The socket id the server gave in pusher:connection_established. */
+  async socketId(): Promise<string> {
+    const established = await this.waitFor((frame) => frame.event === 'pusher:connection_established');
+    return (JSON.parse(String(established.data)) as { socket_id: string }).socket_id;
+  }
+
+  /** Frames received on a channel, other than subscription answers. */
+  eventsOn(channel: string): Frame[] {
+    return this.frames.filter((frame) => frame.channel === channel && !frame.event.startsWith('pusher_internal:'));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+let ctx: TestApp;
+let client: TestClient;
+let origin: string;
+let admin: string;
+const sockets: TestSocket[] = [];
+
+function connect(path = `/app/${DEFAULT_PUSHER_APP_KEY}${QUERY}`): TestSocket {
+  const socket = new TestSocket(new WebSocket(`${origin.replace('http', 'ws')}${path}`));
+  sockets.push(socket);
+  return socket;
+}
+
+const channelOf = (adminId: number): string => `private-App.Models.User.${adminId}`;
+
+function expectedAuth(socketId: string, channel: string): string {
+  const signature = createHmac('sha256', DEFAULT_PUSHER_APP_SECRET).update(`${socketId}:${channel}`).digest('hex');
+  return `${DEFAULT_PUSHER_APP_KEY}:${signature}`;
+}
+
+async function channelAuth(token: string, socketId: string, channel: string): Promise<string> {
+  const answer = await client.post('/broadcasting/auth', {
+    token,
+    form: { socket_id: socketId, channel_name: channel },
+  });
+  expect(answer.status).toBe(200);
+  return String(answer.body.auth);
+}
+
+/** A socket subscribed to the admin's own channel with a signature from broadcasting/auth. */
+async function subscribedAs(token: string, adminId: number): Promise<TestSocket> {
+  const socket = connect();
+  const socketId = await socket.socketId();
+  socket.send('pusher:subscribe', {
+    channel: channelOf(adminId),
+    auth: await channelAuth(token, socketId, channelOf(adminId)),
+  });
+  await socket.waitFor(
+    (frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channelOf(adminId),
+  );
+  return socket;
+}
+
+function adminIdOf(token: string): number {
+  const store = openStore(ctx.dbPath);
+  try {
+    const id = authenticate(store, `Bearer ${token}`)?.id;
+    if (id === undefined) throw new Error('token of no admin');
+    return id;
+  } finally {
+    store.close();
+  }
+}
+
+async function raise(notifyType: string): Promise<void> {
+  const answer = await client.post(`${API}/dashboard/demo/notify`, { token: admin, json: { notify_type: notifyType } });
+  expect(answer.status).toBe(200);
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  client = ctx.client;
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  admin = await client.login(ADMIN);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await ctx.close();
+});
+
+describe('the connection', () => {
+  it('is established with a socket id and the activity timeout, as a JSON string', async () => {
+    const socket = connect();
+    const frame = await socket.waitFor((f) => f.event === 'pusher:connection_established');
+    expect(typeof frame.data).toBe('string');
+    expect(JSON.parse(String(frame.data))).toEqual({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/),
+      activity_timeout: 30,
+    });
+  });
+
+  it('answers pusher:ping with pusher:pong', async () => {
+    const socket = connect();
+    await socket.socketId();
+    socket.send('pusher:ping', {});
+    expect(await socket.waitFor((f) => f.event === 'pusher:pong')).toEqual({ event: 'pusher:pong', data: '{}' });
+  });
+
+  it('refuses an unknown key with pusher:error 4001 and closes with 4001', async () => {
+    const socket = connect(`/app/wrong-key${QUERY}`);
+    const error = await socket.waitFor((f) => f.event === 'pusher:error');
+    expect(error.data).toEqual({ code: 4001, message: expect.any(String) });
+    expect((await socket.closed).code).toBe(4001);
+  });
+
+  it('drops upgrades on other paths', async () => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/socket`);
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('open', () => resolve('open'));
+      socket.on('error', () => resolve('error'));
+    });
+    expect(outcome).toBe('error');
+  });
+
+  it('subscribes to a public channel without auth', async () => {
+    const socket = connect();
+    await socket.socketId();
+    socket.send('pusher:subscribe', { channel: 'announcements' });
+    expect(await socket.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded')).toEqual({
+      event: 'pusher_internal:subscription_succeeded',
+      channel: 'announcements',
+      data: '{}',
+    });
+  });
+});
+
+describe('POST broadcasting/auth', () => {
+  const socketId = '1234.5678';
+  const own = channelOf(1);
+
+  it('signs the own channel: key and hex HMAC-SHA256 of socket_id:channel, from a form or JSON, at both paths', async () => {
+    const form = await client.post('/broadcasting/auth', {
+      token: admin,
+      form: { socket_id: socketId, channel_name: own },
+    });
+    expect(form.status).toBe(200);
+    expect(form.body).toEqual({ auth: expectedAuth(socketId, own) });
+    const json = await client.post(`${API}/broadcasting/auth`, {
+      token: admin,
+      json: { socket_id: socketId, channel_name: own },
+    });
+    expect(json.body).toEqual({ auth: expectedAuth(socketId, own) });
+  });
+
+  it('answers 401 without a valid session token', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const answer = await client.post('/broadcasting/auth', {
+        ...(token ? { token } : {}),
+        form: { socket_id: socketId, channel_name: own },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it("refuses another admin's channel, or any other channel, with 403", async () => {
+    for (const channel of [channelOf(2), 'private-orders', 'announcements', '']) {
+      const answer = await client.post('/broadcasting/auth', {
+        token: admin,
+        form: { socket_id: socketId, channel_name: channel },
+      });
+      expect(answer.status, channel).toBe(403);
+    }
+  });
+
+  it('refuses a malformed socket id with 422', async () => {
+    for (const bad of ['', 'abc', '12.', '1.2.3']) {
+      const answer = await client.post('/broadcasting/auth', {
+        token: admin,
+        form: { socket_id: bad, channel_name: own },
+      });
+      expect(answer.status, bad).toBe(422);
+      expect(Object.keys(answer.body.errors)).toEqual(['socket_id']);
+    }
+  });
+});
+
+describe('private channels', () => {
+  it('refuse a forged, missing or borrowed auth with pusher:error 4009, and deliver nothing to it', async () => {
+    const forged = connect();
+    const forgedId = await forged.socketId();
+    forged.send('pusher:subscribe', { channel: channelOf(1), auth: `${DEFAULT_PUSHER_APP_KEY}:${'0'.repeat(64)}` });
+    expect((await forged.waitFor((f) => f.event === 'pusher:error')).data).toEqual({
+      code: 4009,
+      message: expect.any(String),
+    });
+
+    const missing = connect();
+    await missing.socketId();
+    missing.send('pusher:subscribe', { channel: channelOf(1) });
+    expect((await missing.waitFor((f) => f.event === 'pusher:error')).data).toMatchObject({ code: 4009 });
+
+    // A signature is bound to the socket it was made for.
+    const borrowed = connect();
+    await borrowed.socketId();
+    borrowed.send('pusher:subscribe', {
+      channel: channelOf(1),
+      auth: await channelAuth(admin, forgedId, channelOf(1)),
+    });
+    expect((await borrowed.waitFor((f) => f.event === 'pusher:error')).data).toMatchObject({ code: 4009 });
+
+    const subscriber = await subscribedAs(admin, 1);
+    await raise('contact_us');
+    await subscriber.waitFor((f) => f.event === EVENT);
+    await sleep(150);
+    for (const socket of [forged, missing, borrowed]) {
+      expect(socket.eventsOn(channelOf(1))).toEqual([]);
+      expect(socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
+    }
+  });
+
+  it('deliver BroadcastNotificationCreated to a subscriber when an event is raised', async () => {
+    const subscriber = await subscribedAs(admin, 1);
+    await raise('new_provider');
+    const frame = await subscriber.waitFor((f) => f.event === EVENT);
+    expect(frame.channel).toBe(channelOf(1));
+    expect(typeof frame.data).toBe('string');
+    const payload = JSON.parse(String(frame.data)) as Record<string, unknown>;
+    expect(payload).toEqual({
+      id: expect.any(Number),
+      type: 'App\\Notifications\\AdminNotification',
+      notify_type: 'new_provider',
+      title: 'طلب انضمام جديد',
+      body: payload['body_ar'],
+      title_ar: 'طلب انضمام جديد',
+      title_en: 'New join request',
+      body_ar: expect.stringContaining('بطلب انضمام'),
+      body_en: expect.stringContaining('applied to join'),
+      data: { type: 'provider', provider_id: expect.any(Number) },
+      created_at: expect.any(String),
+    });
+    // The same notification is in the admin's list, unread.
+    const list = await client.get(`${API}/dashboard/get-notifications-admin`, { token: admin });
+    expect(list.body.data[0]).toMatchObject({ id: payload['id'], notify_type: 'new_provider', read: false });
+  });
+
+  it('stop delivering after pusher:unsubscribe', async () => {
+    const subscriber = await subscribedAs(admin, 1);
+    subscriber.send('pusher:unsubscribe', { channel: channelOf(1) });
+    await sleep(50);
+    const watcher = await subscribedAs(admin, 1);
+    await raise('contact_us');
+    await watcher.waitFor((f) => f.event === EVENT);
+    await sleep(150);
+    expect(subscriber.eventsOn(channelOf(1))).toEqual([]);
+  });
+
+  it('reach only the admins whose role has the permission of the kind', async () => {
+    const contactToken = await signInWith(ctx, ['contactMessages index']);
+    const ordersToken = await signInWith(ctx, ['orders index']);
+    const contactSocket = await subscribedAs(contactToken, adminIdOf(contactToken));
+    const ordersSocket = await subscribedAs(ordersToken, adminIdOf(ordersToken));
+
+    await raise('contact_us');
+    const contact = await contactSocket.waitFor((f) => f.event === EVENT);
+    expect(JSON.parse(String(contact.data))).toMatchObject({ notify_type: 'contact_us' });
+
+    await raise('new_job');
+    const job = await ordersSocket.waitFor((f) => f.event === EVENT);
+    expect(JSON.parse(String(job.data))).toMatchObject({ notify_type: 'new_job', data: { type: 'job' } });
+
+    await sleep(150);
+    expect(contactSocket.frames.filter((f) => f.event === EVENT)).toHaveLength(1);
+    expect(ordersSocket.frames.filter((f) => f.event === EVENT)).toHaveLength(1);
+  });
+});
+
+describe('closing the application', () => {
+  it('asks every client to reconnect at once (4200) and ends cleanly', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const socket = new TestSocket(new WebSocket(`ws://127.0.0.1:${port}/app/${DEFAULT_PUSHER_APP_KEY}${QUERY}`));
+    await socket.socketId();
+    const started = Date.now();
+    await other.close();
+    expect((await socket.closed).code).toBe(4200);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

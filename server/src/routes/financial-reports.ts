@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { can, requirePermission } from '../auth/guard.js';
+import { HttpError } from '../http/errors.js';
+import { pageMeta, readPaging } from '../http/paging.js';
+import { signedIn } from '../http/request-context.js';
+import { LinkSigner } from '../http/signed-link.js';
+import { t } from '../i18n/messages.js';
+import { presentBudgetRow, readReportFilter, reportQuery } from '../reports/financial-report.js';
+import { financialWorkbook, XLSX_TYPE } from '../reports/financial-workbook.js';
+import { localToday } from '../validation/form-validator.js';
+import { originOf, type AppContext } from './context.js';
+import { queryFields } from './query.js';
+
+const REPORT_PATH = '/dashboard/reports/financial-reports-jobs';
+/** The workbook: public, as a browser opens it in a new tab without the session header. */
+const EXCEL_PATH = '/dashboard/reports/financial-reports-excel';
+const LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * The financial reports (finished and in-progress orders summed per provider) and their workbook.
+ * The report answers a signed link to the workbook of the same filters, valid for an hour; the
+ * secret comes from REPORT_LINK_SECRET, or is drawn at start.
+ */
+export function registerFinancialReportRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { financialReports } = ctx.store;
+  const signer = new LinkSigner(process.env['REPORT_LINK_SECRET']);
+
+  api.get(REPORT_PATH, async (request) => {
+    const admin = signedIn(request);
+    const { lang } = request;
+    requirePermission(admin, lang, 'financialReports', 'index');
+    const filter = readReportFilter(lang, queryFields(request));
+    const paging = readPaging(request.query);
+    const totals = financialReports.totals(filter);
+    const rows = financialReports.page(filter, paging.page, paging.perPage);
+    const link = signer.sign({ ...reportQuery(filter), lang }, LINK_LIFETIME_MS);
+    return {
+      provider_budget: { data: rows.map(presentBudgetRow), ...pageMeta(paging, totals.providers) },
+      total_budget: { total_jobs_salary: totals.total_jobs_salary, total_tax: totals.total_tax },
+      excel_report: `${originOf(request)}${api.prefix}${EXCEL_PATH}?${link}`,
+      // A row's details are the provider's orders, which the orders list shows.
+      permissions: { index: true, show: can(admin, 'orders', 'index') },
+    };
+  });
+
+  api.get(EXCEL_PATH, { config: { public: true } }, async (request, reply) => {
+    // The query as sent: a key given twice is refused like any other change.
+    const fields = signer.verify(request.query);
+    if (!fields) throw new HttpError(403, t(request.lang, 'reportLinkInvalid'));
+    const lang = fields['lang'] === 'en' ? 'en' : 'ar';
+    const filter = readReportFilter(lang, fields);
+    const today = localToday();
+    const workbook = await financialWorkbook({
+      type: filter.type,
+      lang,
+      rows: financialReports.all(filter),
+      totals: financialReports.totals(filter),
+      today,
+    });
+    return reply
+      .type(XLSX_TYPE)
+      .header('Content-Disposition', `attachment; filename="financial-report-${filter.type}-${today}.xlsx"`)
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(workbook);
+  });
+}
