@@ -149,6 +149,8 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
         noValidate
         // Our ordered rules speak for the form, in the admin's language: not the browser's bubbles.
         noHtml5Validate
+        // A choice list (oneOf of consts) starts empty, so "required" can speak, not with its first option.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
         showErrorList={false}
         extraErrors={extraErrors}
         onChange={onChange}

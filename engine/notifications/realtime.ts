@@ -51,6 +51,9 @@ export function realtimeSettings(env: Env, location: Pick<Location, 'protocol' |
   };
 }
 
+/** How often a lost connection is tried again once pusher-js reports it unavailable. */
+const RETRY_MS = 2500;
+
 export interface RealtimeOptions {
   adminId: number | string;
   token: string;
@@ -77,20 +80,43 @@ export async function connectRealtime(options: RealtimeOptions): Promise<() => v
     forceTLS: settings.forceTLS,
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
-    // Retry soon after the server went away (a restart), instead of pusher-js's 10 s default.
+    // Say "unavailable" soon after the server went away (a restart), instead of after 10 s.
     unavailableTimeout: 2000,
     authEndpoint: settings.authEndpoint,
     auth: { headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json' } },
   });
-  const connection = echo.connector.pusher.connection;
+  const pusher = echo.connector.pusher;
+  const connection = pusher.connection;
+  // pusher-js keeps retrying on its own, but after a server restart its back-off can leave it
+  // waiting well over ten seconds; while it is not connected, start a fresh attempt every few seconds.
+  let retry: ReturnType<typeof setInterval> | null = null;
+  const stopRetrying = () => {
+    if (retry !== null) clearInterval(retry);
+    retry = null;
+  };
   const report = (state: string) => {
-    if (state === 'connected') options.onState('connected');
-    else if (state === 'connecting' || state === 'initialized') options.onState('connecting');
-    else if (state === 'failed') options.onState('failed');
-    else options.onState('unavailable');
+    if (state === 'connected') {
+      stopRetrying();
+      options.onState('connected');
+    } else if (state === 'connecting' || state === 'initialized') {
+      options.onState('connecting');
+    } else {
+      options.onState(state === 'failed' ? 'failed' : 'unavailable');
+      if (state !== 'disconnected') {
+        retry ??= setInterval(() => {
+          if (connection.state === 'connected') return stopRetrying();
+          pusher.disconnect();
+          pusher.connect();
+        }, RETRY_MS);
+      }
+    }
   };
   connection.bind('state_change', ({ current }: { current: string }) => report(current));
   report(connection.state);
   echo.private(settings.channel).notification((payload: unknown) => options.onNotification(payload));
-  return () => echo.disconnect();
+  return () => {
+    stopRetrying();
+    connection.unbind('state_change');
+    echo.disconnect();
+  };
 }
