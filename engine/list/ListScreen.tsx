@@ -113,7 +113,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
 
 /** The generic list screen: everything it shows comes from the area's descriptor. */
 export function ListScreen({ area }: { area: ListArea }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const list = useListController(area);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -262,6 +262,14 @@ export function ListScreen({ area }: { area: ListArea }) {
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (
         <Box ref={printed} sx={{ bgcolor: 'background.default' }}>
+        {area.list.exports?.some((item) => item.kind === 'pdf') && (
+          <Box data-pdf-only sx={{ display: 'none', pb: 2 }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+              {t(area.title)}
+            </Typography>
+            <Typography color="text.secondary">{new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })}</Typography>
+          </Box>
+        )}
         {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
         <Paper variant="outlined">
           {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}

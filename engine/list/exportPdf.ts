@@ -55,6 +55,10 @@ export async function exportElementToPdf(element: HTMLElement, fileName: string)
     useCORS: true,
     logging: false,
     ignoreElements: (node) => node.hasAttribute('data-pdf-ignore'),
+    // Parts drawn only in the file (its title) are hidden on screen.
+    onclone: (document) => {
+      for (const node of document.querySelectorAll<HTMLElement>('[data-pdf-only]')) node.style.display = 'block';
+    },
   });
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   const pageWidth = pdf.internal.pageSize.getWidth();
