@@ -6,6 +6,12 @@ import { AppProviders } from './app/Providers';
 import { buildMenu } from './descriptor/areaModel';
 import { descriptors } from './descriptor/loadDescriptors';
 import { buildAreaRoutes } from './routing/areaRoutes';
+import { BASENAME } from './routing/paths';
+import { preloadFirstScreen } from './routing/preload';
+import { getSession } from './session/session';
+
+// The first screen's code and rows start loading now, beside the shell, not after it.
+preloadFirstScreen(window.location.pathname.replace(BASENAME, '') || '/', window.location.search, descriptors.areas, getSession() !== null);
 
 // Routes and menu come from the descriptors: the engine itself knows no area by name.
 const areaRoutes = buildAreaRoutes(descriptors.areas);

@@ -5,9 +5,12 @@ import type { Area, Column, CustomAction } from '../descriptor/descriptor.types'
 import type { ListArea } from '../descriptor/areaModel';
 import { ApiError, type Query } from '../api/client';
 import { sendCall } from '../api/sendCall';
-import { buildCall, fillMap } from '../api/template';
+import { buildCall } from '../api/template';
 import { parseListAnswer, type ListPage, type Row } from './envelope';
 import { parsePage } from './pageWindow';
+import { listFilters, listKey, listQuery } from './listQuery';
+
+export { listKey };
 
 export type ListState =
   | { status: 'loading' }
@@ -37,10 +40,6 @@ export interface ListController {
 }
 
 /** The SWR key of an area's list call: screens that show the same list share one request. */
-export function listKey(area: ListArea, query: Query): readonly [string, Query] {
-  return [area.api.list.path, query] as const;
-}
-
 /** Drops every cached list page of an area, e.g. after a record was saved. */
 export function isListKeyOf(area: Area, key: unknown): boolean {
   return Array.isArray(key) && area.api.list !== undefined && key[0] === area.api.list.path;
@@ -57,17 +56,8 @@ export function useListController(area: ListArea): ListController {
   const page = parsePage(params.get('page'));
   const filterParams = useMemo(() => (area.list.filters ?? []).map((f) => f.param), [area]);
 
-  // A filter is read under its own name, or under another name a link elsewhere uses (providerId).
-  const filters = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const filter of area.list.filters ?? []) {
-      const value = [filter.param, ...(filter.urlAliases ?? [])].map((name) => params.get(name)).find((v) => v !== null && v !== '');
-      if (value !== undefined && value !== null) out[filter.param] = value;
-    }
-    return out;
-  }, [params, area]);
-
-  const query = useMemo<Query>(() => ({ ...fillMap(area.api.list.query, filters), ...filters, page }), [area, filters, page]);
+  const filters = useMemo(() => listFilters(area, params), [params, area]);
+  const query = useMemo<Query>(() => listQuery(area, filters, page), [area, filters, page]);
   const key = listKey(area, query);
   const { data, error, isValidating, mutate } = useSWR<unknown>(key, { keepPreviousData: true });
 

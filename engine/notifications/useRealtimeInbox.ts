@@ -42,15 +42,20 @@ export function useRealtimeInbox(config: Notifications): RealtimeState {
     if (adminId === undefined || !token) return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    connectRealtime({ adminId, token, onNotification: (payload) => arrive.current(payload), onState: setState }).then(
-      (disconnect) => {
-        if (cancelled) disconnect();
-        else stop = disconnect;
-      },
-      () => setState('failed'),
-    );
+    const connect = () =>
+      connectRealtime({ adminId, token, onNotification: (payload) => arrive.current(payload), onState: setState }).then(
+        (disconnect) => {
+          if (cancelled) disconnect();
+          else stop = disconnect;
+        },
+        () => setState('failed'),
+      );
+    // The first screen draws first; the socket libraries load once the page is idle.
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => void connect(), { timeout: 2000 }) : window.setTimeout(() => void connect(), 300);
     return () => {
       cancelled = true;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       stop?.();
     };
   }, [adminId, token]);

@@ -1,0 +1,332 @@
+#!/usr/bin/env node
+// `npm run bench`: the dashboard's speed figures beside their targets, measured in headless
+// Chromium against the production build served by the reference server, side by side with a
+// minimal react-admin app (bench/baseline) on the same server, loads alternating so the
+// machine's drift hits both alike. Writes bench/results.md.
+//   BENCH_RUNS   cold loads per measurement and app (default 10)
+//   BENCH_LOAD_SECONDS  seconds per server load test (default 10)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ADMIN, freshContext, kb, launchChromium, measureRouteSizes, median, ROOT, startServer, watchScripts } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const BASELINE = path.join(ROOT, 'bench', 'baseline');
+const log = (...args) => console.log(...args);
+
+// --- the two builds -------------------------------------------------------------------------
+
+function run(command, args, cwd = ROOT) {
+  execFileSync(command, args, { cwd, stdio: 'inherit' });
+}
+
+if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')) || !fs.existsSync(path.join(ROOT, 'server', 'dist', 'main.js'))) {
+  log('Building the dashboard and the server…');
+  run('npm', ['run', 'build']);
+}
+if (!fs.existsSync(path.join(BASELINE, 'node_modules'))) {
+  log('Installing the react-admin baseline (bench/baseline)…');
+  run('npm', ['ci', '--no-audit', '--no-fund'], BASELINE);
+}
+log('Building the react-admin baseline…');
+run('npx', ['vite', 'build', '--logLevel', 'warn'], BASELINE);
+const baselineRequire = createRequire(path.join(BASELINE, 'package.json'));
+const reactAdminVersion = JSON.parse(fs.readFileSync(path.join(BASELINE, 'node_modules', 'react-admin', 'package.json'), 'utf8')).version;
+const autocannon = baselineRequire('autocannon');
+
+// --- the apps under test ----------------------------------------------------------------------
+
+/** How each app is driven: where its list and forms are, and what "ready" means. */
+const apps = {
+  dashboard: {
+    label: 'this dashboard',
+    storage: (session) => ({ 'dashboard.session': JSON.stringify(session), 'dashboard.language': 'en' }),
+    list: '/dashboard/banks/all',
+    row: '[data-testid=list-row]',
+    toEdit: '[data-testid=list-row] [data-testid^="edit-"]',
+    toCreate: '[data-testid=add-link]',
+    firstInput: '#root_name_ar',
+  },
+  reactAdmin: {
+    label: `react-admin ${'{version}'}`,
+    storage: (session) => ({ 'ra.token': session.token }),
+    list: '/dashboard/#/banks',
+    row: 'tbody tr.RaDatagrid-row',
+    toEdit: 'tbody tr.RaDatagrid-row',
+    toCreate: 'a[href$="#/banks/create"]',
+    firstInput: 'input[name=name_ar]',
+  },
+};
+apps.reactAdmin.label = `react-admin ${reactAdminVersion}`;
+
+// Records when the first data row is painted: the first animation frame after it appears.
+const FIRST_ROW_PROBE = (selector) => {
+  window.__firstRow = null;
+  const check = () => {
+    if (window.__firstRow === null && document.querySelector(selector)) {
+      requestAnimationFrame(() => {
+        window.__firstRow ??= performance.now();
+      });
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+};
+
+async function openList(browser, app, server, session) {
+  const context = await freshContext(browser, app.storage(session));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript(FIRST_ROW_PROBE, app.row);
+  const requests = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) requests.push({ url: request.url().replace(server.origin, ''), at: Date.now() });
+  });
+  const scripts = watchScripts(page);
+  const started = Date.now();
+  await page.goto(`${server.origin}${app.list}`);
+  await page.waitForFunction(() => window.__firstRow !== null, null, { timeout: 30_000 });
+  const firstRow = await page.evaluate(() => window.__firstRow);
+  return { context, page, cdp, requests, scripts, started, firstRow };
+}
+
+/**
+ * Client-side navigation from the list to a form, timed inside the page: from the click to the
+ * first input enabled and (on edit) holding the record's value.
+ */
+async function timeNavigation(page, clickSelector, inputSelector, needsValue) {
+  return page.evaluate(
+    ([click, input, valued]) =>
+      new Promise((resolve, reject) => {
+        const target = document.querySelector(click);
+        if (!target) return reject(new Error(`nothing to click: ${click}`));
+        const start = performance.now();
+        const deadline = start + 10_000;
+        const poll = () => {
+          const field = document.querySelector(input);
+          if (field && !field.disabled && (!valued || field.value.trim() !== '')) return resolve(performance.now() - start);
+          if (performance.now() > deadline) return reject(new Error(`${input} not ready within 10 s`));
+          requestAnimationFrame(poll);
+        };
+        target.click();
+        requestAnimationFrame(poll);
+      }),
+    [clickSelector, inputSelector, needsValue],
+  );
+}
+
+async function heapAfterQuiet(page, cdp) {
+  await page.waitForLoadState('networkidle');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'JSHeapUsedSize').value;
+}
+
+// --- measurements -----------------------------------------------------------------------------
+
+const servers = {
+  dashboard: await startServer(),
+  reactAdmin: await startServer({ staticDir: path.join(BASELINE, 'dist') }),
+};
+const browser = await launchChromium();
+const samples = { dashboard: { firstRow: [], edit: [], create: [], heap: [], listJs: [] }, reactAdmin: { firstRow: [], edit: [], create: [], heap: [], listJs: [] } };
+let apiCalls = null;
+let sizes = null;
+let longTasks = null;
+let load = null;
+
+try {
+  const sessions = { dashboard: await servers.dashboard.session(), reactAdmin: await servers.reactAdmin.session() };
+  sizes = await measureRouteSizes(browser, servers.dashboard);
+
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const name of run % 2 === 0 ? ['dashboard', 'reactAdmin'] : ['reactAdmin', 'dashboard']) {
+      const app = apps[name];
+      const server = servers[name];
+      // Cold list: first row, JavaScript, heap, then the edit form by client-side navigation.
+      const list = await openList(browser, app, server, sessions[name]);
+      samples[name].firstRow.push(list.firstRow);
+      samples[name].heap.push(await heapAfterQuiet(list.page, list.cdp));
+      samples[name].listJs.push((await list.scripts.sizes()).gzip);
+      if (name === 'dashboard' && apiCalls === null) apiCalls = list.requests.map((r) => ({ url: r.url, at: r.at - list.started }));
+      samples[name].edit.push(await timeNavigation(list.page, app.toEdit, app.firstInput, true));
+      await list.context.close();
+      // Cold list again: the create form, whose form library has not been loaded yet.
+      const again = await openList(browser, app, server, sessions[name]);
+      await again.page.waitForLoadState('networkidle');
+      samples[name].create.push(await timeNavigation(again.page, app.toCreate, app.firstInput, false));
+      await again.context.close();
+    }
+    log(`run ${run + 1}/${RUNS}: first row ${samples.dashboard.firstRow.at(-1).toFixed(0)} ms vs ${samples.reactAdmin.firstRow.at(-1).toFixed(0)} ms`);
+  }
+
+  // A list of 1,000 rows (per_page raised on purpose): the longest task while it scrolls and toggles.
+  longTasks = await thousandRows(browser, servers.dashboard, sessions.dashboard);
+} finally {
+  await browser.close();
+  await servers.dashboard.stop();
+  await servers.reactAdmin.stop();
+}
+
+async function thousandRows(chromium, server, session) {
+  const context = await freshContext(chromium, apps.dashboard.storage(session));
+  const page = await context.newPage();
+  await page.route((url) => url.pathname.endsWith('/api/v1/dashboard/banks'), (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('per_page', '1000');
+    return route.continue({ url: url.toString() });
+  });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ at: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const started = Date.now();
+  await page.goto(`${server.origin}/dashboard/banks/all`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=list-row]').length >= 1000, null, { timeout: 60_000 });
+  const rendered = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const mark = await page.evaluate(() => performance.now());
+  // Scroll to the end in steps, then back, then switch the last row's activation off and on.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  const toggle = page.locator('[data-testid=list-row]').last().locator('input[type=checkbox]').first();
+  await toggle.scrollIntoViewIfNeeded();
+  for (let i = 0; i < 2; i += 1) {
+    const answered = page.waitForResponse((r) => r.url().includes('/dashboard/activation'));
+    await toggle.click();
+    await answered;
+    await page.waitForTimeout(300);
+  }
+  const tasks = await page.evaluate((since) => window.__longTasks.filter((t) => t.at >= since).map((t) => t.duration), mark);
+  const loadTasks = await page.evaluate((since) => window.__longTasks.filter((t) => t.at < since).map((t) => t.duration), mark);
+  await context.close();
+  return { rendered, longest: tasks.length ? Math.max(...tasks) : 0, count: tasks.length, longestWhileLoading: loadTasks.length ? Math.max(...loadTasks) : 0 };
+}
+
+// --- the server under load --------------------------------------------------------------------
+
+/** 100,000 banks in the database, so that a filtered list has real work to do. */
+async function hundredThousandBanks(dbPath) {
+  const require = createRequire(import.meta.url);
+  const Database = require('better-sqlite3');
+  const db = new Database(dbPath);
+  const insert = db.prepare('INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)');
+  const country = db.prepare('SELECT id FROM countries ORDER BY id LIMIT 1').get().id;
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    for (let i = 1; i <= 100_000; i += 1) insert.run(`بنك ${i}`, `Bank ${i}`, country, now, now);
+  })();
+  db.close();
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 10, duration: LOAD_SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+{
+  log('Server under load…');
+  const server = await startServer({ prepare: hundredThousandBanks });
+  try {
+    const { token } = await server.session(ADMIN);
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', lang: 'en' };
+    const list = await cannon({ url: `${server.origin}/api/v1/dashboard/banks?name=Bank%2099&page=2`, headers });
+    let serial = 0;
+    const create = await cannon({
+      url: `${server.origin}/api/v1/dashboard/banks`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            serial += 1;
+            return { ...request, body: `name_ar=${encodeURIComponent(`بنك الحمل ${serial}`)}&name_en=Load%20Bank%20${serial}&country_id=1&active=1` };
+          },
+        },
+      ],
+    });
+    const total = await server.api('dashboard/banks?per_page=1', { token });
+    load = { list, create, rows: total.meta?.total };
+  } finally {
+    await server.stop();
+  }
+}
+
+// --- the report -------------------------------------------------------------------------------
+
+const m = (name, key) => median(samples[name][key]);
+const ms = (value) => `${value.toFixed(0)} ms`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const ok = (pass) => (pass ? 'met' : '**missed**');
+
+const ratio = m('dashboard', 'firstRow') / m('reactAdmin', 'firstRow');
+const apiByUrl = new Map();
+for (const call of apiCalls ?? []) apiByUrl.set(call.url, (apiByUrl.get(call.url) ?? 0) + 1);
+const duplicates = [...apiByUrl].filter(([, n]) => n > 1);
+const firstRowAt = m('dashboard', 'firstRow');
+const formExtra = kb(sizes.form.gzip - sizes.list.gzip);
+
+const chromiumVersion = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).replace(/^.*?Chromium\s*/i, '').trim();
+const rows = [
+  ['JavaScript, login route (gzip)', '≤ 130 KB', `${kb(sizes.login.gzip).toFixed(1)} KB (${sizes.login.scripts} scripts)`, '', ok(kb(sizes.login.gzip) <= 130)],
+  ['JavaScript, list route /banks/all (gzip, shell included)', '≤ 200 KB', `${kb(sizes.list.gzip).toFixed(1)} KB (${sizes.list.scripts} scripts)`, `${kb(m('reactAdmin', 'listJs')).toFixed(1)} KB`, ok(kb(sizes.list.gzip) <= 200)],
+  ['JavaScript, form route /banks/create (gzip)', '≤ list + form library (~132 KB)', `${kb(sizes.form.gzip).toFixed(1)} KB (list + ${formExtra.toFixed(1)} KB)`, '', ok(formExtra <= 132)],
+  ['First data row painted on the banks list (median)', '≤ 0.65 × react-admin', `${ms(firstRowAt)}`, `${ms(m('reactAdmin', 'firstRow'))}`, `ratio ${ratio.toFixed(2)}: ${ok(ratio <= 0.65)}`],
+  ['List → edit form ready, client-side (median)', '< 80 ms', ms(m('dashboard', 'edit')), ms(m('reactAdmin', 'edit')), ok(m('dashboard', 'edit') < 80)],
+  ['List → create form ready, form library lazy (median)', '< 100 ms', ms(m('dashboard', 'create')), ms(m('reactAdmin', 'create')), ok(m('dashboard', 'create') < 100)],
+  ['JS heap after the list renders (median, after GC, network quiet)', '< 8 MiB', mib(m('dashboard', 'heap')), mib(m('reactAdmin', 'heap')), ok(m('dashboard', 'heap') < 8 * 1024 * 1024)],
+  ['Longest task while 1,000 rows scroll and toggle', '< 200 ms', ms(longTasks.longest), '', ok(longTasks.longest < 200)],
+  ['API calls of one list screen fetched twice', '0', String(duplicates.length), '', ok(duplicates.length === 0)],
+];
+
+const loadRow = (what, r) =>
+  `| ${what} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.timeouts} | ${r.non2xx} |`;
+
+const report = `# Benchmark results
+
+Measured by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, Chromium ${chromiumVersion}. Production build served by the reference server; headless Chromium, a fresh context with the cache disabled for every load, ${RUNS} cold loads per figure and app, the two apps alternating. Baseline: a minimal react-admin ${reactAdminVersion} app with one resource (bench/baseline), same server and data.
+
+| measure | target | this dashboard | react-admin | |
+| --- | --- | --- | --- | --- |
+${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+Medians of ${RUNS}. First row: milliseconds from navigation start to the first animation frame after the first data row is in the page. Navigation: from the click, inside the page, to the form's first input enabled (and holding the record's value on edit). Heap: \`JSHeapUsedSize\` from the DevTools protocol after a garbage collection once the network is quiet.
+
+**1,000 rows** (per_page raised on purpose): drawn in ${ms(longTasks.rendered)} from navigation; ${longTasks.count} long task(s) while scrolling to the end and back and switching a row off and on, the longest ${ms(longTasks.longest)} (the longest while loading and drawing the 1,000 rows: ${ms(longTasks.longestWhileLoading)}).
+
+**API calls of one cold load of /banks/all** (milliseconds after navigation; the rows carry the list's permissions, so one call gives both; the country filter's lookup waits until the filter panel opens):
+
+${(apiCalls ?? []).map((c) => `- ${c.at} ms \`${c.url}\``).join('\n')}
+
+**The reference server under load** (autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback, ${load.rows?.toLocaleString('en')} banks in the table):
+
+| call | requests/s | p50 | p99 | errors | non-2xx |
+| --- | --- | --- | --- | --- | --- |
+${loadRow('GET dashboard/banks?name=Bank 99&page=2 (filtered list)', load.list)}
+${loadRow('POST dashboard/banks (create)', load.create)}
+
+All samples (ms): dashboard first row ${samples.dashboard.firstRow.map((v) => v.toFixed(0)).join(', ')}; react-admin first row ${samples.reactAdmin.firstRow.map((v) => v.toFixed(0)).join(', ')}; dashboard edit ${samples.dashboard.edit.map((v) => v.toFixed(0)).join(', ')}; dashboard create ${samples.dashboard.create.map((v) => v.toFixed(0)).join(', ')}.
+`;
+
+fs.writeFileSync(path.join(ROOT, 'bench', 'results.md'), report);
+log(report);
