@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ReferenceArea } from './areas/reference-area.js';
@@ -18,6 +17,7 @@ import {
   serveDashboard,
 } from './http/dashboard-static.js';
 import { HttpError, unauthenticated } from './http/errors.js';
+import { registerMultipart } from './http/multipart.js';
 import './http/request-context.js';
 import { detectLang } from './i18n/lang.js';
 import { t } from './i18n/messages.js';
@@ -124,6 +124,10 @@ function registerErrorHandling(app: FastifyInstance, dashboardRoot: string | und
 async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(
     async (api) => {
+      // API answers are data, never a page to render or sniff.
+      api.addHook('onSend', async (_request, reply) => {
+        void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      });
       // Every API route needs a session token unless it is marked public.
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public === true) return;
@@ -187,11 +191,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app, dashboardRoot);
 
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: true,
-    // Each field applies its own limit (pictures 5 MB, documents 10 MB); this is the largest of them.
-    limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 },
-  });
+  // Each field applies its own limit (pictures 5 MB, documents 10 MB); this is the largest of them.
+  await registerMultipart(app, { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 });
   await registerApi(app, ctx);
   // Laravel's path for channel authorization is at the root; the API prefix serves it too.
   registerBroadcastingAuthRoutes(app, store, realtime.config, [

@@ -292,6 +292,8 @@ export interface ReferenceArea {
   readonly listOpen: boolean;
   readonly readAlso: readonly (readonly [string, string])[];
   readonly actions: readonly AreaAction[];
+  /** Request names of the area's picture uploads (png, jpg). */
+  readonly imageFields: readonly string[];
   /** Request names of the area's document (PDF) uploads, which have a larger size limit. */
   readonly documentFields: readonly string[];
   list(
@@ -674,6 +676,7 @@ export function defineReferenceArea<Row extends { id: number }>(
     listOpen: definition.listOpen ?? false,
     readAlso: definition.readAlso ?? [],
     actions: (definition.actions ?? []).map((action) => serveAction(definition, action)),
+    imageFields: definition.fields.flatMap((rule) => (rule.kind === 'image' ? [rule.name] : [])),
     documentFields: definition.fields.flatMap((rule) => (rule.kind === 'pdf' ? [rule.name] : [])),
 
     list(env, query, paging) {

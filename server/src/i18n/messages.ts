@@ -47,6 +47,7 @@ const messages = {
   routeNotFound: { en: 'Route not found', ar: 'المسار غير موجود' },
   methodNotAllowed: { en: 'This method is not supported for this route', ar: 'هذه الطريقة غير مدعومة لهذا المسار' },
   serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
+  malformedBody: { en: 'The request body could not be read', ar: 'تعذرت قراءة بيانات الطلب' },
   dashboardNotBuilt: {
     en: 'The dashboard is not built yet: run npm run build',
     ar: 'لم يتم بناء لوحة التحكم بعد: شغل npm run build',

@@ -13,6 +13,7 @@ import {
 } from '../db/seed-people-data.js';
 import type { AppContext } from '../routes/context.js';
 import { localToday } from '../validation/form-validator.js';
+import { withDemoTexts, type DemoTexts } from './demo-texts.js';
 import { notifyAdmins, type AdminNotice, type NotifyOutcome } from './notifier.js';
 
 /**
@@ -25,7 +26,8 @@ export interface RaisedEvent {
   readonly outcome: NotifyOutcome;
 }
 
-type Event = (ctx: AppContext) => Promise<RaisedEvent | undefined>;
+/** `texts`: a demo call's own title and body, in place of the event's. */
+type Event = (ctx: AppContext, texts?: DemoTexts) => Promise<RaisedEvent | undefined>;
 
 function pick<T>(list: readonly T[]): T {
   const item = list[randomInt(list.length)];
@@ -39,8 +41,9 @@ function personName(): string {
     : `${pick(englishFirstNames)} ${pick(englishFamilyNames)}`;
 }
 
-function raise(ctx: AppContext, notice: AdminNotice): RaisedEvent {
-  return { notice, outcome: notifyAdmins(ctx, notice) };
+function raise(ctx: AppContext, texts: DemoTexts | undefined, notice: AdminNotice): RaisedEvent {
+  const said = texts ? withDemoTexts(notice, texts) : notice;
+  return { notice: said, outcome: notifyAdmins(ctx, said) };
 }
 
 /** New orders start a few days ahead. */
@@ -53,10 +56,10 @@ function upcomingPeriod(): { fromDate: string; toDate: string } {
   return { fromDate: shift(3), toDate: shift(5) };
 }
 
-const clientRegistered: Event = async (ctx) => {
+const clientRegistered: Event = async (ctx, texts) => {
   const name = personName();
   const id = ctx.store.notifications.activity.addClient(name, await hashPassword(PEOPLE_PASSWORD));
-  return raise(ctx, {
+  return raise(ctx, texts, {
     notifyType: 'new_user_register',
     titleAr: 'تسجيل عميل جديد',
     titleEn: 'New client registered',
@@ -68,7 +71,7 @@ const clientRegistered: Event = async (ctx) => {
 
 /** Shipments and authorizations have no tables here: these only notify. */
 function otherProductEvent(notice: AdminNotice): Event {
-  return async (ctx) => raise(ctx, notice);
+  return async (ctx, texts) => raise(ctx, texts, notice);
 }
 
 const applicantNames = [
@@ -79,7 +82,7 @@ const applicantNames = [
   'مكتب الكفاءة',
 ] as const;
 
-const providerApplied: Event = async (ctx) => {
+const providerApplied: Event = async (ctx, texts) => {
   const name = pick(applicantNames);
   const id = ctx.store.notifications.activity.addJoinRequest({
     name,
@@ -87,7 +90,7 @@ const providerApplied: Event = async (ctx) => {
     description: 'نوفر كوادر مدربة للعمل بالساعة في مختلف التخصصات.',
     passwordHash: await hashPassword(PEOPLE_PASSWORD),
   });
-  return raise(ctx, {
+  return raise(ctx, texts, {
     notifyType: 'new_provider',
     titleAr: 'طلب انضمام جديد',
     titleEn: 'New join request',
@@ -113,12 +116,13 @@ function jobNotice(
   };
 }
 
-const jobPosted: Event = async (ctx) => {
+const jobPosted: Event = async (ctx, texts) => {
   const { fromDate, toDate } = upcomingPeriod();
   const job = ctx.store.notifications.activity.createJob(fromDate, toDate);
   if (!job) return undefined;
   return raise(
     ctx,
+    texts,
     jobNotice(
       'new_job',
       job,
@@ -201,15 +205,15 @@ const jobMoves: Readonly<Record<JobEventType, JobMove>> = {
 
 function jobMoved(type: JobEventType): Event {
   const move = jobMoves[type];
-  return async (ctx) => {
+  return async (ctx, texts) => {
     const cancel = move.to === 'canceled' ? { reason: 'تغيّر موعد العمل', by: 'provider' as const } : undefined;
     const job = ctx.store.notifications.activity.advanceJob(move.from, move.to, upcomingPeriod(), cancel);
     if (!job) return undefined;
-    return raise(ctx, jobNotice(type, job, move.title, move.body(job, job.employee_name ?? '')));
+    return raise(ctx, texts, jobNotice(type, job, move.title, move.body(job, job.employee_name ?? '')));
   };
 }
 
-const walletRequested: Event = async (ctx) => {
+const walletRequested: Event = async (ctx, texts) => {
   const { activity } = ctx.store.notifications;
   const first = randomInt(2) === 0 ? 'provider' : 'employee';
   const cap = 100 + randomInt(500);
@@ -217,7 +221,7 @@ const walletRequested: Event = async (ctx) => {
     activity.addWalletRequest(first, cap) ??
     activity.addWalletRequest(first === 'provider' ? 'employee' : 'provider', cap);
   if (!request) return undefined;
-  return raise(ctx, {
+  return raise(ctx, texts, {
     notifyType: 'charge_wallet',
     titleAr: 'طلب تسوية محفظة',
     titleEn: 'Wallet settlement request',
@@ -231,10 +235,10 @@ const walletRequested: Event = async (ctx) => {
   });
 };
 
-const adReported: Event = async (ctx) => {
+const adReported: Event = async (ctx, texts) => {
   const report = ctx.store.notifications.activity.addAdReport(pick(reportReasons));
   if (!report) return undefined;
-  return raise(ctx, {
+  return raise(ctx, texts, {
     notifyType: 'send_report',
     titleAr: 'بلاغ على إعلان',
     titleEn: 'Ad reported',
@@ -244,10 +248,10 @@ const adReported: Event = async (ctx) => {
   });
 };
 
-const providerProfileUpdated: Event = async (ctx) => {
+const providerProfileUpdated: Event = async (ctx, texts) => {
   const update = ctx.store.notifications.activity.addProviderUpdate(pick(addressLines));
   if (!update) return undefined;
-  return raise(ctx, {
+  return raise(ctx, texts, {
     notifyType: 'provider_update_profile',
     titleAr: 'تحديث ملف مقدم خدمة',
     titleEn: 'Provider profile update',
@@ -264,7 +268,7 @@ const contactMessages: readonly Omit<NewContactMessage, 'name' | 'email' | 'phon
   { type: 'explanation', message: 'How is the tax on an hourly order calculated?' },
 ];
 
-const contactMessageSent: Event = async (ctx) => {
+const contactMessageSent: Event = async (ctx, texts) => {
   const name = personName();
   const next = randomInt(100_000, 1_000_000);
   const id = ctx.store.notifications.activity.addContactMessage({
@@ -273,7 +277,7 @@ const contactMessageSent: Event = async (ctx) => {
     email: `visitor${next}@example.com`,
     phoneNumber: `0554${next}`,
   });
-  return raise(ctx, {
+  return raise(ctx, texts, {
     notifyType: 'contact_us',
     titleAr: 'رسالة تواصل جديدة',
     titleEn: 'New contact message',

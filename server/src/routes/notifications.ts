@@ -8,6 +8,7 @@ import { pageMeta, readPaging } from '../http/paging.js';
 import { signedIn } from '../http/request-context.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
+import { readDemoTexts } from '../notifications/demo-texts.js';
 import { marketplaceEvents } from '../notifications/events.js';
 import { checkNotifyKinds, notificationData } from '../notifications/notifier.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
@@ -93,7 +94,10 @@ export function registerNotificationRoutes(api: FastifyInstance, ctx: AppContext
 
   if (!demoEventsEnabled()) return;
 
-  /** Raises a marketplace event (contact_us unless told), so a person can watch a notification arrive. */
+  /**
+   * Raises a marketplace event (contact_us unless told), so a person can watch a notification arrive;
+   * an optional `title` and `body` replace the event's texts.
+   */
   api.post('/dashboard/demo/notify', async (request) => {
     const admin = signedIn(request);
     const { lang } = request;
@@ -102,8 +106,9 @@ export function registerNotificationRoutes(api: FastifyInstance, ctx: AppContext
     const type: NotifyType | undefined = validator.filled('notify_type')
       ? validator.choice('notify_type', NOTIFY_TYPE_LABEL, NOTIFY_TYPES, true)
       : 'contact_us';
+    const texts = readDemoTexts(validator);
     validator.assertValid();
-    const raised = type === undefined ? undefined : await marketplaceEvents[type](ctx);
+    const raised = type === undefined ? undefined : await marketplaceEvents[type](ctx, texts);
     if (!type || !raised) throw ValidationError.single('notify_type', t(lang, 'demoNothing'));
     const { notice, outcome } = raised;
     return {

@@ -252,6 +252,25 @@ describe('password reset', () => {
     }
   });
 
+  it('does not take a reset token as a session token', async () => {
+    const resetToken = (await verify(ADMIN.email, await requestCode(ADMIN.email))).body.data.token as string;
+    expect((await client.get(`${API}/dashboard/roles-permissions`, { token: resetToken })).status).toBe(401);
+    expect((await client.post(`${API}/dashboard/logout`, { token: resetToken })).status).toBe(401);
+  });
+
+  it('keeps only the newest reset token, and a reset ends codes asked for meanwhile', async () => {
+    const older = (await verify(VIEWER.email, await requestCode(VIEWER.email))).body.data.token as string;
+    const newer = (await verify(VIEWER.email, await requestCode(VIEWER.email))).body.data.token as string;
+    const form = { email: VIEWER.email, password: VIEWER.password, password_confirmation: VIEWER.password };
+    expect((await client.post(`${API}/dashboard/reset-password`, { form, token: older })).status).toBe(401);
+
+    const pending = await requestCode(VIEWER.email);
+    expect((await client.post(`${API}/dashboard/reset-password`, { form, token: newer })).status).toBe(200);
+    const late = await verify(VIEWER.email, pending);
+    expect(late.status).toBe(422);
+    expect(late.body.errors.code).toHaveLength(1);
+  });
+
   it('answers 401 for a reset token of another admin', async () => {
     const viewerToken = (await verify(VIEWER.email, await requestCode(VIEWER.email))).body.data.token as string;
     const form = { email: ADMIN.email, password: 'NewPass1', password_confirmation: 'NewPass1' };
