@@ -10,8 +10,11 @@ import { BASENAME } from './routing/paths';
 import { preloadFirstScreen } from './routing/preload';
 import { getSession } from './session/session';
 
-// The first screen's code and rows start loading now, beside the shell, not after it.
-preloadFirstScreen(window.location.pathname.replace(BASENAME, '') || '/', window.location.search, descriptors.areas, getSession() !== null);
+// The first screen's code and rows start loading now, beside the shell, not after it; the page
+// is drawn once that code is in (or after a second at most), so it appears whole instead of
+// through a spinner React would hold for a further 300 ms.
+const firstScreen = preloadFirstScreen(window.location.pathname.replace(BASENAME, '') || '/', window.location.search, descriptors.areas, getSession() !== null);
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 // Routes and menu come from the descriptors: the engine itself knows no area by name.
 const areaRoutes = buildAreaRoutes(descriptors.areas);
@@ -20,10 +23,13 @@ const menu = buildMenu(descriptors.menu, descriptors.areas);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <App areaRoutes={areaRoutes} menu={menu} />
-    </AppProviders>
-  </StrictMode>,
+const mount = root;
+void Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <AppProviders>
+        <App areaRoutes={areaRoutes} menu={menu} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,9 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { PublicOnly, RequireAuth } from '../routing/guards';
 import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
+import { AppErrorPage } from '../screens/AppErrorPage';
 import type { MenuNode } from '../shell/menuModel';
+import { AppShell, HomePage } from './shellModules';
 
 // Every page is its own chunk: the login page loads neither the shell nor any form library.
 const AuthLayout = lazy(() => import('../auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
@@ -12,8 +14,6 @@ const ResetPasswordEmailPage = lazy(() => import('../auth/ResetPasswordEmailPage
 const EmailVerificationPage = lazy(() => import('../auth/EmailVerificationPage').then((m) => ({ default: m.EmailVerificationPage })));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ChangePhonePage = lazy(() => import('../auth/ChangePhonePage').then((m) => ({ default: m.ChangePhonePage })));
-const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
-const HomePage = lazy(() => import('../shell/HomePage').then((m) => ({ default: m.HomePage })));
 const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -22,6 +22,8 @@ export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[]
   return [
     {
       element: <RootLayout />,
+      // Areas guard their own screens; this catches the rest (the shell's code missing, a bug).
+      errorElement: <AppErrorPage />,
       children: [
         {
           element: <PublicOnly />,

@@ -14,6 +14,8 @@ export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
     palette: dark
       ? {
           mode: 'dark',
+          // Text on a coloured fill (a red delete button) keeps WCAG's 4.5:1.
+          contrastThreshold: 4.5,
           primary: { main: '#2dd4bf', dark: '#14b8a6', light: '#5eead4', contrastText: '#042f2e' },
           secondary: { main: '#a5b4fc', contrastText: '#1e1b4b' },
           background: { default: '#0b1220', paper: '#111a2b' },
@@ -22,6 +24,7 @@ export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
         }
       : {
           mode: 'light',
+          contrastThreshold: 4.5,
           primary: { main: '#0f766e', dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
           secondary: { main: '#4f46e5', contrastText: '#ffffff' },
           background: { default: '#f3f6f9', paper: '#ffffff' },
@@ -38,6 +41,13 @@ export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Keyboard focus is drawn as a ring on every button, link, switch and menu entry: MUI's
+      // own sign is a faint ripple that is hard to see, above all on a filled button.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }),
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiPaper: { styleOverrides: { rounded: { backgroundImage: 'none' } } },
       MuiAppBar: {
@@ -59,10 +69,15 @@ export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
               color: theme.palette.primary.contrastText,
               '& .MuiListItemIcon-root': { color: 'inherit' },
               '&:hover': { backgroundColor: theme.palette.primary.dark },
+              // MUI lightens a focused selected entry under its light text: it stays dark.
+              '&.Mui-focusVisible': { backgroundColor: theme.palette.primary.dark, outlineColor: theme.palette.primary.contrastText },
             },
+            // Inside the scrolling menu the ring is drawn within the entry, where nothing clips it.
+            '&.Mui-focusVisible': { outlineOffset: -2 },
           }),
         },
       },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },

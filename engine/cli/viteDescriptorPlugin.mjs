@@ -1,6 +1,8 @@
 // Vite plugin: the build refuses descriptors that do not fit the engine, and `npm run dev`
 // shows the problem (file, place, message) in the error overlay instead of a broken page, and
-// recovers as soon as the file is fixed.
+// recovers as soon as the file is fixed. `check: 'warn'` (DESCRIPTOR_CHECK=warn) makes a build
+// print the problems and go on: only for testing how the built dashboard copes with a broken
+// descriptor, never for a release.
 import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
 
@@ -24,7 +26,11 @@ function overlayError(problems) {
   };
 }
 
-export function descriptorPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors'), localesDir = path.join(repoRoot, 'locales') } = {}) {
+export function descriptorPlugin({
+  descriptorsDir = path.join(repoRoot, 'descriptors'),
+  localesDir = path.join(repoRoot, 'locales'),
+  check = process.env.DESCRIPTOR_CHECK === 'warn' ? 'warn' : 'error',
+} = {}) {
   const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json'].map((p) => path.join(repoRoot, p))];
   const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
   const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
@@ -34,7 +40,9 @@ export function descriptorPlugin({ descriptorsDir = path.join(repoRoot, 'descrip
     enforce: 'pre',
     buildStart() {
       const problems = runChecks(descriptorsDir, localesDir);
-      if (problems.length > 0) this.error(overlayError(problems).message);
+      if (problems.length === 0) return;
+      if (check === 'warn') this.warn(`${overlayError(problems).message}\n(DESCRIPTOR_CHECK=warn: built anyway)`);
+      else this.error(overlayError(problems).message);
     },
     transform(_code, id) {
       // In dev, a page opened while a descriptor is broken shows the overlay, not a crash.

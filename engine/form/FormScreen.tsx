@@ -21,6 +21,8 @@ import { parseRecordAnswer } from '../list/envelope';
 import { isListKeyOf } from '../list/useListController';
 import { formWidgets, type EngineFormContext } from '../registries/widgets';
 import { createFormValuesStore } from './formValuesStore';
+import { DraftBar } from './DraftBar';
+import { useFormDraft } from './useFormDraft';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
@@ -81,6 +83,8 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  // Nothing typed is lost: the form is kept as a draft until it is saved or discarded.
+  const draft = useFormDraft({ area: area.area, mode, recordId: id, initial, values: formData, onRestore: setFormData });
 
   const onChange = useCallback(
     (event: IChangeEvent<FormValues>) => {
@@ -116,6 +120,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
     setExtraErrors(undefined);
     try {
       await sendCall(built, formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList));
+      draft.saved(formData);
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.
@@ -139,6 +144,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      {draft.offer && <DraftBar draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
       <Form
         schema={translated}
         uiSchema={uiSchema}

@@ -14,7 +14,12 @@ export interface FilterPanelProps {
   filters: readonly Filter[];
   open: boolean;
   values: Readonly<Record<string, string>>;
-  onClose: () => void;
+  /**
+   * Closes the panel. `returnFocus` is set when it closes from inside (search, reset): the
+   * focused field disappears with the panel, so the keyboard user's focus goes back to the
+   * toggle instead of the page's start.
+   */
+  onClose: (returnFocus?: boolean) => void;
   onApply: (values: Record<string, string>) => void;
   onReset: () => void;
   /** Filters that only make sense together (a start date and an end date). */
@@ -58,12 +63,12 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
       return;
     }
     onApply(draft);
-    onClose();
+    onClose(true);
   };
 
   return (
     <Collapse in={open} unmountOnExit>
-      <ClickAwayListener onClickAway={onClose} mouseEvent="onMouseDown">
+      <ClickAwayListener onClickAway={() => onClose()} mouseEvent="onMouseDown">
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" onSubmit={submit} role="search" aria-label={t('engine.filters')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
             {filters.filter((f) => f.widget !== 'hidden').map((filter) => {
@@ -82,7 +87,7 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
               onClick={() => {
                 setDraft({});
                 onReset();
-                onClose();
+                onClose(true);
               }}
             >
               {t('engine.reset')}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
@@ -35,6 +35,7 @@ import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
 import { Paginator } from './Paginator';
 import { useListController } from './useListController';
+import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
@@ -73,9 +74,20 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
         const Icon = action.icon;
         const label = t(action.label);
         if ('screen' in action.kind) {
+          const screen = action.kind.screen;
+          const warm = screen === 'edit' || screen === 'show' ? () => warmRecordScreen(area, screen, row.id) : undefined;
           return (
             <Tooltip key={name} title={label}>
-              <IconButton component={Link} to={screenPath(area, action.kind.screen, row.id)} color={action.color} size="small" aria-label={label} data-testid={`${name}-${String(row.id)}`}>
+              <IconButton
+                component={Link}
+                to={screenPath(area, screen, row.id)}
+                onPointerEnter={warm}
+                onFocus={warm}
+                color={action.color}
+                size="small"
+                aria-label={label}
+                data-testid={`${name}-${String(row.id)}`}
+              >
                 <Icon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -111,6 +123,53 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
   );
 }
 
+interface RowHandlers {
+  onToggle: (row: Row, next: boolean) => void;
+  onColumnToggle: (row: Row, column: Column, next: boolean) => void;
+  onDelete: (row: Row) => void;
+  onCustom: (row: Row, action: CustomAction) => void;
+}
+
+interface ListRowProps {
+  area: ListArea;
+  row: Row;
+  index: number;
+  page: number;
+  perPage: number;
+  permissions: ListPermissions;
+  isProtected: boolean;
+  pending: boolean;
+  hasActions: boolean;
+  handlers: RowHandlers;
+}
+
+/** One row; drawn again only when its own record, state or page changes. */
+const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, hasActions, handlers }: ListRowProps) {
+  const context = {
+    mode: 'list' as const,
+    // A protected record is shown as it is: no switch moves it.
+    permissions: isProtected ? {} : permissions,
+    onToggle: handlers.onToggle,
+    onColumnToggle: handlers.onColumnToggle,
+    page,
+    perPage,
+    index,
+    pending,
+  };
+  return (
+    <TableRow hover data-testid="list-row">
+      {area.list.columns.map((column) => (
+        <TableCell key={column.field + column.label}>{renderCell(column, row, context)}</TableCell>
+      ))}
+      {hasActions && (
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});
+
 /** The generic list screen: everything it shows comes from the area's descriptor. */
 export function ListScreen({ area }: { area: ListArea }) {
   const { t, i18n } = useTranslation();
@@ -122,6 +181,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   const [pendingAction, setPendingAction] = useState<{ row: Row; action: CustomAction } | null>(null);
   const [acting, setActing] = useState(false);
   const printed = useRef<HTMLDivElement>(null);
+  const filterToggle = useRef<HTMLButtonElement>(null);
   const filters = area.list.filters ?? [];
   const hasActions = (area.list.actions ?? []).length > 0 || (area.list.customActions ?? []).length > 0;
   const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
@@ -170,6 +230,19 @@ export function ListScreen({ area }: { area: ListArea }) {
     else void runCustom(row, action, {});
   };
 
+  // Rows get handlers that never change, so a switch that moves redraws its own row only.
+  const latest = useRef({ toggle, toggleColumn, setToDelete, startCustom });
+  latest.current = { toggle, toggleColumn, setToDelete, startCustom };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onToggle: (row, next) => latest.current.toggle(row, next),
+      onColumnToggle: (row, column, next) => latest.current.toggleColumn(row, column, next),
+      onDelete: (row) => latest.current.setToDelete(row),
+      onCustom: (row, action) => latest.current.startCustom(row, action),
+    }),
+    [],
+  );
+
   const state = list.state;
   const permissions = state.status === 'ready' ? state.page.permissions : null;
   const canCreate = Boolean(permissions?.create) && screensOf(area).includes('create');
@@ -192,34 +265,21 @@ export function ListScreen({ area }: { area: ListArea }) {
       </TableRow>
     );
   } else if (state.status === 'ready') {
-    const context = {
-      mode: 'list' as const,
-      permissions: state.page.permissions,
-      onToggle: toggle,
-      onColumnToggle: toggleColumn,
-      page: list.page,
-      perPage: state.page.perPage ?? state.page.rows.length,
-    };
     const protectedIds = new Set((area.list.protectedIds ?? []).map(String));
     body = state.page.rows.map((row, index) => (
-      <TableRow key={String(row.id ?? index)} hover data-testid="list-row">
-        {area.list.columns.map((column) => (
-          <TableCell key={column.field + column.label}>
-            {renderCell(column, row, {
-              ...context,
-              // A protected record is shown as it is: no switch moves it.
-              ...(protectedIds.has(String(row.id)) ? { permissions: {} } : {}),
-              index,
-              pending: list.pendingIds.has(String(row.id)),
-            })}
-          </TableCell>
-        ))}
-        {hasActions && (
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <RowActions area={area} row={row} permissions={state.page.permissions} onDelete={setToDelete} onCustom={startCustom} busy={list.pendingIds.has(String(row.id))} />
-          </TableCell>
-        )}
-      </TableRow>
+      <ListRow
+        key={String(row.id ?? index)}
+        area={area}
+        row={row}
+        index={index}
+        page={list.page}
+        perPage={state.page.perPage ?? state.page.rows.length}
+        permissions={state.page.permissions}
+        isProtected={protectedIds.has(String(row.id))}
+        pending={list.pendingIds.has(String(row.id))}
+        hasActions={hasActions}
+        handlers={handlers}
+      />
     ));
   }
 
@@ -235,6 +295,7 @@ export function ListScreen({ area }: { area: ListArea }) {
             onMouseDown={(e) => e.stopPropagation()}
             onClick={() => setFiltersOpen((open) => !open)}
             aria-expanded={filtersOpen}
+            ref={filterToggle}
             data-testid="filter-toggle"
           >
             {t('engine.filters')}
@@ -242,7 +303,16 @@ export function ListScreen({ area }: { area: ListArea }) {
         )}
         {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} />}
         {canCreate && (
-          <Button component={Link} to={screenPath(area, 'create')} variant="contained" startIcon={<AddIcon />} data-testid="add-link">
+          <Button
+            component={Link}
+            to={screenPath(area, 'create')}
+            // The form's code starts loading as the pointer reaches the button.
+            onPointerEnter={() => warmScreenCode(['create'])}
+            onFocus={() => warmScreenCode(['create'])}
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="add-link"
+          >
             {t('engine.add')}
           </Button>
         )}
@@ -252,7 +322,10 @@ export function ListScreen({ area }: { area: ListArea }) {
           filters={filters}
           open={filtersOpen}
           values={list.filters}
-          onClose={() => setFiltersOpen(false)}
+          onClose={(returnFocus) => {
+            setFiltersOpen(false);
+            if (returnFocus) filterToggle.current?.focus();
+          }}
           onApply={list.applyFilters}
           rules={area.list.filterRules ?? []}
           onReset={list.resetFilters}
@@ -273,7 +346,7 @@ export function ListScreen({ area }: { area: ListArea }) {
         {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
         <Paper variant="outlined">
           {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
-          <TableContainer>
+          <TableContainer sx={{ contain: 'content' }}>
             <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
               <TableHead>
                 <TableRow>

@@ -39,7 +39,6 @@ export interface ListController {
   pendingIds: ReadonlySet<string>;
 }
 
-/** The SWR key of an area's list call: screens that show the same list share one request. */
 /** Drops every cached list page of an area, e.g. after a record was saved. */
 export function isListKeyOf(area: Area, key: unknown): boolean {
   return Array.isArray(key) && area.api.list !== undefined && key[0] === area.api.list.path;
@@ -61,7 +60,28 @@ export function useListController(area: ListArea): ListController {
   const key = listKey(area, query);
   const { data, error, isValidating, mutate } = useSWR<unknown>(key, { keepPreviousData: true });
 
-  const parsed = useMemo(() => (data === undefined ? null : parseListAnswer(data, area.response)), [data, area]);
+  // Rows that come back unchanged after a refresh keep their identity, so only changed rows redraw.
+  const previousRows = useRef(new Map<string, { text: string; row: Row }>());
+  const previousPermissions = useRef<{ text: string; value: ListPage['permissions'] } | null>(null);
+  const parsed = useMemo(() => {
+    if (data === undefined) return null;
+    const answer = parseListAnswer(data, area.response);
+    if (!answer.ok) return answer;
+    const seen = new Map<string, { text: string; row: Row }>();
+    const rows = answer.value.rows.map((row, index) => {
+      const key = row.id === undefined || row.id === null ? `#${index}` : String(row.id);
+      const text = JSON.stringify(row);
+      const before = previousRows.current.get(key);
+      const kept = before && before.text === text ? before.row : row;
+      seen.set(key, { text, row: kept });
+      return kept;
+    });
+    previousRows.current = seen;
+    const permissionsText = JSON.stringify(answer.value.permissions);
+    const permissions = previousPermissions.current?.text === permissionsText ? previousPermissions.current.value : answer.value.permissions;
+    previousPermissions.current = { text: permissionsText, value: permissions };
+    return { ok: true as const, value: { ...answer.value, rows, permissions } };
+  }, [data, area]);
   const retry = useCallback(() => {
     void mutate();
   }, [mutate]);

@@ -89,10 +89,11 @@ export function NotificationBell({ config }: { config: Notifications }) {
   } else if (inbox.error !== undefined || inbox.malformed) {
     content = (
       <Box sx={{ px: 2, py: 2, textAlign: 'center' }}>
-        <Typography color="text.secondary" gutterBottom>
+        <Typography color="text.secondary" gutterBottom role="alert">
           {t('inbox.loadFailed')}
+          {inbox.error instanceof Error && inbox.error.message ? ` ${inbox.error.message}` : ''}
         </Typography>
-        <Button size="small" onClick={inbox.retry}>
+        <Button size="small" onClick={inbox.retry} data-testid="retry">
           {t('common.retry')}
         </Button>
       </Box>

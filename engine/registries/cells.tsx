@@ -80,9 +80,12 @@ function Activation({ value, row, context }: CellProps) {
   return (
     <Switch
       checked={on}
-      disabled={context.pending}
-      onChange={(_, next) => toggle(row, next)}
-      slotProps={{ input: { 'aria-label': t('engine.toggleActive') } }}
+      // While its call runs the switch ignores presses but stays focusable: a disabled one
+      // would drop the keyboard focus to the top of the page.
+      onChange={(_, next) => {
+        if (!context.pending) toggle(row, next);
+      }}
+      slotProps={{ input: { 'aria-label': t('engine.toggleActive'), 'aria-disabled': context.pending || undefined } }}
       data-testid={`activation-${String(row.id)}`}
     />
   );
@@ -239,9 +242,11 @@ function ColumnToggle({ value, row, column, context }: CellProps) {
   return (
     <Switch
       checked={isTruthyFlag(value)}
-      disabled={context.pending}
-      onChange={(_, next) => onToggle(row, column as Column, next)}
-      slotProps={{ input: { 'aria-label': t(column.label) } }}
+      // Focusable while its call runs, as the activation switch above.
+      onChange={(_, next) => {
+        if (!context.pending) onToggle(row, column as Column, next);
+      }}
+      slotProps={{ input: { 'aria-label': t(column.label), 'aria-disabled': context.pending || undefined } }}
       data-testid={`toggle-${column.field}-${String(row.id)}`}
     />
   );
@@ -279,6 +284,8 @@ export function fillRowLink(template: string, row: Row): string {
 
 export function renderCell(column: Column | ShowField, row: Row, context: CellContext): ReactNode {
   const render = cells[column.cell ?? 'text'];
+  // Only a descriptor that skipped the checks gets here: say which name is unknown, not "render is not a function".
+  if (!render) throw new Error(`unknown cell "${String(column.cell)}" in the column "${column.field}"`);
   const content = render({ value: getPath(row, column.field), row, column, context });
   if (!column.link) return content;
   return (

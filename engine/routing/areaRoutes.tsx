@@ -1,16 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
 import { areaScreens, hasList, listPath, type ScreenKind } from '../descriptor/areaModel';
 import { UnavailableScreen } from '../screens/UnavailableScreen';
+import { AreaBroken, AreaErrorBoundary } from '../screens/AreaErrorBoundary';
 import { PageSpinner } from '../app/PageSpinner';
 import { customScreens } from '../../custom-screens/registry';
 import { RequirePermission } from './guards';
+import { FormScreen, ListScreen, ShowScreen } from './screenModules';
 
 // Each kind of screen is its own chunk: the form library comes only with a form.
-const ListScreen = lazy(() => import('../list/ListScreen').then((m) => ({ default: m.ListScreen })));
-const FormScreen = lazy(() => import('../form/FormScreen').then((m) => ({ default: m.FormScreen })));
-const ShowScreen = lazy(() => import('../show/ShowScreen').then((m) => ({ default: m.ShowScreen })));
 
 /** The screen drawing one kind of page of an area: a custom one where the descriptor names it. */
 function screenFor(area: Area, kind: ScreenKind): ReactNode {
@@ -38,13 +37,29 @@ function guarded(permission: string | undefined, element: ReactNode): ReactNode 
   return permission ? <RequirePermission name={permission}>{element}</RequirePermission> : element;
 }
 
+/** The routes of one area; each screen drawn inside a guard that keeps a broken descriptor to its own area. */
+function routesOf(area: Area): RouteObject[] {
+  return areaScreens(area).map(({ kind, path, permission }) => ({
+    path,
+    element: (
+      <AreaErrorBoundary area={area.area}>
+        {/* A key per area and screen: moving between two areas' lists starts a fresh screen. */}
+        {guarded(permission, <Suspense key={`${area.area}:${kind}`} fallback={<PageSpinner />}>{screenFor(area, kind)}</Suspense>)}
+      </AreaErrorBoundary>
+    ),
+  }));
+}
+
 /** The routes of every area, generated from the descriptors. */
 export function buildAreaRoutes(areas: readonly Area[]): RouteObject[] {
-  return areas.flatMap((area) =>
-    areaScreens(area).map(({ kind, path, permission }) => ({
-      path,
-      // A key per area and screen: moving between two areas' lists starts a fresh screen.
-      element: guarded(permission, <Suspense key={`${area.area}:${kind}`} fallback={<PageSpinner />}>{screenFor(area, kind)}</Suspense>),
-    })),
-  );
+  return areas.flatMap((area): RouteObject[] => {
+    try {
+      return routesOf(area);
+    } catch (error) {
+      // A descriptor too broken even to route: its pages say so, the other areas are untouched.
+      console.error(`The ${String(area.area)} area cannot be routed`, error);
+      const base: unknown = area.route;
+      return typeof base === 'string' && base !== '' ? [`/${base}`, `/${base}/*`].map((path) => ({ path, element: <AreaBroken area={String(area.area)} error={error} /> })) : [];
+    }
+  });
 }

@@ -3,6 +3,8 @@ import { swrFetcher } from '../api/client';
 import type { Area } from '../descriptor/descriptor.types';
 import { areaScreens, hasList } from '../descriptor/areaModel';
 import { listKeyForAddress } from '../list/listQuery';
+import { FormScreen, ListScreen, ShowScreen } from './screenModules';
+import { AppShell, HomePage } from '../app/shellModules';
 
 function matches(pattern: string, pathname: string): boolean {
   const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+');
@@ -14,23 +16,26 @@ function matches(pattern: string, pathname: string): boolean {
  * and, for a list, its rows (under the key the list screen reads, so they are fetched once).
  * Without it the rows would wait for the shell's chunk, then the screen's, then the call.
  */
-export function preloadFirstScreen(pathname: string, search: string, areas: readonly Area[], signedIn: boolean): void {
-  if (!signedIn) return;
-  void import('../shell/AppShell');
+export function preloadFirstScreen(pathname: string, search: string, areas: readonly Area[], signedIn: boolean): Promise<unknown> {
+  if (!signedIn) return Promise.resolve();
+  // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
+  const code: Promise<unknown>[] = [AppShell.preload()];
+  if (pathname === '/home' || pathname === '/') code.push(HomePage.preload());
   for (const area of areas) {
     const screen = areaScreens(area).find((candidate) => matches(candidate.path, pathname));
     if (!screen) continue;
     // Bespoke and unavailable screens load their own way.
-    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return;
+    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) break;
     if (screen.kind === 'list' && hasList(area)) {
-      void import('../list/ListScreen');
+      code.push(ListScreen.preload());
       const key = listKeyForAddress(area, new URLSearchParams(search));
       void preload(key, swrFetcher).catch(() => undefined);
     } else if (screen.kind === 'show') {
-      void import('../show/ShowScreen');
+      code.push(ShowScreen.preload());
     } else {
-      void import('../form/FormScreen');
+      code.push(FormScreen.preload());
     }
-    return;
+    break;
   }
+  return Promise.all(code);
 }

@@ -26,7 +26,7 @@ export function Header({ onMenuClick }: { onMenuClick: () => void }) {
   // Mounted for one opening and dropped once closed, so every opening reads the profile afresh.
   const [profileMounted, setProfileMounted] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const preload = () => void loadProfileDialog();
+  const preload = () => void loadProfileDialog().catch(() => undefined);
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1 }}>

@@ -113,6 +113,18 @@ describe('HomePage', () => {
   });
 });
 
+describe('HomePage with an answer of another shape', () => {
+  it('shows the load error with a retry, not eight "no data" cards', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: 'nope' }));
+    renderHome();
+    const retry = await screen.findByTestId('retry');
+    expect(screen.queryByTestId('stat-jobs')).toBeNull();
+    fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('stat-jobs')).toBeTruthy();
+  });
+});
+
 describe('parseStatistics', () => {
   it('reads numbers and numeric strings, and nothing else', () => {
     expect(parseStatistics(null).jobs).toBeNull();

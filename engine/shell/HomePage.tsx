@@ -20,7 +20,7 @@ import { BarsChart } from './home/BarsChart';
 import { ChartCard, ChartCardSkeleton } from './home/ChartCard';
 import { DonutChart } from './home/DonutChart';
 import { StatCard, StatCardSkeleton, type StatTone } from './home/StatCard';
-import { chartSummary, formatCompact, formatCount, parseStatistics, shares, STATISTICS_PATH, type ChartPart, type StatisticKey, type Statistics } from './home/statistics';
+import { chartSummary, formatCompact, formatCount, isStatisticsAnswer, parseStatistics, shares, STATISTICS_PATH, type ChartPart, type StatisticKey, type Statistics } from './home/statistics';
 
 interface CardKind {
   key: StatisticKey;
@@ -57,7 +57,9 @@ export function HomePage() {
   const { data, error, isValidating, mutate } = useSWR<unknown>(STATISTICS_PATH);
 
   let body: ReactNode;
-  if (data !== undefined) body = <StatisticsView statistics={parseStatistics(data)} />;
+  // An answer of another shape is a failed read, not eight "no data" cards.
+  if (data !== undefined && !isStatisticsAnswer(data)) body = <LoadError error={new Error('unexpected answer')} onRetry={() => void mutate()} />;
+  else if (data !== undefined) body = <StatisticsView statistics={parseStatistics(data)} />;
   else if (error !== undefined && !isValidating) body = <LoadError error={error} onRetry={() => void mutate()} />;
   else body = <StatisticsSkeleton />;
 

@@ -3,7 +3,11 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../app/usePreferences';
 
-/** Switches Arabic / English (stores the choice and reloads). */
+/**
+ * Switches Arabic / English (stores the choice and reloads). The button is named by what it
+ * shows (the other language's name, spoken in that language), so speech control finds it by
+ * its visible text; the longer "switch to" sentence is its description.
+ */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const { language, changeLanguage } = usePreferences();
@@ -13,12 +17,11 @@ export function LanguageToggle() {
       color="inherit"
       onClick={() => changeLanguage(next)}
       startIcon={<Translate />}
-      aria-label={t('shell.switchLanguageLabel')}
-      lang={next}
+      title={t('shell.switchLanguageLabel')}
       data-testid="language-toggle"
       sx={{ minWidth: 0, px: 1.25 }}
     >
-      {t('shell.switchLanguage')}
+      <span lang={next}>{t('shell.switchLanguage')}</span>
     </Button>
   );
 }

@@ -285,7 +285,8 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
                   id="profile-change_password"
                   checked={values.change_password}
                   onChange={(_, checked) => set('change_password', checked)}
-                  slotProps={{ input: { ...testId('profile-change-password'), 'aria-controls': 'profile-password-fields' } }}
+                  // It points at the password fields only while they are drawn.
+                  slotProps={{ input: { ...testId('profile-change-password'), 'aria-controls': values.change_password ? 'profile-password-fields' : undefined } }}
                 />
               }
             />

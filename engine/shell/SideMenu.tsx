@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,6 +25,15 @@ import { activeLinkOf, groupsContaining, hasLinkTo, visibleMenu, type MenuNode }
 
 const HOME_PATH = '/home';
 const HOME: MenuNode = { kind: 'link', label: 'menu.home', icon: 'Home', to: HOME_PATH };
+
+/** A list item around one entry (and a group's own list): a list holds only items. */
+function MenuEntry({ children }: { children: ReactNode }) {
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {children}
+    </ListItem>
+  );
+}
 
 interface NodeProps {
   node: MenuNode;
@@ -48,25 +58,27 @@ function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: Nod
   if (node.kind === 'link') {
     const active = node.to === activeTo;
     return (
-      <ListItemButton
-        component={RouterLink}
-        to={node.to}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ pl: indent }}
-        data-testid={`menu-link-${node.to}`}
-      >
-        {icon}
-        <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
-      </ListItemButton>
+      <MenuEntry>
+        <ListItemButton
+          component={RouterLink}
+          to={node.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ pl: indent }}
+          data-testid={`menu-link-${node.to}`}
+        >
+          {icon}
+          <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+        </ListItemButton>
+      </MenuEntry>
     );
   }
 
   const expanded = open.has(node.key);
   const listId = `menu-group-${node.key}`;
   return (
-    <>
+    <MenuEntry>
       <ListItemButton
         onClick={() => onToggle(node.key)}
         aria-expanded={expanded}
@@ -93,7 +105,7 @@ function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: Nod
           ))}
         </List>
       </Collapse>
-    </>
+    </MenuEntry>
   );
 }
 
@@ -188,12 +200,14 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
       </Box>
       <Divider />
       <List sx={{ px: 1.5 }}>
-        <ListItemButton onClick={() => setLogoutOpen(true)} data-testid="logout">
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('common.logout')} />
-        </ListItemButton>
+        <MenuEntry>
+          <ListItemButton onClick={() => setLogoutOpen(true)} data-testid="logout">
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('common.logout')} />
+          </ListItemButton>
+        </MenuEntry>
       </List>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </Box>

@@ -111,17 +111,18 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Starts `node server/dist/main.js` on a free port with a fresh database and waits until the
- * dashboard answers. Returns { origin, base, url(path), api(...), stop() }.
+ * dashboard answers (`staticDir`: another build to serve than STATIC_DIR's). Returns
+ * { origin, base, url(path), api(...), stop() }.
  */
-export async function startServer() {
-  for (const built of [join(ROOT, 'server', 'dist', 'main.js'), join(STATIC_DIR, 'index.html')]) {
+export async function startServer({ staticDir = STATIC_DIR } = {}) {
+  for (const built of [join(ROOT, 'server', 'dist', 'main.js'), join(staticDir, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build first (npx vite build && npx tsc -p server/tsconfig.json)`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-browser-'));
   // A copy of the build: a rebuild while the tests run cannot pull files from under the pages.
   const staticCopy = join(dataDir, 'static');
-  cpSync(STATIC_DIR, staticCopy, { recursive: true });
+  cpSync(staticDir, staticCopy, { recursive: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: join(dataDir, 'dashboard.sqlite'), STATIC_DIR: staticCopy };
   // The demo shows the reset code only when no mail transport is configured.
   delete env.MAIL_TRANSPORT;

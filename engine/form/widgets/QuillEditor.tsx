@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../registries/sanitizeHtml';
 
 export interface QuillEditorProps {
@@ -21,8 +22,44 @@ export function isEmptyHtml(html: string): boolean {
 
 const TOOLBAR = [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link'], ['clean']];
 
+/** The toolbar buttons' names, by format (and value): Quill names them in English code words. */
+const BUTTON_LABELS: Record<string, string> = {
+  bold: 'editor.bold',
+  italic: 'editor.italic',
+  underline: 'editor.underline',
+  'list=ordered': 'editor.orderedList',
+  'list=bullet': 'editor.bulletList',
+  link: 'editor.link',
+  clean: 'editor.clean',
+};
+
+/** The pickers' names and their choices' names (Quill gives them none); '' is the default choice. */
+const PICKER_LABELS: Record<string, { label: string; items: Record<string, string> }> = {
+  header: { label: 'editor.heading', items: { '2': 'editor.heading2', '3': 'editor.heading3', '': 'editor.normal' } },
+  align: { label: 'editor.align', items: { '': 'editor.alignStart', center: 'editor.alignCenter', right: 'editor.alignRight', justify: 'editor.alignJustify' } },
+};
+
+/** Gives every control of the toolbar a name in the dashboard's language. */
+function labelToolbar(toolbar: Element, t: (key: string) => string) {
+  toolbar.setAttribute('aria-label', t('editor.toolbar'));
+  for (const button of toolbar.querySelectorAll('button')) {
+    const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? '';
+    const key = BUTTON_LABELS[button.value ? `${format}=${button.value}` : format];
+    if (key) button.setAttribute('aria-label', t(key));
+  }
+  for (const [format, { label, items }] of Object.entries(PICKER_LABELS)) {
+    const picker = toolbar.querySelector(`.ql-picker.ql-${format}`);
+    picker?.querySelector('.ql-picker-label')?.setAttribute('aria-label', t(label));
+    for (const item of picker?.querySelectorAll('.ql-picker-item') ?? []) {
+      const key = items[item.getAttribute('data-value') ?? ''];
+      if (key) item.setAttribute('aria-label', t(key));
+    }
+  }
+}
+
 /** The rich-text editor, in its own chunk: only forms that use it download it. */
 export default function QuillEditor({ id, value, dir, disabled, invalid, label, onChange }: QuillEditorProps) {
+  const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   const latest = useRef(onChange);
@@ -34,6 +71,8 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     const editor = document.createElement('div');
     element.appendChild(editor);
     const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR } });
+    const toolbar = element.querySelector('.ql-toolbar');
+    if (toolbar) labelToolbar(toolbar, t);
     instance.root.setAttribute('dir', dir);
     instance.root.setAttribute('id', id);
     instance.root.setAttribute('aria-label', label);
@@ -66,6 +105,8 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
         '& .ql-toolbar, & .ql-container': { borderColor: invalid ? 'error.main' : 'divider' },
         '& .ql-container': { minHeight: 180, fontSize: '1rem', fontFamily: 'inherit' },
         '& .ql-editor': { minHeight: 180, textAlign: dir === 'rtl' ? 'right' : 'left' },
+        // Quill removes the text area's focus outline; the dashboard's ring shows it again.
+        '& .ql-editor:focus': (theme) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 }),
         '& .ql-snow .ql-stroke': { stroke: 'currentColor' },
         '& .ql-snow .ql-fill': { fill: 'currentColor' },
         '& .ql-snow .ql-picker': { color: 'inherit' },

@@ -29,6 +29,11 @@ function numberOf(value: unknown): number | null {
   return null;
 }
 
+/** Whether the answer is a statistics answer at all (a `data` object), even with values missing. */
+export function isStatisticsAnswer(answer: unknown): boolean {
+  return record(record(answer)?.data) !== null;
+}
+
 export function parseStatistics(answer: unknown): Statistics {
   const data = record(record(answer)?.data) ?? {};
   const out = {} as Statistics;

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, t } from '../i18n/i18n';
+import { DraftBar } from './DraftBar';
+
+function renderBar(filesLeftOut: boolean) {
+  const onRestore = vi.fn();
+  const onDiscard = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DraftBar draft={{ values: { name_en: 'Typed' }, savedAt: Date.UTC(2025, 0, 2, 10, 30), filesLeftOut }} onRestore={onRestore} onDiscard={onDiscard} />
+    </I18nextProvider>,
+  );
+  return { onRestore, onDiscard };
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(cleanup);
+
+describe('DraftBar', () => {
+  it('asks whether to restore, with Restore and Discard', () => {
+    const { onRestore, onDiscard } = renderBar(false);
+    expect(screen.getByTestId('draft-bar').textContent).toContain(t('engine.draftOffer'));
+    expect(screen.queryByTestId('draft-files-left-out')).toBeNull();
+    fireEvent.click(screen.getByTestId('draft-restore'));
+    expect(onRestore).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('draft-discard'));
+    expect(onDiscard).toHaveBeenCalledTimes(1);
+  });
+
+  it('says that files were not kept', () => {
+    renderBar(true);
+    expect(screen.getByTestId('draft-files-left-out').textContent).toContain(t('engine.draftFilesLeftOut'));
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { i18n, t } from '../i18n/i18n';
+import { AppErrorPage } from './AppErrorPage';
+
+function renderThrowing(error: Error) {
+  const Throwing = (): never => {
+    throw error;
+  };
+  const router = createMemoryRouter([{ path: '/', element: <Throwing />, errorElement: <AppErrorPage /> }]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('AppErrorPage', () => {
+  it('says the page could not be drawn, with the first line of the error and a retry', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderThrowing(new Error('menu.items is not iterable\n    at buildMenu'));
+    expect(screen.getByRole('heading').textContent).toBe(t('engine.appErrorTitle'));
+    expect(screen.getByTestId('app-error').textContent).toContain('menu.items is not iterable');
+    expect(screen.getByTestId('retry')).toBeTruthy();
+  });
+
+  it('tells a screen whose code did not arrive apart', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderThrowing(new TypeError('Failed to fetch dynamically imported module: /dashboard/assets/AppShell-x.js'));
+    expect(screen.getByTestId('screen-load-failed')).toBeTruthy();
+    expect(document.body.textContent).toContain(t('engine.screenLoadFailed'));
+  });
+});
