@@ -7,16 +7,28 @@ export type AuthEvent = 'unauthorized' | 'forbidden';
 export type AuthEventListener = (event: AuthEvent) => void;
 
 const listeners = new Set<AuthEventListener>();
+/** An event raised before anyone listened (a call started while the app was still loading). */
+let unheard: AuthEvent | null = null;
 
-/** Subscribes to auth events; returns the unsubscribe function. */
+/** Subscribes to auth events; returns the unsubscribe function. A waiting event is delivered at once. */
 export function onAuthEvent(listener: AuthEventListener): () => void {
   listeners.add(listener);
+  if (unheard !== null) {
+    const event = unheard;
+    unheard = null;
+    listener(event);
+  }
   return () => {
     listeners.delete(listener);
   };
 }
 
 export function emitAuthEvent(event: AuthEvent): void {
+  if (listeners.size === 0) {
+    // 'unauthorized' outranks 'forbidden': without a session there is nothing to forbid.
+    if (unheard !== 'unauthorized') unheard = event;
+    return;
+  }
   for (const listener of [...listeners]) {
     try {
       listener(event);

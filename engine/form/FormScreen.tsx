@@ -6,7 +6,9 @@ import { useSnackbar } from 'notistack';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { IChangeEvent } from '@rjsf/core';
-import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -58,6 +60,19 @@ const LIBRARY_TEXTS: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.MoveDownButton]: 'engine.moveDown',
   [TranslatableString.CopyButton]: 'engine.copyRow',
 };
+
+/** A section title inside a form ranks just under the page's heading (h2), not at h5. */
+function TitleFieldTemplate({ id, title }: TitleFieldProps) {
+  return (
+    <div id={id}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Divider />
+    </div>
+  );
+}
+const formTemplates = { TitleFieldTemplate };
 
 const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully', edit: 'messages.editedSuccessfully', single: 'messages.savedSuccessfully' };
 
@@ -157,6 +172,7 @@ function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id:
         noHtml5Validate
         // A choice list (oneOf of consts) starts empty, so "required" can speak, not with its first option.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+        templates={formTemplates}
         showErrorList={false}
         extraErrors={extraErrors}
         onChange={onChange}

@@ -70,7 +70,9 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     if (!element) return undefined;
     const editor = document.createElement('div');
     element.appendChild(editor);
-    const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR } });
+    // Tab leaves the editor for the next field, as everywhere else: Quill's own Tab writes a
+    // tab character, which traps a keyboard user inside the text.
+    const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR, keyboard: { bindings: { tab: false } } } });
     const toolbar = element.querySelector('.ql-toolbar');
     if (toolbar) labelToolbar(toolbar, t);
     instance.root.setAttribute('dir', dir);
