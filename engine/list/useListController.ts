@@ -10,8 +10,6 @@ import { parseListAnswer, type ListPage, type Row } from './envelope';
 import { parsePage } from './pageWindow';
 import { listFilters, listKey, listQuery } from './listQuery';
 
-export { listKey };
-
 export type ListState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
