@@ -19,6 +19,7 @@ import { parseRecordAnswer, type Row } from '../../engine/list/envelope';
 import { LoadError } from '../../engine/screens/LoadError';
 import { ScreenHeader } from '../../engine/screens/ScreenHeader';
 import type { CustomScreenProps } from '../registry';
+import { formatMoney } from '../../engine/i18n/formatAmount';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -45,7 +46,7 @@ function formatted(value: string | null, kind: Kind | undefined, language: strin
     return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language);
   }
   const n = Number(value);
-  return Number.isFinite(n) ? `${n.toLocaleString(language, { maximumFractionDigits: 2 })} ${currency}` : value;
+  return Number.isFinite(n) ? formatMoney(n, language, currency) : value;
 }
 
 /** Label / value pairs; a missing value reads "no data", never blank. */

@@ -38,6 +38,7 @@ import {
   REPORTS_PATH,
   textOf,
 } from './reportDetailModel';
+import { formatMoney } from '../../engine/i18n/formatAmount';
 
 const FINISHED = new Set(['finished', 'done']);
 const CANCELED = new Set(['canceled', 'cancelled']);
@@ -47,7 +48,7 @@ function useMoney() {
   return (value: unknown): string | null => {
     const text = textOf(value);
     const n = text === null ? NaN : Number(text);
-    return Number.isFinite(n) ? `${n.toLocaleString(i18n.language, { maximumFractionDigits: 2 })} ${t('common.currency')}` : text;
+    return Number.isFinite(n) ? formatMoney(n, i18n.language, t('common.currency')) : text;
   };
 }
 

@@ -9,6 +9,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
 import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
+import { formatAmount, formatMoney } from '../i18n/formatAmount';
 
 type Summary = NonNullable<ListArea['list']['summary']>[number];
 type Export = NonNullable<ListArea['list']['exports']>[number];
@@ -19,8 +20,7 @@ function figure(value: unknown, cell: Summary['cell'], language: string, currenc
   if (!cell || cell === 'text') return typeof value === 'object' ? null : String(value);
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return null;
-  const text = n.toLocaleString(language, { maximumFractionDigits: 2 });
-  return cell === 'money' ? `${text} ${currency}` : text;
+  return cell === 'money' ? formatMoney(n, language, currency) : formatAmount(n, language);
 }
 
 /** Only web addresses open from an export button; anything else in the answer is ignored. */

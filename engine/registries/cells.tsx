@@ -17,6 +17,7 @@ import { getPath } from '../descriptor/fieldPath';
 import type { ListPermissions, Row } from '../list/envelope';
 import { DialogCell } from './TextDialogCell';
 import { sanitizeHtml } from './sanitizeHtml';
+import { formatMoney } from '../i18n/formatAmount';
 
 /** Where a cell is drawn and what it may do there (only a list row can switch activation). */
 export interface CellContext {
@@ -101,8 +102,7 @@ function Money({ value }: { value: unknown }) {
   const { t, i18n } = useTranslation();
   if (isEmpty(value)) return <NoData />;
   const n = Number(value);
-  const amount = Number.isFinite(n) ? n.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) : String(value);
-  return <>{`${amount} ${t('common.currency')}`}</>;
+  return <>{Number.isFinite(n) ? formatMoney(n, i18n.language, t('common.currency')) : `${String(value)} ${t('common.currency')}`}</>;
 }
 
 function DateCell({ value }: { value: unknown }) {

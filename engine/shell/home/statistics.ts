@@ -1,3 +1,5 @@
+import { formatAmount } from '../../i18n/formatAmount';
+
 /** The home statistics (`GET dashboard/statistics`), read without trusting the answer's shape. */
 
 export const STATISTICS_PATH = 'dashboard/statistics';
@@ -42,9 +44,7 @@ export function parseStatistics(answer: unknown): Statistics {
 }
 
 /** A count in the UI language's digits and grouping. */
-export function formatCount(value: number, language: string): string {
-  return value.toLocaleString(language, { maximumFractionDigits: 2 });
-}
+export const formatCount = formatAmount;
 
 /** A short form of a count for tight places ("1.2M"); the exact figure is shown beside it. */
 export function formatCompact(value: number, language: string): string {
