@@ -208,6 +208,87 @@ function* walk(node, segments = []) {
   }
 }
 
+/** The keywords of JSON Schema draft-07 that a form field may use (react-jsonschema-form reads these). */
+const SCHEMA_KEYWORDS = [
+  '$id', '$schema', '$ref', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly',
+  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
+  'maxLength', 'minLength', 'pattern', 'format', 'contentMediaType', 'contentEncoding',
+  'items', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems', 'contains',
+  'maxProperties', 'minProperties', 'required', 'properties', 'patternProperties', 'additionalProperties',
+  'dependencies', 'propertyNames', 'definitions', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
+];
+const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'];
+/** Formats the dashboard's form validator knows; others would be ignored or refused at run time. */
+const SCHEMA_FORMATS = ['date', 'date-time', 'time', 'email', 'uri', 'uri-reference', 'data-url', 'color', 'uuid', 'ipv4', 'ipv6', 'hostname', 'regex'];
+
+/** Every sub-schema of a schema, with its place: what a form field schema can nest. */
+function* subSchemas(node, segments) {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+  yield [node, segments];
+  for (const key of ['properties', 'patternProperties', 'definitions', 'dependencies']) {
+    const group = node[key];
+    if (group && typeof group === 'object' && !Array.isArray(group)) {
+      for (const [name, child] of Object.entries(group)) yield* subSchemas(child, [...segments, key, name]);
+    }
+  }
+  for (const key of ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']) {
+    if (Array.isArray(node[key])) for (let i = 0; i < node[key].length; i += 1) yield* subSchemas(node[key][i], [...segments, key, i]);
+    else yield* subSchemas(node[key], [...segments, key]);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    if (Array.isArray(node[key])) for (let i = 0; i < node[key].length; i += 1) yield* subSchemas(node[key][i], [...segments, key, i]);
+  }
+}
+
+let metaValidator;
+/** The draft-07 metaschema, compiled once: it says what each keyword's value must be. */
+function metaSchemaValidator() {
+  metaValidator ??= new Ajv({ allErrors: true, strict: false }).getSchema('http://json-schema.org/draft-07/schema');
+  return metaValidator;
+}
+
+/** A form's JSON Schema checked as react-jsonschema-form will read it: keywords, types, values. */
+function formSchemaProblems(schema) {
+  const problems = [];
+  const base = ['form', 'schema'];
+  const reported = new Set();
+  const add = (segments, message) => {
+    const at = toPointer(segments);
+    if (reported.has(at)) return;
+    reported.add(at);
+    problems.push({ segments, message });
+  };
+  for (const [node, segments] of subSchemas(schema, base)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('ui:')) {
+        add([...segments, key], `"${key}" belongs in "uiSchema", not in the JSON Schema`);
+      } else if (!SCHEMA_KEYWORDS.includes(key)) {
+        add([...segments, key], `unknown JSON Schema keyword "${key}"${hint(key, SCHEMA_KEYWORDS)}`);
+      } else if (key === 'type') {
+        for (const [type, place] of Array.isArray(value) ? value.map((t, i) => [t, [...segments, key, i]]) : [[value, [...segments, key]]]) {
+          if (!SCHEMA_TYPES.includes(type)) add(place, `unknown JSON Schema type ${JSON.stringify(type)}${hint(type, SCHEMA_TYPES)} (allowed: ${SCHEMA_TYPES.join(', ')})`);
+        }
+      } else if (key === 'format' && typeof value === 'string' && !SCHEMA_FORMATS.includes(value)) {
+        add([...segments, key], `unknown format ${JSON.stringify(value)}${hint(value, SCHEMA_FORMATS)} (allowed: ${SCHEMA_FORMATS.join(', ')})`);
+      }
+    }
+  }
+  // Values of the right kind for each keyword ("maxLength": "255" is a text, not a number).
+  const validate = metaSchemaValidator();
+  if (!validate(schema)) {
+    for (const error of validate.errors ?? []) {
+      const segments = [...base, ...pointerSegments(error.instancePath)];
+      const keyword = segments[segments.length - 1];
+      if (keyword === 'type' || (typeof keyword === 'number' && segments[segments.length - 2] === 'type')) continue;
+      const value = pointerSegments(error.instancePath).reduce((node, s) => (node == null ? undefined : node[s]), schema);
+      const shown = typeof value === 'string' ? `the text "${value}"` : JSON.stringify(value);
+      const expected = error.keyword === 'type' ? `must be ${error.params.type === 'integer' ? 'a whole number' : `of type ${error.params.type}`}` : error.keyword === 'minimum' ? 'must not be negative' : error.message;
+      add(segments, `"${keyword}" ${expected}, not ${shown}`);
+    }
+  }
+  return problems;
+}
+
 const TRANSLATED = new Set(['title', 'label', 'message']);
 
 function crossProblems(data, ctx) {
@@ -235,6 +316,7 @@ function crossProblems(data, ctx) {
 
   // Form fields named by rules, the uiSchema, load, editOnly and createOnly.
   const form = data.form;
+  if (form && form.schema && typeof form.schema === 'object') problems.push(...formSchemaProblems(form.schema));
   if (form && form.schema && typeof form.schema.properties === 'object') {
     const fields = Object.keys(form.schema.properties);
     const needField = (name, segments, what) => {

@@ -24,7 +24,7 @@ function withCase(name: string) {
 
 describe('the broken-descriptor corpus', () => {
   it('has the cases analysts most often make', () => {
-    expect(cases).toEqual(expect.arrayContaining(['syntax-error', 'wrong-type', 'misspelt-property', 'unknown-cell-kind', 'missing-translation-key', 'unknown-permission-key', 'unknown-endpoint', 'rule-on-missing-field', 'duplicate-route']));
+    expect(cases).toEqual(expect.arrayContaining(['syntax-error', 'wrong-type', 'misspelt-property', 'unknown-cell-kind', 'missing-translation-key', 'unknown-permission-key', 'unknown-endpoint', 'rule-on-missing-field', 'duplicate-route', 'form-schema-mistakes']));
   });
 
   it.each(cases)('%s is reported where it is, with a useful message', (name) => {
