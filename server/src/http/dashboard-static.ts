@@ -65,7 +65,8 @@ export function isDirectory(path: string | undefined): path is string {
 /**
  * Serves the built dashboard under /dashboard/. Vite names files under assets/
  * by their content hash, so they may be cached for good; index.html must not be,
- * or a new build would never reach the browser.
+ * or a new build would never reach the browser. The build writes a brotli and a gzip
+ * copy beside each text file; the one the browser accepts is sent as it is.
  */
 export async function serveDashboard(app: FastifyInstance, root: string): Promise<void> {
   // Read once here, so a malformed CSP_CONNECT_SRC stops the start rather than a page load.
@@ -75,9 +76,12 @@ export async function serveDashboard(app: FastifyInstance, root: string): Promis
     prefix: DASHBOARD_PREFIX,
     index: 'index.html',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
       res.setHeader('Cache-Control', inAssets ? LONG_CACHE : 'no-cache');
+      // The same address answers in several encodings; a shared cache must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });
