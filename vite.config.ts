@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
+import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
 
 // The API is served by the reference server on the same origin; in `npm run dev`
 // Vite proxies it there (start the server with `npm start` or `node server/dist/main.js`).
@@ -15,7 +16,7 @@ const localesDir = path.resolve(process.env.LOCALES_DIR ?? 'locales');
 export default defineConfig({
   base: '/dashboard/',
   // The tests check descriptors themselves; the build and the dev server refuse broken ones.
-  plugins: [react(), ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir })])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), precompressPlugin()])],
   resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
   server: {
     // The real-time socket (/app/{key}) and its channel authorisation go to the API server too.
