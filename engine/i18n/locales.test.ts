@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
@@ -38,5 +40,22 @@ describe('locale files', () => {
       .filter(([key, value]) => arKeys.has(key) && placeholders(value).join() !== placeholders(arKeys.get(key) ?? '').join())
       .map(([key]) => key);
     expect(differing).toEqual([]);
+  });
+
+  it('have every key the code names as it is (a missing one would show the key itself)', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return sources(path);
+        return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+      });
+    const missing: string[] = [];
+    for (const file of [...sources('engine'), ...sources('custom-screens')]) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"]([A-Za-z]\w*(?:\.\w+)+)['"]/g)) {
+        const key = match[1] ?? '';
+        if (!enKeys.has(key) || !arKeys.has(key)) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

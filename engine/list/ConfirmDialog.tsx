@@ -15,7 +15,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** OK / Cancel confirmation; OK is disabled while the call runs so a double click sends once. */
+/**
+ * OK / Cancel confirmation; OK is disabled while the call runs so a double click sends once.
+ * Cancel has the focus, so an Enter pressed out of habit does not delete.
+ */
 export function ConfirmDialog({ open, title, text, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -25,10 +28,10 @@ export function ConfirmDialog({ open, title, text, busy = false, onConfirm, onCa
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy} data-testid="confirm-cancel" autoFocus>
           {t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" data-testid="confirm-ok" autoFocus>
+        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" data-testid="confirm-ok">
           {t('common.ok')}
         </Button>
       </DialogActions>

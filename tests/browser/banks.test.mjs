@@ -139,6 +139,13 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await dialog.getByRole('button', { name: ar('common.cancel'), exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   assert.equal(await page.locator(`[data-testid="delete-${id}"]`).count(), 1);
+  // Enter pressed out of habit answers Cancel, which has the focus: nothing is deleted.
+  await page.locator(`[data-testid="delete-${id}"]`).click();
+  await dialog.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'confirm-cancel', 'Cancel has the focus');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal((await server.api(`dashboard/banks/${id}`, { token })).status, 200, 'Enter did not delete the bank');
   await page.locator(`[data-testid="delete-${id}"]`).click();
   await page.locator('[data-testid=confirm-ok]').click();
   await expectToast(page, ar('messages.deletedSuccessfully'), { variant: 'success' });

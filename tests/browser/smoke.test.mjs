@@ -4,12 +4,29 @@
 // its create screen shows the form's first field; a single-record page shows its form.
 // Nothing here names an area: a new descriptor is covered as soon as it exists.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, formFields, listPath, loadAreas, rowIds, screensOf, waitForList, waitForPath } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN, ROOT, browserSuite, formFields, listPath, loadAreas, rowIds, screensOf, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 const areas = loadAreas();
 
 const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A translation key shown as it is ("common.delete") starts with one of the locale's top-level
+// groups; nothing else on a screen looks like that.
+const localeGroups = Object.keys(JSON.parse(readFileSync(join(process.env.LOCALES_DIR ?? join(ROOT, 'locales'), 'en.json'), 'utf8')));
+const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${localeGroups.join('|')})\\.[A-Za-z][\\w.]*[A-Za-z0-9]`, 'g');
+
+/** Fails when the page shows a translation key instead of its text (also in labels and tooltips read aloud). */
+async function expectNoRawKeys(page, what) {
+  const shown = await page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')].join(' '));
+    return `${document.body.innerText}\n${named.join('\n')}`;
+  });
+  const keys = [...new Set(shown.match(RAW_KEY) ?? [])];
+  assert.deepEqual(keys, [], `${what} shows translation keys instead of texts`);
+}
 
 /**
  * Waits until the screen shows `ready`, and fails at once (not after a time-out) when the
@@ -87,6 +104,7 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
       await page.goto(server.url(listPath(area)));
       const first = await expectForm(page, area, 'single', what);
       if (first && area.api.show) await expectLoadedValues(page, what);
+      await expectNoRawKeys(page, what);
       return;
     }
 
@@ -98,6 +116,7 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
         await waitForScreen(page, 'table[aria-busy=false]', `${area.area} list`);
         await waitForList(page);
         assert.ok((await rowIds(page)).length > 0, `/${base}/all shows at least one row`);
+        await expectNoRawKeys(page, `/${base}/all`);
       }
       firstId = await page
         .locator('[data-testid=list-row]')
@@ -130,6 +149,7 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
       await openFirstRow('edit');
       const first = await expectForm(page, area, 'edit', what);
       if (first) await expectLoadedValues(page, what);
+      await expectNoRawKeys(page, what);
       await backToList();
     }
 
@@ -144,6 +164,7 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
         await waitForScreen(page, `[data-testid="show-${firstField}"]`, what);
         assert.ok((await value.innerText()).trim() !== '' || (await value.locator('svg, img').count()) > 0, `${what} shows ${firstField}`);
       }
+      await expectNoRawKeys(page, what);
       await backToList();
     }
 
@@ -154,6 +175,7 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
       else await page.goto(server.url(`/${area.route}/create`));
       await waitForPath(page, `/${area.route}/create`);
       await expectForm(page, area, 'create', `${area.area} create`);
+      await expectNoRawKeys(page, `${area.area} create`);
     }
   });
 }
