@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,6 +12,43 @@ import type { MenuNode } from './menuModel';
 import { SideMenu } from './SideMenu';
 
 export const DRAWER_WIDTH = 280;
+const MAIN_ID = 'main-content';
+
+/**
+ * The first stop of the Tab key: a keyboard or screen-reader user jumps over the menu's forty
+ * links to the page. Hidden until it has the focus; the address is left as it is.
+ */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      data-testid="skip-link"
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        insetInlineStart: 8,
+        top: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        boxShadow: 3,
+        fontWeight: 600,
+        transform: 'translateY(-150%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      {t('shell.skipToContent')}
+    </Box>
+  );
+}
 
 /**
  * The authenticated layout: side menu, header, page, footer. The drawer is anchored "left"
@@ -27,6 +64,7 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box component="aside" aria-label={t('shell.mainMenu')} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {desktop ? (
           <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': paper }}>
@@ -46,7 +84,7 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onMenuClick={() => setMobileOpen(true)} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -155,7 +155,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
         >
           <StorefrontOutlined fontSize="small" />
         </Box>
-        <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700, fontSize: 15.5 }} title={t('common.appName')}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, fontSize: 15.5, lineHeight: 1.25 }}>
           {t('common.appName')}
         </Typography>
       </Toolbar>
