@@ -28,7 +28,7 @@ const count = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDi
 const value = (key: string) => screen.getByTestId(`stat-${key}-value`).textContent;
 
 function renderHome() {
-  render(
+  return render(
     <TestProviders>
       <HomePage />
     </TestProviders>,
@@ -86,8 +86,8 @@ describe('HomePage', () => {
     expect(within(screen.getByTestId('users-chart-clients')).getByText(t('engine.percent', { value: count(80) }), { exact: false })).toBeTruthy();
   });
 
-  it('shows "no data" for missing or non-number values, never NaN', async () => {
-    fetchStub.mockResolvedValueOnce(json(200, { data: { employees: 'many', providers: null, jobs: '12', job_finished: 3, app_commission: {} } }));
+  it('shows "no data" for non-number values, never NaN', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: { employees: 'many', providers: null, total_user_app: [], jobs: '12', job_finished: 3, app_commission: {} } }));
     renderHome();
     await screen.findByTestId('stat-employees');
     const noData = t('common.noData');
@@ -99,6 +99,22 @@ describe('HomePage', () => {
     expect(value('app_commission')).toBe(noData);
     expect(document.body.textContent).not.toContain('NaN');
     expect(screen.getByTestId('users-chart-graphic').getAttribute('aria-label')).toContain(noData);
+  });
+
+  it('shows only the figures the answer gives (those the role may see), and says so when there are none', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, { data: { jobs: 10, job_finished: 4, job_not_completed: 5, job_canceled: 1 } }));
+    const first = renderHome();
+    await screen.findByTestId('stat-jobs');
+    expect(screen.getAllByTestId(/^stat-[a-z_]+$/).map((card) => card.getAttribute('data-testid'))).toEqual(['stat-jobs', 'stat-job_not_completed', 'stat-job_finished', 'stat-job_canceled']);
+    expect(screen.getByTestId('jobs-chart')).toBeTruthy();
+    expect(screen.queryByTestId('users-chart')).toBeNull();
+    expect(document.body.textContent).not.toContain(t('home.stats.app_commission'));
+    first.unmount();
+
+    fetchStub.mockResolvedValueOnce(json(200, { data: {} }));
+    renderHome();
+    expect((await screen.findByTestId('home-no-statistics')).textContent).toBe(t('home.noStatistics'));
+    expect(screen.queryByTestId('jobs-chart')).toBeNull();
   });
 
   it('shows the load error with a retry that reads again', async () => {
@@ -127,8 +143,9 @@ describe('HomePage with an answer of another shape', () => {
 
 describe('parseStatistics', () => {
   it('reads numbers and numeric strings, and nothing else', () => {
-    expect(parseStatistics(null).jobs).toBeNull();
-    expect(parseStatistics({ data: [] }).jobs).toBeNull();
+    expect(parseStatistics(null)).toEqual({});
+    expect(parseStatistics({ data: [] })).toEqual({});
+    expect(parseStatistics({ data: { jobs: null } })).toEqual({ jobs: null });
     const read = parseStatistics({ data: { jobs: 4, app_commission: '12.50', employees: '1e3', providers: Number.NaN } });
     expect(read.jobs).toBe(4);
     expect(read.app_commission).toBe(12.5);

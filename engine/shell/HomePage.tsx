@@ -40,6 +40,9 @@ const CARDS: readonly CardKind[] = [
   { key: 'app_commission', icon: <AccountBalanceWallet />, tone: 'secondary', money: true },
 ];
 
+const JOB_KEYS: readonly StatisticKey[] = ['job_finished', 'job_not_completed', 'job_canceled'];
+const USER_KEYS: readonly StatisticKey[] = ['employees', 'providers'];
+
 const cardsGridSx = {
   listStyle: 'none',
   p: 0,
@@ -101,12 +104,12 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
   const language = i18n.language;
   const noData = t('common.noData');
 
-  const show = (value: number | null, money = false): string => {
-    if (value === null) return noData;
+  const show = (value: number | null | undefined, money = false): string => {
+    if (value === null || value === undefined) return noData;
     const amount = formatCount(value, language);
     return money ? `${amount} ${t('common.currency')}` : amount;
   };
-  const part = (key: string, label: string, value: number | null, color: string): ChartPart => ({ key, label, value, text: show(value), color });
+  const part = (key: string, label: string, value: number | null | undefined, color: string): ChartPart => ({ key, label, value: value ?? null, text: show(value), color });
   const summaryOf = (title: string, parts: readonly ChartPart[]) => chartSummary(title, parts.map((p) => `${p.label}: ${p.text}`), language);
 
   const jobs = [
@@ -124,11 +127,23 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
   const userTotal = known.length > 0 ? formatCompact(known.reduce((sum, u) => sum + (u.value ?? 0), 0), language) : noData;
   const jobsTitle = t('home.jobsChart');
   const usersTitle = t('home.usersChart');
+  // Figures the admin may not see are left out of the answer: their cards and charts with them.
+  const cards = CARDS.filter((card) => card.key in statistics);
+  const showJobs = JOB_KEYS.some((key) => key in statistics);
+  const showUsers = USER_KEYS.some((key) => key in statistics);
+
+  if (cards.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="home-no-statistics">
+        {t('home.noStatistics')}
+      </Typography>
+    );
+  }
 
   return (
     <Stack spacing={3}>
       <Box component="ul" aria-label={t('home.statisticsTitle')} sx={cardsGridSx}>
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           <StatCard
             key={card.key}
             testId={`stat-${card.key}`}
@@ -141,19 +156,23 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
         ))}
       </Box>
       <Box sx={chartsGridSx}>
-        <ChartCard title={jobsTitle} testId="jobs-chart">
-          <BarsChart parts={jobs} shares={jobShares} summary={summaryOf(jobsTitle, jobs)} testId="jobs-chart-graphic" />
-        </ChartCard>
-        <ChartCard title={usersTitle} testId="users-chart" legend={{ parts: users, shares: userShares }}>
-          <DonutChart
-            parts={users}
-            shares={userShares}
-            summary={summaryOf(usersTitle, users)}
-            total={userTotal}
-            totalLabel={t('home.chartTotal')}
-            testId="users-chart-graphic"
-          />
-        </ChartCard>
+        {showJobs && (
+          <ChartCard title={jobsTitle} testId="jobs-chart">
+            <BarsChart parts={jobs} shares={jobShares} summary={summaryOf(jobsTitle, jobs)} testId="jobs-chart-graphic" />
+          </ChartCard>
+        )}
+        {showUsers && (
+          <ChartCard title={usersTitle} testId="users-chart" legend={{ parts: users, shares: userShares }}>
+            <DonutChart
+              parts={users}
+              shares={userShares}
+              summary={summaryOf(usersTitle, users)}
+              total={userTotal}
+              totalLabel={t('home.chartTotal')}
+              testId="users-chart-graphic"
+            />
+          </ChartCard>
+        )}
       </Box>
     </Stack>
   );

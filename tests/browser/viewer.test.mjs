@@ -51,6 +51,16 @@ suite.test('the viewer\'s menu shows only what the role may list (banks, countri
   assert.deepEqual([...links].sort(), [...shown].sort());
 });
 
+suite.test('the viewer\'s home shows no figure of what the role may not list, and says why', async ({ page, server }) => {
+  await login(page, server, VIEWER.email, VIEWER.password);
+  await waitForPath(page, '/home');
+  const message = page.locator('[data-testid=home-no-statistics]');
+  await message.waitFor();
+  assert.equal((await message.innerText()).trim(), text('ar', 'home.noStatistics'));
+  assert.equal(await page.locator('[data-testid^="stat-"]').count(), 0, 'no statistics card');
+  assert.equal(await page.locator('[data-testid=jobs-chart], [data-testid=users-chart]').count(), 0, 'no chart');
+});
+
 suite.test('the viewer\'s banks list is read-only: no add link, no switches or actions, lock icons instead', async ({ page, server }) => {
   await login(page, server, VIEWER.email, VIEWER.password);
   await page.goto(server.url('/banks/all'));

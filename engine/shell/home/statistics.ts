@@ -17,8 +17,11 @@ export const STATISTIC_KEYS = [
 
 export type StatisticKey = (typeof STATISTIC_KEYS)[number];
 
-/** Each statistic, or null when the answer lacks it or holds something that is not a number. */
-export type Statistics = Record<StatisticKey, number | null>;
+/**
+ * The statistics the answer gives: a number, or null when it holds something that is not a
+ * number. A statistic the answer leaves out (the admin may not see it) is absent.
+ */
+export type Statistics = Partial<Record<StatisticKey, number | null>>;
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -39,7 +42,7 @@ export function isStatisticsAnswer(answer: unknown): boolean {
 export function parseStatistics(answer: unknown): Statistics {
   const data = record(record(answer)?.data) ?? {};
   const out = {} as Statistics;
-  for (const key of STATISTIC_KEYS) out[key] = numberOf(data[key]);
+  for (const key of STATISTIC_KEYS) if (key in data) out[key] = numberOf(data[key]);
   return out;
 }
 

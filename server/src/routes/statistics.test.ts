@@ -70,11 +70,26 @@ describe('GET dashboard/statistics', () => {
     expect(expected.providers).toBeLessThan(everyProvider);
   });
 
-  it('is open to every signed-in admin, whatever the role', async () => {
+  it('answers every admin, but only the figures of what their role may list', async () => {
     const nobody = await signInWith(ctx, []);
-    const answer = await client.get(STATISTICS, { token: nobody });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.jobs).toBeGreaterThan(0);
+    const empty = await client.get(STATISTICS, { token: nobody });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toEqual({});
+
+    // The viewer's role lists banks and countries: no figure is about them.
+    const viewer = await client.login({ email: 'viewer@example.com', password: 'Viewer123' });
+    expect((await client.get(STATISTICS, { token: viewer })).body.data).toEqual({});
+
+    const ordersOnly = await signInWith(ctx, ['orders index']);
+    const orders = (await client.get(STATISTICS, { token: ordersOnly })).body.data;
+    expect(Object.keys(orders).sort()).toEqual(['job_canceled', 'job_finished', 'job_not_completed', 'jobs']);
+    expect(orders.jobs).toBeGreaterThan(0);
+
+    // The total of app users needs both lists; the company's commission needs the financial reports.
+    const clientsOnly = await signInWith(ctx, ['employees index']);
+    expect(Object.keys((await client.get(STATISTICS, { token: clientsOnly })).body.data)).toEqual(['employees']);
+    const both = await signInWith(ctx, ['employees index', 'providers index', 'financialReports index']);
+    expect(Object.keys((await client.get(STATISTICS, { token: both })).body.data).sort()).toEqual(['app_commission', 'employees', 'providers', 'total_user_app']);
   });
 
   it('applies the commission rate of the general settings', async () => {
