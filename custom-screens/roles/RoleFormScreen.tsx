@@ -40,7 +40,8 @@ function Matrix({ groups, selected, onToggle, disabled }: { groups: PermissionGr
                 control={
                   <Switch
                     checked={selected.has(permission.id)}
-                    disabled={disabled}
+                    // The server refuses to grant or take away a permission the admin does not hold.
+                    disabled={disabled || !permission.held}
                     onChange={(_, on) => onToggle(permission.id, on)}
                     slotProps={{ input: { 'data-testid': `permission-${group.key}-${permission.key}` } as Record<string, string> }}
                   />

@@ -5,7 +5,7 @@ const groups = parsePermissionGroups({
   data: {
     permissions: [
       { parent_key: 'banks', parent_key_trans: 'البنوك', permissions: [{ id: 1, key: 'index', name: 'عرض' }, { id: 2, key: 'create', name: 'إضافة' }, { id: 3, key: 'edit' }] },
-      { parent_key: 'countries', name: 'Countries', permissions: [{ id: 7, key: 'index' }, { id: 8, key: 'delete' }, { id: 'x' }] },
+      { parent_key: 'countries', name: 'Countries', permissions: [{ id: 7, key: 'index' }, { id: 8, key: 'delete', has_permission: false }, { id: 'x' }] },
     ],
   },
 }) ?? [];
@@ -15,6 +15,10 @@ describe('role permissions', () => {
     expect(groups.map((g) => g.label)).toEqual(['البنوك', 'Countries']);
     expect(groups[1]?.permissions.map((p) => p.id)).toEqual([7, 8]);
     expect(parsePermissionGroups({ data: {} })).toBeNull();
+  });
+
+  it('marks the permissions the admin does not hold, which they can neither grant nor take away', () => {
+    expect(groups[1]?.permissions.map((p) => [p.id, p.held])).toEqual([[7, true], [8, false]]);
   });
 
   it('turning on a permission turns on its group index', () => {

@@ -2,7 +2,8 @@
 export interface PermissionGroup {
   key: string;
   label: string;
-  permissions: { id: number; key: string; label: string }[];
+  /** `held`: whether the signed-in admin holds it; only those may be granted or taken away. */
+  permissions: { id: number; key: string; label: string; held: boolean }[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -24,7 +25,8 @@ export function parsePermissionGroups(answer: unknown): PermissionGroup[] | null
       const id = typeof p.id === 'number' ? p.id : Number(p.id);
       if (!Number.isFinite(id)) return [];
       const permissionKey = text(p.key, String(id));
-      return [{ id, key: permissionKey, label: text(p.name, permissionKey) }];
+      // An answer without the flag leaves the decision to the server.
+      return [{ id, key: permissionKey, label: text(p.name, permissionKey), held: p.has_permission !== false }];
     });
     return { key, label: text(group.parent_key_trans, text(group.name, key)), permissions };
   });

@@ -12,7 +12,10 @@ import { AuthHeading } from './AuthHeading';
 import { dataText } from './readAnswer';
 import { useRuleForm } from './useRuleForm';
 
-/** Sends a reset code to an email; the code in the answer (`active_code`) is kept for the demo. */
+/**
+ * Asks for a reset code for an email; the code arrives by mail. Only a demonstration server also
+ * answers it (`active_code`), kept then for the hint on the next page.
+ */
 export async function requestResetCode(email: string): Promise<void> {
   const answer = await apiRequest({ method: 'POST', path: 'dashboard/forget-password', body: { email }, skipAuthRedirect: true });
   clearReset();

@@ -214,7 +214,7 @@ export function setResetEmail(email: string): void {
   updateReset({ email });
 }
 
-/** The verification code the API returned (`active_code`), when it returns one. */
+/** The verification code a demonstration server answers (`active_code`); real servers only mail it. */
 export function getResetCode(): string | null {
   return readReset().code ?? null;
 }

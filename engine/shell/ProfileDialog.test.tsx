@@ -7,7 +7,7 @@ import { clearSession, getSession, saveSession } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
 import { Header } from './Header';
 import { ProfileDialog } from './ProfileDialog';
-import { profilePayload, profileRules } from './profileForm';
+import { profilePayload, profileRuleValues, profileRules } from './profileForm';
 import { runRules } from '../validation/runRules';
 
 vi.mock('./HeaderBellSlot', () => ({ HeaderBellSlot: () => null }));
@@ -216,6 +216,7 @@ describe('ProfileDialog', () => {
     fireEvent.click(field('profile-change-password'));
     fill('profile-password', 'secret1');
     fill('profile-password-confirmation', 'secret1');
+    fill('profile-current-password', ' Old pass1 ');
     save();
 
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -223,6 +224,8 @@ describe('ProfileDialog', () => {
     expect(form.get('status')).toBe('0');
     expect(form.get('password')).toBe('secret1');
     expect(form.get('password_confirmation')).toBe('secret1');
+    // Sent as typed: spaces may be part of a password.
+    expect(form.get('current_password')).toBe(' Old pass1 ');
     // jsdom's File loses its name on the way through Node's Request; the name is checked on the body below.
     expect(form.get('profile_image')).toMatchObject({ type: 'image/png' });
   });
@@ -244,12 +247,51 @@ describe('ProfileDialog', () => {
     const onClose = renderDialog();
     await screen.findByTestId('profile-name');
     fill('profile-email', 'taken@example.com');
+    fill('profile-current-password', 'Secret1');
     save();
     await waitFor(() => expect(invalid('profile-email')).toBe('true'));
     expect(toasts).toEqual([{ message: 'The email has already been taken.', variant: 'error' }]);
     expect(field('profile-email').value).toBe('taken@example.com');
     expect(onClose).not.toHaveBeenCalled();
     expect(getSession()?.email).toBe('sara@example.com');
+  });
+
+  it('asks for the current password only while the password or the email changes', async () => {
+    renderDialog();
+    await screen.findByTestId('profile-name');
+    expect(screen.queryByTestId('profile-current-password')).toBeNull();
+    fill('profile-email', 'SARA@example.com');
+    expect(screen.queryByTestId('profile-current-password')).toBeNull();
+    fill('profile-email', 'sara.new@example.com');
+    expect(screen.getByLabelText(/^Current password/)).toBe(field('profile-current-password'));
+    save();
+    lastToastIs('VALIDATION.currentPassword');
+    expect(invalid('profile-current-password')).toBe('true');
+    expect(posts()).toHaveLength(0);
+
+    fill('profile-email', 'sara@example.com');
+    expect(screen.queryByTestId('profile-current-password')).toBeNull();
+    fireEvent.click(field('profile-change-password'));
+    expect(field('profile-current-password')).toBeTruthy();
+    fireEvent.click(field('profile-change-password'));
+    save();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(lastForm().has('current_password')).toBe(false);
+  });
+
+  it('toasts the server\'s refusal of a wrong current password and marks the field, keeping the dialog open', async () => {
+    const message = 'The current password is incorrect';
+    postAnswer = () => json(422, { message, errors: { current_password: [message] } });
+    const onClose = renderDialog();
+    await screen.findByTestId('profile-name');
+    fill('profile-email', 'sara.new@example.com');
+    fill('profile-current-password', 'Wrong123');
+    save();
+    await waitFor(() => expect(invalid('profile-current-password')).toBe('true'));
+    expect(toasts).toEqual([{ message, variant: 'error' }]);
+    expect(lastForm().get('current_password')).toBe('Wrong123');
+    expect(field('profile-email').value).toBe('sara.new@example.com');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('sends one request for a double click', async () => {
@@ -283,8 +325,10 @@ describe('profile rules and payload', () => {
     change_password: false,
     password: '',
     password_confirmation: '',
+    current_password: '',
     profile_image: null,
   };
+  const profile = { id: 1, name: 'A', email: 'a@b.co', phone_number: '', avatar: null, active: true };
 
   it('skips the password rules while the switch is off', () => {
     expect(runRules(profileRules, values)).toBeNull();
@@ -293,10 +337,21 @@ describe('profile rules and payload', () => {
     expect(runRules(profileRules, { ...values, phone_number: '0'.repeat(16) })?.field).toBe('phone_number');
   });
 
+  it('asks for the current password once the password or the email changes', () => {
+    const withPassword = { ...values, change_password: true, password: 'secret1', password_confirmation: 'secret1' };
+    expect(runRules(profileRules, profileRuleValues(profile, withPassword))?.field).toBe('current_password');
+    expect(runRules(profileRules, profileRuleValues(profile, { ...values, email: 'c@d.co' }))?.field).toBe('current_password');
+    expect(runRules(profileRules, profileRuleValues(profile, { ...values, email: 'A@B.co' }))).toBeNull();
+    expect(runRules(profileRules, profileRuleValues(profile, { ...withPassword, current_password: 'Old1' }))).toBeNull();
+  });
+
   it('builds the multipart body', async () => {
     const form = profilePayload({ ...values, change_password: true, password: 'secret1', password_confirmation: 'secret1', status: false });
     expect([...form.keys()]).toEqual(['name', 'email', 'phone_number', 'status', 'password', 'password_confirmation']);
     expect(form.get('status')).toBe('0');
+    const confirmed = profilePayload({ ...values, email: 'c@d.co', current_password: 'Old1' }, true);
+    expect([...confirmed.keys()]).toEqual(['name', 'email', 'phone_number', 'status', 'current_password']);
+    expect(confirmed.get('current_password')).toBe('Old1');
 
     const withImage = profilePayload({ ...values, profile_image: 'data:image/png;name=me.png;base64,iVBORw==' });
     expect([...withImage.keys()]).toEqual(['profile_image', 'name', 'email', 'phone_number', 'status']);

@@ -34,9 +34,11 @@ import { runRules, trimValues } from '../validation/runRules';
 import {
   firstInvalidField,
   initialProfileValues,
+  needsCurrentPassword,
   parseProfile,
   profilePath,
   profilePayload,
+  profileRuleValues,
   profileRules,
   UPDATE_PROFILE_PATH,
   type Profile,
@@ -161,8 +163,9 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const trimmed = trimValues(values);
-    const failure = runRules(profileRules, trimmed);
+    // Passwords are sent as typed: the current one must match the stored one exactly.
+    const trimmed = { ...trimValues(values), current_password: values.current_password };
+    const failure = runRules(profileRules, profileRuleValues(profile, trimmed));
     if (failure) {
       const field = failure.field as ProfileField;
       setInvalid(field);
@@ -174,7 +177,8 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
     busy.current = true;
     setSending(true);
     try {
-      const answer = await apiRequest({ method: 'POST', path: UPDATE_PROFILE_PATH, body: profilePayload(trimmed) });
+      const body = profilePayload(trimmed, needsCurrentPassword(profile, trimmed));
+      const answer = await apiRequest({ method: 'POST', path: UPDATE_PROFILE_PATH, body });
       const saved = parseProfile(answer);
       updateSession(saved ? { name: saved.name, email: saved.email, avatar: saved.avatar } : { name: trimmed.name, email: trimmed.email });
       enqueueSnackbar(answerMessage(answer) ?? t('messages.editedSuccessfully'), { variant: 'success' });
@@ -190,6 +194,7 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   };
 
   const preview = values.profile_image ? values.profile_image.replace(/;name=[^;,]*/, '') : profile.avatar;
+  const askCurrentPassword = needsCurrentPassword(profile, values);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
@@ -312,6 +317,17 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               />
             </Stack>
           )}
+          {askCurrentPassword && (
+            <SecretField
+              field="current_password"
+              testId="profile-current-password"
+              label={t('profile.currentPassword')}
+              helperText={t('profile.currentPasswordHint')}
+              value={values.current_password}
+              error={invalid === 'current_password'}
+              onChange={(value) => set('current_password', value)}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
@@ -327,16 +343,17 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
 }
 
 interface SecretFieldProps {
-  field: 'password' | 'password_confirmation';
+  field: 'password' | 'password_confirmation' | 'current_password';
   testId: string;
   label: string;
+  helperText?: string;
   value: string;
   error: boolean;
   onChange: (value: string) => void;
 }
 
-/** A new-password input with a show / hide button. */
-function SecretField({ field, testId, label, value, error, onChange }: SecretFieldProps) {
+/** A password input with a show / hide button: a new one, or the current one. */
+function SecretField({ field, testId, label, helperText, value, error, onChange }: SecretFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -348,8 +365,9 @@ function SecretField({ field, testId, label, value, error, onChange }: SecretFie
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
+      helperText={helperText}
       required
-      autoComplete="new-password"
+      autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
       slotProps={{
         htmlInput: { 'data-testid': testId, dir: 'ltr' },
         input: {

@@ -59,6 +59,8 @@ export type ProfileValues = {
   change_password: boolean;
   password: string;
   password_confirmation: string;
+  /** Asked for, and sent, only while the save changes the password or the email (see needsCurrentPassword). */
+  current_password: string;
   /** A newly picked image as a data URL (see readImageFile); null keeps the current one. */
   profile_image: string | null;
 };
@@ -74,8 +76,19 @@ export function initialProfileValues(profile: Profile): ProfileValues {
     change_password: false,
     password: '',
     password_confirmation: '',
+    current_password: '',
     profile_image: null,
   };
+}
+
+/** The server asks for the current password when a save changes what signs in: the password or the email. */
+export function needsCurrentPassword(profile: Profile, values: ProfileValues): boolean {
+  return values.change_password || values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
+}
+
+/** What the rules read: the values, and whether the current password is asked for. */
+export function profileRuleValues(profile: Profile, values: ProfileValues): Record<string, unknown> {
+  return { ...values, needs_current_password: needsCurrentPassword(profile, values) };
 }
 
 const withPassword = { field: 'change_password', equals: true } as const;
@@ -91,10 +104,14 @@ export const profileRules: readonly ValidationRule[] = [
   { field: 'password_confirmation', rule: 'required', message: 'VALIDATION.password', when: withPassword },
   { field: 'password_confirmation', rule: 'minLength', value: PASSWORD_MIN_LENGTH, message: 'VALIDATION.passwordLength', when: withPassword },
   { field: 'password_confirmation', rule: 'sameAs', value: 'password', message: 'VALIDATION.notEqualPasswords', when: withPassword },
+  { field: 'current_password', rule: 'required', message: 'VALIDATION.currentPassword', when: { field: 'needs_current_password', equals: true } },
 ];
 
-/** The multipart body of the update: the image only when one was picked, the password only when it changes. */
-export function profilePayload(values: ProfileValues): FormData {
+/**
+ * The multipart body of the update: the image only when one was picked, the password only when it
+ * changes, the current password only when `withCurrentPassword` (the password or the email changes).
+ */
+export function profilePayload(values: ProfileValues, withCurrentPassword = false): FormData {
   const body = new FormData();
   const image = dataUrlToFile(values.profile_image);
   if (image) body.append('profile_image', image, image.name);
@@ -106,11 +123,21 @@ export function profilePayload(values: ProfileValues): FormData {
     body.append('password', values.password);
     body.append('password_confirmation', values.password_confirmation);
   }
+  if (withCurrentPassword) body.append('current_password', values.current_password);
   return body;
 }
 
 /** The first field a 422 answer names among the dialog's fields, to mark it. */
 export function firstInvalidField(errors: Record<string, string[]>): ProfileField | null {
-  const fields: readonly ProfileField[] = ['profile_image', 'name', 'email', 'phone_number', 'status', 'password', 'password_confirmation'];
+  const fields: readonly ProfileField[] = [
+    'profile_image',
+    'name',
+    'email',
+    'phone_number',
+    'status',
+    'password',
+    'password_confirmation',
+    'current_password',
+  ];
   return fields.find((field) => (errors[field]?.length ?? 0) > 0) ?? null;
 }

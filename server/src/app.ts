@@ -10,6 +10,7 @@ import { loadCatalogue, type PermissionCatalogue } from './auth/catalogue.js';
 import { authenticate } from './auth/guard.js';
 import { seedIfEmpty, writeSeedImages } from './db/seed.js';
 import { openStore, type DataStore } from './db/store.js';
+import { DEFAULT_APP_URL } from './http/app-url.js';
 import {
   DASHBOARD_PREFIX,
   isDashboardRoute,
@@ -18,12 +19,15 @@ import {
   serveDashboard,
 } from './http/dashboard-static.js';
 import { HttpError, unauthenticated } from './http/errors.js';
+import type { TrustProxy } from './http/trust-proxy.js';
 import { registerMultipart } from './http/multipart.js';
 import './http/request-context.js';
 import { detectLang } from './i18n/lang.js';
 import { t } from './i18n/messages.js';
+import type { Mailer } from './mail/mailer.js';
+import { readMailSettings } from './mail/transports.js';
 import { registerBroadcastingAuthRoutes } from './realtime/broadcasting-auth.js';
-import { readPusherConfig } from './realtime/config.js';
+import { readPusherConfig, type PusherConfig } from './realtime/config.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
@@ -47,6 +51,7 @@ import {
   STORED_UPLOAD,
   UPLOADS_PREFIX,
 } from './uploads/images.js';
+import { takenAnswer } from './validation/unique-violation.js';
 
 export const API_PREFIX = '/api/v1';
 /** Bytes below which an API answer is sent as it is: compressing it would save less than it costs. */
@@ -57,8 +62,16 @@ export interface BuildAppOptions {
   /** The built dashboard (vite's dist/); served under /dashboard/ when it exists. */
   readonly staticDir?: string;
   readonly logger?: boolean;
-  /** Put reset codes in answers; defaults to true while MAIL_TRANSPORT is unset. */
-  readonly exposeCodes?: boolean;
+  /** Reverse proxies allowed to name the client's address (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustProxy;
+  /** Sends the reset codes; read from MAIL_TRANSPORT (default: the log transport) when absent. */
+  readonly mailer?: Mailer;
+  /** Also answer reset codes to the caller (RESET_CODE_IN_ANSWER=1 when absent): demonstrations only. */
+  readonly resetCodeInAnswer?: boolean;
+  /** The public address absolute URLs start with (readAppUrl); `http://localhost` by default. */
+  readonly appUrl?: string;
+  /** The Pusher application; read from the environment by default (readPusherConfig). */
+  readonly pusher?: PusherConfig;
 }
 
 function areaName(area: ReferenceArea): string {
@@ -99,6 +112,9 @@ const documentFields = new Set(allAreas.flatMap((area) => area.documentFields));
 function registerErrorHandling(app: FastifyInstance, dashboardRoot: string | undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body());
+    // A unique index refused a write the checks let through (two requests at once): the value is taken.
+    const taken = takenAnswer(error, request.lang);
+    if (taken) return reply.code(422).send(taken.body());
     const status = statusOf(error);
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const field = (error as { part?: { fieldname?: unknown } }).part?.fieldname;
@@ -169,6 +185,13 @@ async function openSeededStore(dbPath: string, catalogue: PermissionCatalogue): 
   }
 }
 
+/** The mailer given, or the one the environment names (with its demo switch). */
+function mailOf(opts: BuildAppOptions): Pick<AppContext, 'mailer' | 'resetCodeInAnswer'> {
+  if (opts.mailer) return { mailer: opts.mailer, resetCodeInAnswer: opts.resetCodeInAnswer ?? false };
+  const settings = readMailSettings(process.env, opts.dbPath);
+  return { mailer: settings.mailer, resetCodeInAnswer: opts.resetCodeInAnswer ?? settings.codeInAnswer };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const catalogue = loadCatalogue();
   checkAreas(allAreas, catalogue);
@@ -176,17 +199,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const uploadsDir = join(dirname(opts.dbPath), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   writeSeedImages(uploadsDir);
-  const realtime = new RealtimeHub(readPusherConfig());
+  const realtime = new RealtimeHub(opts.pusher ?? readPusherConfig());
   const ctx: AppContext = {
     store,
     catalogue,
     uploadsDir,
-    exposeCodes: opts.exposeCodes ?? !process.env['MAIL_TRANSPORT'],
+    ...mailOf(opts),
     realtime,
   };
   const dashboardRoot = isDirectory(opts.staticDir) ? opts.staticDir : undefined;
 
-  const app = Fastify({ logger: opts.logger ?? false });
+  const trust = opts.trustProxy ?? false;
+  // A count of proxies trusts that many hops nearest the server, as Express's `trust proxy` does.
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy });
+  app.decorate('appUrl', opts.appUrl ?? DEFAULT_APP_URL);
   app.addHook('onClose', async () => store.close());
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('admin', null);

@@ -124,8 +124,10 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
   const staticCopy = join(dataDir, 'static');
   cpSync(staticDir, staticCopy, { recursive: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: join(dataDir, 'dashboard.sqlite'), STATIC_DIR: staticCopy };
-  // The demo shows the reset code only when no mail transport is configured.
+  // Mail goes to the log transport's outbox beside the database (read by lastMailTo), never to the page.
   delete env.MAIL_TRANSPORT;
+  delete env.MAIL_OUTBOX;
+  delete env.RESET_CODE_IN_ANSWER;
   delete env.LOG;
   const origin = `http://127.0.0.1:${port}`;
   let child;
@@ -205,6 +207,17 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
       return answer.body.data.token;
     },
     output: () => output,
+    /**
+     * The newest mail the server sent to an address, read from its outbox as the admin would read
+     * their mail: { to, subject, text, code } (code: the four-digit reset code in the text), or null.
+     */
+    lastMailTo(email) {
+      const outbox = join(dataDir, 'mail-outbox.jsonl');
+      if (!existsSync(outbox)) return null;
+      const mails = readFileSync(outbox, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const mail = mails.findLast((entry) => entry.to.toLowerCase() === email.toLowerCase());
+      return mail ? { ...mail, code: /\b\d{4}\b/.exec(mail.text)?.[0] ?? null } : null;
+    },
     /** How the server process ended, or null while it runs. */
     exited: () => exited,
     /** Stops the server and starts it again on the same port and database (pages stay open). */

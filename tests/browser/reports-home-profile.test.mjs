@@ -6,6 +6,7 @@ import { ADMIN, apiSession, browserSuite, eventually, expectToast, newContext, p
 
 const suite = browserSuite(import.meta.url);
 const CONTENT = { email: 'content@example.com', password: 'Content123' };
+const CATALOGUE = { email: 'catalogue@example.com', password: 'Catalogue123' };
 
 const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const digits = (shown) => shown.replace(/[^\d.٠-٩٫]/g, '');
@@ -135,14 +136,16 @@ suite.test('the profile dialog checks its fields and saves the name', { context:
   await page.locator('[data-testid=profile-save]').click();
   await expectToast(page, text('ar', 'VALIDATION.name'));
 
-  // The password fields appear with the switch and their rules apply.
+  // The password fields appear with the switch and their rules apply; the current password is asked for too.
   await name.fill('محررة المحتوى');
   await page.locator('[data-testid=profile-change-password] input, input[data-testid=profile-change-password]').first().check();
   const password = page.locator('[data-testid=profile-password] input, input[data-testid=profile-password]').first();
   await password.fill('abc');
   await page.locator('[data-testid=profile-save]').click();
   await expectToast(page, text('ar', 'VALIDATION.passwordLength'));
+  assert.equal(await page.getByLabel(text('ar', 'profile.currentPassword')).count(), 1, 'the current password is asked for');
   await page.locator('[data-testid=profile-change-password] input, input[data-testid=profile-change-password]').first().uncheck();
+  assert.equal(await page.getByLabel(text('ar', 'profile.currentPassword')).count(), 0, 'and no longer once the switch is off');
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/dashboard/update-profile'));
   await page.locator('[data-testid=profile-save]').click();
@@ -152,4 +155,44 @@ suite.test('the profile dialog checks its fields and saves the name', { context:
   const me = (await server.api('dashboard/login', { method: 'POST', body: CONTENT })).body.data;
   const profile = (await server.api(`dashboard/users/${me.id}`, { token })).body.data;
   assert.equal(profile.name, 'محررة المحتوى');
+});
+
+suite.test('the profile dialog asks for the current password to change the email and password, and ends the other sessions', { context: { signedInAs: CATALOGUE } }, async ({ page, server }) => {
+  const other = await server.token(CATALOGUE);
+  await page.goto(server.url('/home'));
+  await page.locator('[data-testid=profile-button]').click();
+  const email = page.locator('input[data-testid=profile-email]');
+  await email.waitFor();
+  await eventually(() => email.inputValue(), (value) => value === CATALOGUE.email, { message: 'the profile is loaded' });
+
+  // A new email brings the current password field; left empty, the dialog says so and sends nothing.
+  await email.fill('catalogue.manager@example.com');
+  const current = page.getByLabel(text('ar', 'profile.currentPassword'));
+  await current.waitFor();
+  await page.locator('[data-testid=profile-save]').click();
+  await expectToast(page, text('ar', 'VALIDATION.currentPassword'));
+
+  // A wrong one: the server's refusal is shown, the dialog stays with what was typed.
+  await current.fill('Wrong123');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/dashboard/update-profile'));
+  await page.locator('[data-testid=profile-save]').click();
+  assert.equal((await refused).status(), 422);
+  await expectToast(page, 'كلمة المرور الحالية غير صحيحة', { variant: 'error' });
+  assert.equal(await email.inputValue(), 'catalogue.manager@example.com');
+  assert.equal(await current.getAttribute('aria-invalid'), 'true');
+
+  // The right one, with a new password: saved; this session goes on, the other one has ended.
+  await page.locator('input[data-testid=profile-change-password]').check();
+  await page.locator('input[data-testid=profile-password]').fill('Changed123');
+  await page.locator('input[data-testid=profile-password-confirmation]').fill('Changed123');
+  await current.fill(CATALOGUE.password);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/dashboard/update-profile'));
+  await page.locator('[data-testid=profile-save]').click();
+  assert.equal((await saved).status(), 200);
+  await page.locator('[data-testid=profile-dialog]').waitFor({ state: 'detached' });
+  const me = await server.api('dashboard/login', { method: 'POST', body: { email: 'catalogue.manager@example.com', password: 'Changed123' } });
+  assert.equal(me.status, 200, 'the new email and password sign in');
+  assert.equal((await server.api(`dashboard/users/${me.body.data.id}`, { token: other })).status, 401, 'the other session has ended');
+  await page.locator('[data-testid=profile-button]').click();
+  await eventually(() => email.inputValue(), (value) => value === 'catalogue.manager@example.com', { message: 'this session still reads the profile' });
 });

@@ -401,7 +401,8 @@ describe('dashboard/users (admins)', () => {
     });
     expect(promote.status).toBe(422);
     expect(promote.body.errors.roles).toEqual(['Only a super admin can grant the super admin role']);
-    expect((await client.post(`${API}/users`, { token: managerToken, multipart: newAdmin() })).status).toBe(200);
+    // A role whose permissions they all hold: their own.
+    expect((await client.post(`${API}/users`, { token: managerToken, multipart: newAdmin({ 'roles[]': 13 }) })).status).toBe(200);
     const self = await client.delete(`${API}/users/${ownId}`, { token: managerToken, lang: 'en' });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe('You cannot delete your own account');
@@ -410,6 +411,19 @@ describe('dashboard/users (admins)', () => {
       form: { model_id: ownId, active: 0, type: 'users' },
     });
     expect(off.status).toBe(403);
+  });
+
+  it('a new password set on the admins screen ends the sessions of that admin', async () => {
+    const created = (await client.post(`${API}/users`, { token: admin, multipart: newAdmin() })).body.data;
+    const token = await client.login({ email: created.email, password: 'Secret1' });
+    const { image_data: _image, ...fields } = newAdmin({ email: created.email, password: 'Renewed1', password_confirmation: 'Renewed1' });
+    const renamed = await client.post(`${API}/users/${created.id}`, { token: admin, form: { ...fields, password: '', password_confirmation: '', _method: 'PUT' } });
+    expect(renamed.status).toBe(200);
+    expect((await client.get(`${API}/questions`, { token })).status).toBe(200);
+    const changed = await client.post(`${API}/users/${created.id}`, { token: admin, form: { ...fields, _method: 'PUT' } });
+    expect(changed.status).toBe(200);
+    expect((await client.get(`${API}/questions`, { token })).status).toBe(401);
+    expect((await client.get(`${API}/questions`, { token: admin })).status).toBe(200);
   });
 
   it('shows an admin to those who may, and always to the admin themself', async () => {
@@ -427,5 +441,161 @@ describe('dashboard/users (admins)', () => {
       expect((await client.post(`${API}/users`, { token, multipart: newAdmin() })).status).toBe(403);
       expect((await client.delete(`${API}/users/5`, { token })).status).toBe(403);
     }
+  });
+});
+
+describe('no privilege escalation through admins and roles', () => {
+  /** Role 13: every admins permission and the roles list. */
+  const ADMINS_MANAGER = { email: 'lama@example.com', password: 'Staff123' } as const;
+  /** Role 14: roles index, create, edit, delete and activate. */
+  const ROLES_MANAGER = { email: 'majed@example.com', password: 'Staff123' } as const;
+  let lama: string;
+  let majed: string;
+  let serial = 0;
+
+  beforeAll(async () => {
+    [lama, majed] = await Promise.all([client.login(ADMINS_MANAGER), client.login(ROLES_MANAGER)]);
+  });
+
+  function account(role: number, extra: Record<string, FormValue> = {}): Record<string, FormValue> {
+    serial += 1;
+    return {
+      name: `Escalation ${serial}`,
+      email: `escalation${serial}@example.com`,
+      phone_number: `05022233${String(serial).padStart(2, '0')}`,
+      'roles[]': role,
+      password: 'Secret1',
+      password_confirmation: 'Secret1',
+      active: 1,
+      ...extra,
+    };
+  }
+
+  async function adminId(email: string): Promise<number> {
+    return (await client.get(`${API}/users?email=${encodeURIComponent(email)}`, { token: admin })).body.data[0].id as number;
+  }
+
+  async function signsIn(email: string, password: string): Promise<boolean> {
+    return (await client.post(`${API}/login`, { json: { email, password } })).status === 200;
+  }
+
+  it('leaves a super admin account to super admins: no edit, password, role, switch or delete by anyone else', async () => {
+    const second = account(1, { email: 'second-super@example.com' });
+    const created = await client.post(`${API}/users`, { token: admin, multipart: { ...second, image_data: pngFile() } });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as number;
+    const takeover = { ...second, email: 'taken-over@example.com', password: 'Owned123', password_confirmation: 'Owned123', _method: 'PUT' };
+    const attempts = [
+      client.post(`${API}/users/${id}`, { token: lama, lang: 'en', form: takeover }),
+      client.post(`${API}/users/${id}`, { token: lama, lang: 'en', form: { ...second, 'roles[]': 13, _method: 'PUT' } }),
+      client.post(`${API}/activation`, { token: lama, lang: 'en', form: { model_id: id, active: 0, type: 'users' } }),
+      client.delete(`${API}/users/${id}`, { token: lama, lang: 'en' }),
+      client.post(`/api/v1/update_phone_after_register/${id}`, { token: lama, lang: 'en', form: { phone: '0509999999', country_id: 1 } }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'Only a super admin can change a super admin account' });
+    }
+    expect(await signsIn('taken-over@example.com', 'Owned123')).toBe(false);
+    expect(await signsIn('second-super@example.com', 'Secret1')).toBe(true);
+    const stored = (await client.get(`${API}/users/${id}`, { token: admin })).body.data;
+    expect(stored).toMatchObject({ email: 'second-super@example.com', phone_number: second.phone_number, active: true, role: [{ id: 1 }] });
+    // A super admin still manages it.
+    const renamed = await client.post(`${API}/users/${id}`, { token: admin, form: { ...second, name: 'Second Super', _method: 'PUT' } });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('gives a role only to someone who holds every permission of it', async () => {
+    const refused = await client.post(`${API}/users`, { token: lama, lang: 'en', multipart: { ...account(3), image_data: pngFile() } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ roles: ['You cannot give a role that holds permissions you do not have'] });
+    const own = await client.post(`${API}/users`, { token: lama, multipart: { ...account(13), image_data: pngFile() } });
+    expect(own.status).toBe(200);
+    const id = own.body.data.id as number;
+    const { password: _p, password_confirmation: _c, ...fields } = account(4, { email: own.body.data.email });
+    const promote = await client.post(`${API}/users/${id}`, { token: lama, lang: 'en', form: { ...fields, _method: 'PUT' } });
+    expect(promote.status).toBe(422);
+    expect(Object.keys(promote.body.errors)).toEqual(['roles']);
+    expect((await client.get(`${API}/users/${id}`, { token: admin })).body.data.role).toEqual([{ id: 13, name: 'admins manager' }]);
+  });
+
+  it('keeps an account whose role holds more than the editor out of the editor\'s reach', async () => {
+    const id = await adminId('catalogue@example.com');
+    const form = {
+      name: 'Catalogue Manager',
+      email: 'catalogue@example.com',
+      phone_number: '0500000004',
+      'roles[]': 4,
+      password: 'Owned123',
+      password_confirmation: 'Owned123',
+      active: 1,
+      _method: 'PUT',
+    };
+    const attempts = [
+      client.post(`${API}/users/${id}`, { token: lama, lang: 'en', form }),
+      client.post(`${API}/activation`, { token: lama, lang: 'en', form: { model_id: id, active: 0, type: 'users' } }),
+      client.delete(`${API}/users/${id}`, { token: lama, lang: 'en' }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'You cannot change an admin whose role holds permissions you do not have' });
+    }
+    expect(await signsIn('catalogue@example.com', 'Owned123')).toBe(false);
+    expect(await signsIn(CATALOGUE_MANAGER.email, CATALOGUE_MANAGER.password)).toBe(true);
+  });
+
+  it('does not let anyone change their own role', async () => {
+    const everything = [...(await permissionIds()).values()];
+    const attempts = [
+      client.post(`${API}/roles/14`, { token: majed, lang: 'en', form: { name: 'roles manager', 'permissions[]': everything, _method: 'PUT' } }),
+      client.post(`${API}/activation`, { token: majed, lang: 'en', form: { model_id: 14, active: 0, type: 'roles' } }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'You cannot change your own role' });
+    }
+    const groups = (await client.get(`${API}/permissions`, { token: majed })).body.data.permissions as {
+      permissions: { has_permission: boolean }[];
+    }[];
+    expect(groups.flatMap((group) => group.permissions).filter((entry) => entry.has_permission)).toHaveLength(5);
+  });
+
+  it('grants only permissions the editor holds; a role keeps the others, which the editor cannot take away', async () => {
+    const ids = await permissionIds();
+    const id = (name: string): number => ids.get(name) ?? 0;
+    const grab = await client.post(`${API}/roles`, {
+      token: majed,
+      lang: 'en',
+      form: { name: 'grab bag', 'permissions[]': [id('roles index'), id('admins edit')] },
+    });
+    expect(grab.status).toBe(422);
+    expect(grab.body.errors).toEqual({
+      permissions: ['You cannot grant or take away permissions you do not have: Admins: List, Admins: Edit'],
+    });
+    const mine = await client.post(`${API}/roles`, { token: majed, form: { name: 'role clerks', 'permissions[]': [id('roles index')] } });
+    expect(mine.status).toBe(200);
+
+    // Role 6 holds "contactMessages index", which the roles manager does not.
+    const update = (permissions: number[]) =>
+      client.post(`${API}/roles/6`, { token: majed, lang: 'en', form: { name: 'support viewers', 'permissions[]': permissions, _method: 'PUT' } });
+    const kept = await update([id('contactMessages index'), id('roles index')]);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.permission_ids).toEqual([id('contactMessages index'), id('roles index')].sort((a, b) => a - b));
+    const added = await update([id('contactMessages index'), id('banks index')]);
+    expect(added.status).toBe(422);
+    expect(added.body.errors.permissions).toEqual(['You cannot grant or take away permissions you do not have: Banks: List']);
+    const removed = await update([id('roles index')]);
+    expect(removed.status).toBe(422);
+    expect(removed.body.errors.permissions).toEqual([
+      'You cannot grant or take away permissions you do not have: Contact messages: List',
+    ]);
+    expect((await client.get(`${API}/roles/6`, { token: admin })).body.data.name).toBe('support viewers');
+
+    // Switching a role on or off gives or takes away all it holds.
+    const off = await client.post(`${API}/activation`, { token: majed, lang: 'en', form: { model_id: 6, active: 0, type: 'roles' } });
+    expect(off.status).toBe(403);
+    expect(off.body).toEqual({ message: 'You cannot switch or delete a role that holds permissions you do not have' });
+    const ownOff = await client.post(`${API}/activation`, { token: majed, form: { model_id: mine.body.data.id, active: 0, type: 'roles' } });
+    expect(ownOff.status).toBe(200);
   });
 });

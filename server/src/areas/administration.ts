@@ -1,4 +1,5 @@
-import { ACTION_LABELS, type PermissionCatalogue } from '../auth/catalogue.js';
+import { ACTION_LABELS, loadCatalogue, type PermissionCatalogue } from '../auth/catalogue.js';
+import type { SignedInAdmin } from '../auth/guard.js';
 import { PASSWORD_MIN } from '../auth/password.js';
 import type { PermissionRow } from '../db/access.js';
 import {
@@ -8,11 +9,13 @@ import {
 } from '../db/administration-tables.js';
 import type { AdminRow } from '../db/admins.js';
 import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
+import type { DataStore } from '../db/store.js';
 import { HttpError } from '../http/errors.js';
 import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
-import { defineReferenceArea, type AreaEnv, type ReferenceArea } from './reference-area.js';
+import { FormValidator } from '../validation/form-validator.js';
+import { defineReferenceArea, type AreaEnv, type ReferenceArea, type WriteAction } from './reference-area.js';
 
 export const MAIN_ADMIN_ID = 1;
 const PHONE_MAX = 15;
@@ -155,6 +158,24 @@ function withIndexPermissions(rows: readonly PermissionRow[], ids: readonly numb
   return [...complete].sort((a, b) => a - b);
 }
 
+/** The permissions of a role its writer does not hold; a role switched off counts all it holds. */
+function beyondActor(store: DataStore, actor: SignedInAdmin | null, roleId: number): string[] {
+  const held = actor?.permissions ?? new Set<string>();
+  return store.access.assignedPermissionNames(roleId).filter((name) => !held.has(name));
+}
+
+function storedPermissionIds(row: RoleRecordRow): number[] {
+  return JSON.parse(row.permission_ids_json) as number[];
+}
+
+let catalogueForLabels: PermissionCatalogue | undefined;
+/** "Group: Action" as the roles screen shows a permission. */
+function permissionLabel(row: PermissionRow, lang: Lang): string {
+  catalogueForLabels ??= loadCatalogue();
+  const group = catalogueForLabels.groups.find((entry) => entry.parent === row.parent);
+  return `${group?.label[lang] ?? row.parent}: ${ACTION_LABELS[row.key]?.[lang] ?? row.key}`;
+}
+
 export const rolesArea = defineReferenceArea({
   parent: 'roles',
   routes: { style: 'rest', base: 'dashboard/roles' },
@@ -179,8 +200,37 @@ export const rolesArea = defineReferenceArea({
     { kind: 'search', param: 'name' },
     { kind: 'flag', param: 'active' },
   ],
-  guard: (env, id) => {
+  /**
+   * A role may gain only permissions its editor holds. It keeps those it already has that the
+   * editor lacks, and the editor may not take them away either (422 on `permissions`): they
+   * cannot judge rights they do not hold, and removing them would strip the role's admins.
+   */
+  check: (values, { store, validator, existing, actor, lists }) => {
+    const lang = validator.lang;
+    const switched = existing !== undefined && values['active'] !== undefined && values['active'] !== existing.active;
+    if (switched && beyondActor(store, actor, existing.id).length > 0) {
+      throw new HttpError(403, t(lang, 'roleSwitchAboveYou'));
+    }
+    const sent = lists['permissions'];
+    if (!sent) return;
+    const rows = store.access.permissions();
+    const after = new Set(withIndexPermissions(rows, sent));
+    const before = new Set(existing ? storedPermissionIds(existing) : []);
+    const held = actor?.permissions ?? new Set<string>();
+    const changed = rows.filter((row) => after.has(row.id) !== before.has(row.id) && !held.has(row.name));
+    if (changed.length > 0) {
+      const names = changed.map((row) => permissionLabel(row, lang)).join(lang === 'ar' ? '، ' : ', ');
+      validator.fail('permissions', t(lang, 'permissionsNotHeld', { permissions: names }));
+    }
+  },
+  guard: (env, id, action) => {
     if (id === SUPER_ADMIN_ROLE_ID) throw new HttpError(403, t(env.lang, 'roleProtected'));
+    // Changing one's own role would be granting oneself anything.
+    if (env.actor?.roleId === id) throw new HttpError(403, t(env.lang, 'ownRole'));
+    // Switching a role on grants all it holds and off takes it all away; an update is checked in `check`.
+    if (action !== 'update' && beyondActor(env.store, env.actor, id).length > 0) {
+      throw new HttpError(403, t(env.lang, 'roleSwitchAboveYou'));
+    }
   },
   wrapList: (records, env) => ({
     roles_and_permissions: records,
@@ -213,7 +263,28 @@ export function presentAdmin(origin: string, admin: AdminRow): JsonObject {
   };
 }
 
-export const adminsArea = defineReferenceArea({
+/**
+ * Who may write an admin account, on every route that writes one: admin 1 only through its own
+ * profile, a super admin's account only a super admin, and no account whose role holds a
+ * permission the writer lacks (its new password would hand the writer that permission).
+ */
+export function guardAdminAccount(env: AreaEnv, id: number, action: WriteAction): void {
+  const { actor, lang, store } = env;
+  if (id === MAIN_ADMIN_ID) throw new HttpError(403, t(lang, 'adminProtected'));
+  if (actor?.id === id) {
+    if (action === 'remove') throw new HttpError(403, t(lang, 'selfRemoval'));
+    if (action === 'deactivate') throw new HttpError(403, t(lang, 'selfDeactivation'));
+    return;
+  }
+  const target = store.admins.findById(id);
+  if (!target) return;
+  if (target.role_id === SUPER_ADMIN_ROLE_ID && actor?.roleId !== SUPER_ADMIN_ROLE_ID) {
+    throw new HttpError(403, t(lang, 'superAdminAccountOnly'));
+  }
+  if (beyondActor(store, actor, target.role_id).length > 0) throw new HttpError(403, t(lang, 'adminAboveYou'));
+}
+
+const adminAccounts = defineReferenceArea({
   parent: 'admins',
   routes: { style: 'rest', base: 'dashboard/users' },
   activation: { via: 'dashboard', type: 'users' },
@@ -242,24 +313,37 @@ export const adminsArea = defineReferenceArea({
     { kind: 'like', param: 'phone_number' },
     { kind: 'flag', param: 'active' },
   ],
-  check: (values, { validator, existing, actor }) => {
-    // Holding `admins create` must not be a way to make oneself a super admin.
-    const grantsSuperAdmin = values['role_id'] === SUPER_ADMIN_ROLE_ID && existing?.role_id !== SUPER_ADMIN_ROLE_ID;
-    if (grantsSuperAdmin && actor?.roleId !== SUPER_ADMIN_ROLE_ID) {
-      validator.fail('roles', t(validator.lang, 'superAdminRoleOnly'));
+  check: (values, { store, validator, existing, actor }) => {
+    // Holding `admins create` or `admins edit` must not lead to more permissions than one's own.
+    const roleId = values['role_id'];
+    if (typeof roleId === 'number' && roleId !== existing?.role_id) {
+      if (roleId === SUPER_ADMIN_ROLE_ID && actor?.roleId !== SUPER_ADMIN_ROLE_ID) {
+        validator.fail('roles', t(validator.lang, 'superAdminRoleOnly'));
+      } else if (beyondActor(store, actor, roleId).length > 0) {
+        validator.fail('roles', t(validator.lang, 'roleAboveYou'));
+      }
     }
     if (existing && actor?.id === existing.id && values['active'] === 0) {
       validator.fail('status', t(validator.lang, 'selfDeactivation'));
     }
   },
-  guard: (env, id, action) => {
-    if (id === MAIN_ADMIN_ID && action !== 'activate') throw new HttpError(403, t(env.lang, 'adminProtected'));
-    if (env.actor?.id === id && action === 'remove') throw new HttpError(403, t(env.lang, 'selfRemoval'));
-    if (env.actor?.id === id && action === 'deactivate') throw new HttpError(403, t(env.lang, 'selfDeactivation'));
-  },
+  guard: guardAdminAccount,
   afterDeactivate: (store, id) => store.admins.revokeAllSessions(id),
   present: (row, env) => presentAdmin(env.origin, row),
 });
+
+export const adminsArea: ReferenceArea = {
+  ...adminAccounts,
+  /** A new password ends the account's sessions; set by the admin themself, the current one stays. */
+  async update(env, id, input) {
+    const record = await adminAccounts.update(env, id, input);
+    if (record && new FormValidator(env.lang, input.fields).filled('password')) {
+      if (env.actor?.id === id) env.store.admins.revokeOtherSessions(id, env.actor.tokenId);
+      else env.store.admins.revokeAllSessions(id);
+    }
+    return record;
+  },
+};
 
 /** Contact messages, FAQ, roles and admins. */
 export const administrationAreas: readonly ReferenceArea[] = [

@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../i18n/messages.js';
 import { imageExtension, MAX_DOCUMENT_MB, MAX_IMAGE_MB, storeUpload, uploadProblem } from '../uploads/images.js';
 import { FormValidator, localToday, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
+import { uniqueViolationColumn } from '../validation/unique-violation.js';
 
 export type FieldName = keyof typeof labels;
 
@@ -21,7 +22,7 @@ export interface AreaEnv {
   readonly catalogue: PermissionCatalogue;
   readonly uploadsDir: string;
   readonly lang: Lang;
-  /** `scheme://host` of the request, for answers that carry absolute URLs. */
+  /** The configured public address (APP_URL) absolute URLs in answers start with. */
   readonly origin: string;
   readonly actor: SignedInAdmin | null;
 }
@@ -566,6 +567,38 @@ async function finish(pending: PendingWrite, env: AreaEnv): Promise<Record<strin
   return values;
 }
 
+/**
+ * Writes a checked request. Uploads and password hashing come between the check of unique fields
+ * and the write, so a request sent twice at once passes the check twice: the unique index refuses
+ * the second write, which then answers 422 on every unique field now taken, as the check would.
+ */
+function writeUnique<Row extends { id: number }, T>(
+  definition: ReferenceAreaDefinition<Row>,
+  env: AreaEnv,
+  values: Record<string, SqlValue>,
+  existingId: number | undefined,
+  write: () => T,
+): T {
+  try {
+    return write();
+  } catch (error) {
+    const failed = uniqueViolationColumn(error);
+    if (failed === undefined) throw error;
+    const validator = new FormValidator(env.lang, {});
+    for (const rule of definition.fields) {
+      if ((rule.kind !== 'text' && rule.kind !== 'email') || !rule.unique) continue;
+      const column = columnOf(rule);
+      const value = values[column];
+      if (typeof value !== 'string') continue;
+      if (column === failed || definition.repository(env.store).taken(column, value, existingId)) {
+        validator.reject(rule.name, labels[rule.name], 'taken');
+      }
+    }
+    validator.assertValid();
+    throw error;
+  }
+}
+
 interface ReadFilter {
   search?: string;
   likes: Record<string, string>;
@@ -701,7 +734,8 @@ export function defineReferenceArea<Row extends { id: number }>(
     async create(env, input) {
       const pending = readValues(definition, env, input, undefined);
       const values = await finish(pending, env);
-      return present(repository(env.store).insert(values, pending.links), env);
+      const row = writeUnique(definition, env, values, undefined, () => repository(env.store).insert(values, pending.links));
+      return present(row, env);
     },
 
     async update(env, id, input) {
@@ -711,7 +745,7 @@ export function defineReferenceArea<Row extends { id: number }>(
       const pending = readValues(definition, env, input, existing);
       const values = await finish(pending, env);
       const links: LinkValues = pending.links;
-      const row = repository(env.store).update(id, values, links);
+      const row = writeUnique(definition, env, values, id, () => repository(env.store).update(id, values, links));
       if (row && values['active'] === 0 && (existing as { active?: number }).active === 1) {
         definition.afterDeactivate?.(env.store, id, undefined);
       }

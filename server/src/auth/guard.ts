@@ -3,7 +3,13 @@ import type { DataStore } from '../db/store.js';
 import { forbidden } from '../http/errors.js';
 import type { Lang } from '../i18n/lang.js';
 import { permissionName } from './catalogue.js';
-import { bearerToken, digest } from './tokens.js';
+import { bearerToken, digest, readSessionLimits, type SessionLimits } from './tokens.js';
+
+/** Read once at start, so a malformed value stops the server before it listens. */
+const SESSION_LIMITS = readSessionLimits(process.env);
+
+/** A session's last use is written at most this often: the idle limit counts minutes, and most calls then read only. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export interface SignedInAdmin {
   readonly id: number;
@@ -13,12 +19,33 @@ export interface SignedInAdmin {
   readonly row: AdminRow;
 }
 
-/** The admin behind a session bearer token, or undefined for a missing, unknown or revoked one. */
-export function authenticate(store: DataStore, authorization: string | undefined): SignedInAdmin | undefined {
+/**
+ * The admin behind a session bearer token, or undefined for a missing, unknown, revoked or expired
+ * one. A session expires after `idleMs` without use and `maxMs` after sign-in; an expired one is
+ * deleted. Each use extends it.
+ */
+export function authenticate(
+  store: DataStore,
+  authorization: string | undefined,
+  limits: SessionLimits = SESSION_LIMITS,
+  now: number = Date.now(),
+): SignedInAdmin | undefined {
   const token = bearerToken(authorization);
   if (!token) return undefined;
   const session = store.admins.findSession(digest(token));
-  if (!session || session.admin.active !== 1) return undefined;
+  if (!session) return undefined;
+  const started = Date.parse(session.createdAt);
+  const lastUse = session.lastUsedAt === null ? started : Date.parse(session.lastUsedAt);
+  // Written as "alive" so that an unreadable date (NaN) counts as expired.
+  const alive = now - started < limits.maxMs && now - lastUse < limits.idleMs;
+  if (!alive) {
+    store.admins.revokeSession(session.tokenId);
+    return undefined;
+  }
+  if (session.admin.active !== 1) return undefined;
+  if (session.lastUsedAt === null || now - lastUse >= SESSION_TOUCH_INTERVAL_MS) {
+    store.admins.touchSession(session.tokenId, new Date(now).toISOString());
+  }
   const { admin } = session;
   return {
     id: admin.id,

@@ -73,7 +73,21 @@ export class AccessRepository {
     return this.db.prepare('SELECT id, parent, key, name FROM permissions ORDER BY id').all() as PermissionRow[];
   }
 
+  /** What the role grants its admins: nothing while it is switched off. */
   permissionNamesOfRole(roleId: number): string[] {
+    const rows = this.db
+      .prepare(
+        `SELECT p.name FROM role_permissions rp
+           JOIN permissions p ON p.id = rp.permission_id
+           JOIN roles r ON r.id = rp.role_id
+         WHERE rp.role_id = ? AND r.active = 1 ORDER BY p.id`,
+      )
+      .all(roleId) as { name: string }[];
+    return rows.map((row) => row.name);
+  }
+
+  /** The permissions the role holds, switched on or off: what giving it or switching it on grants. */
+  assignedPermissionNames(roleId: number): string[] {
     const rows = this.db
       .prepare(
         `SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id

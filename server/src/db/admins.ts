@@ -44,7 +44,17 @@ export interface ProfileChanges {
   readonly email: string;
   readonly phoneNumber: string | null;
   readonly avatar?: string;
+  /** A new password ends every session of the admin but `keepSessionId`. */
   readonly passwordHash?: string;
+  readonly keepSessionId?: number;
+}
+
+/** A session token's row: when it was issued and last presented (ISO 8601; null before its first use). */
+export interface SessionRow {
+  readonly tokenId: number;
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
+  readonly admin: AdminRow;
 }
 
 export const SELECT_ADMIN = `SELECT u.id, u.name, u.email, u.phone_number, u.country_id, u.password_hash, u.role_id,
@@ -101,14 +111,20 @@ export class AdminRepository {
     })();
   }
 
-  findSession(tokenHash: string): { tokenId: number; admin: AdminRow } | undefined {
-    const token = this.db.prepare('SELECT id, user_id FROM access_tokens WHERE token_hash = ?').get(tokenHash) as
-      { id: number; user_id: number } | undefined;
+  /** The session a token digest names, as stored; whether it is still alive is the guard's call. */
+  findSession(tokenHash: string): SessionRow | undefined {
+    const token = this.db
+      .prepare('SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE token_hash = ?')
+      .get(tokenHash) as { id: number; user_id: number; created_at: string; last_used_at: string | null } | undefined;
     if (!token) return undefined;
     const admin = this.findById(token.user_id);
     if (!admin) return undefined;
-    this.db.prepare('UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(nowIso(), token.id);
-    return { tokenId: token.id, admin };
+    return { tokenId: token.id, createdAt: token.created_at, lastUsedAt: token.last_used_at, admin };
+  }
+
+  /** Records a use of the session (what its idle time counts from). */
+  touchSession(tokenId: number, at: string = nowIso()): void {
+    this.db.prepare('UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(at, tokenId);
   }
 
   revokeSession(tokenId: number): void {
@@ -120,6 +136,11 @@ export class AdminRepository {
     this.db.prepare('DELETE FROM access_tokens WHERE user_id = ?').run(userId);
   }
 
+  /** Ends every session of the admin but one, e.g. the one that changed the password. */
+  revokeOtherSessions(userId: number, keepTokenId: number): void {
+    this.db.prepare('DELETE FROM access_tokens WHERE user_id = ? AND id <> ?').run(userId, keepTokenId);
+  }
+
   updateProfile(id: number, changes: ProfileChanges): void {
     this.db.transaction(() => {
       this.db
@@ -129,6 +150,9 @@ export class AdminRepository {
         this.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(changes.avatar, id);
       if (changes.passwordHash !== undefined) {
         this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
+        this.db
+          .prepare('DELETE FROM access_tokens WHERE user_id = ? AND id <> ?')
+          .run(id, changes.keepSessionId ?? -1);
       }
     })();
   }

@@ -162,11 +162,15 @@ export class NotificationRepository {
     return this.db.prepare('DELETE FROM admin_notifications WHERE admin_id = ?').run(adminId).changes;
   }
 
-  /** The active admins whose role holds the permission (its full name, `"orders index"`), by id. */
+  /**
+   * The active admins whose role holds the permission (its full name, `"orders index"`), by id.
+   * A switched-off role grants nothing, so its admins are not told either.
+   */
   recipients(permission: string): number[] {
     const rows = this.db
       .prepare(
         `SELECT u.id FROM users u
+          JOIN roles r ON r.id = u.role_id AND r.active = 1
           JOIN role_permissions rp ON rp.role_id = u.role_id
           JOIN permissions p ON p.id = rp.permission_id
          WHERE p.name = ? AND u.active = 1 ORDER BY u.id`,

@@ -558,8 +558,47 @@ const statements = [
   'CREATE INDEX IF NOT EXISTS admin_notifications_admin ON admin_notifications(admin_id, id)',
 ];
 
-export function createSchema(db: Db): void {
+/**
+ * The fields the API declares unique (admins' email is unique in its table), compared as the
+ * check before a write compares them (case-insensitively), so that two writes at the same moment
+ * cannot both pass it. Blank values are stored as NULL, which an index lets repeat.
+ */
+export const uniqueIndexes: readonly { readonly name: string; readonly table: string; readonly column: string }[] = [
+  { name: 'roles_name_unique', table: 'roles', column: 'name' },
+  { name: 'employees_email_unique', table: 'employees', column: 'email' },
+  { name: 'employees_phone_unique', table: 'employees', column: 'phone_number' },
+  { name: 'employees_user_name_unique', table: 'employees', column: 'user_name' },
+  { name: 'providers_email_unique', table: 'providers', column: 'email' },
+  { name: 'providers_phone_unique', table: 'providers', column: 'phone_number' },
+  { name: 'drivers_email_unique', table: 'drivers', column: 'email' },
+  { name: 'drivers_phone_unique', table: 'drivers', column: 'phone_number' },
+];
+
+/**
+ * A database written before these indexes may hold duplicates: it still opens, without that
+ * index, and says which values to settle (they are people's contact details, not ours to merge).
+ * The next start tries again.
+ */
+function createUniqueIndexes(db: Db, warn: (message: string) => void): void {
+  for (const { name, table, column } of uniqueIndexes) {
+    try {
+      db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table}(${column} COLLATE NOCASE)`);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+      const duplicates = db
+        .prepare(`SELECT ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL GROUP BY ${column} COLLATE NOCASE HAVING COUNT(*) > 1 LIMIT 5`)
+        .all() as { value: unknown }[];
+      warn(
+        `${table}.${column} holds duplicates (${duplicates.map((row) => JSON.stringify(row.value)).join(', ')}): ` +
+          'it is checked on each write but not enforced by the database until they are changed.',
+      );
+    }
+  }
+}
+
+export function createSchema(db: Db, warn: (message: string) => void = console.warn): void {
   db.transaction(() => {
     for (const sql of statements) db.exec(sql);
   })();
+  createUniqueIndexes(db, warn);
 }

@@ -18,7 +18,19 @@ const messages = {
   },
   loggedOut: { en: 'Logged Out Successfully', ar: 'تم تسجيل الخروج بنجاح' },
   codeSent: { en: 'Code Sent', ar: 'تم إرسال الرمز' },
-  emailNotFound: { en: 'No admin account uses this email', ar: 'لا يوجد حساب مسؤول بهذا البريد الإلكتروني' },
+  resetCodeSubject: { en: 'Your password reset code', ar: 'رمز إعادة تعيين كلمة المرور' },
+  resetCodeText: {
+    en: 'Your verification code is {code}. It expires in {minutes} minutes. If you did not ask to reset your password, ignore this message.',
+    ar: 'رمز التحقق الخاص بك هو {code}. تنتهي صلاحيته بعد {minutes} دقائق. إذا لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة.',
+  },
+  tooManyCodeRequests: {
+    en: 'Too many code requests. Try again in {minutes} minute(s).',
+    ar: 'طلبات رمز كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+  },
+  tooManyCodeAttempts: {
+    en: 'Too many wrong codes. Try again in {minutes} minute(s).',
+    ar: 'رموز خاطئة كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+  },
   codeWrong: { en: 'The verification code is incorrect', ar: 'رمز التحقق غير صحيح' },
   codeExpired: {
     en: 'The verification code has expired, please request a new code',
@@ -28,7 +40,6 @@ const messages = {
     en: 'Too many wrong attempts, please request a new code',
     ar: 'محاولات خاطئة كثيرة، يرجى طلب رمز جديد',
   },
-  codeMissing: { en: 'No active code, please request a new code', ar: 'لا يوجد رمز فعال، يرجى طلب رمز جديد' },
   verifiedSuccessfully: { en: 'Verified Successfully', ar: 'تم التحقق بنجاح' },
   passwordReset: { en: 'Password Changed Successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
   resetTokenInvalid: {
@@ -80,6 +91,28 @@ const messages = {
     en: 'Only a super admin can grant the super admin role',
     ar: 'لا يمنح دور المدير العام إلا مدير عام',
   },
+  superAdminAccountOnly: {
+    en: 'Only a super admin can change a super admin account',
+    ar: 'لا يعدّل حساب المدير العام إلا مدير عام',
+  },
+  adminAboveYou: {
+    en: 'You cannot change an admin whose role holds permissions you do not have',
+    ar: 'لا يمكنك تعديل مشرف يملك دوره صلاحيات لا تملكها',
+  },
+  roleAboveYou: {
+    en: 'You cannot give a role that holds permissions you do not have',
+    ar: 'لا يمكنك منح دور يملك صلاحيات لا تملكها',
+  },
+  ownRole: { en: 'You cannot change your own role', ar: 'لا يمكنك تعديل دورك' },
+  permissionsNotHeld: {
+    en: 'You cannot grant or take away permissions you do not have: {permissions}',
+    ar: 'لا يمكنك منح صلاحيات لا تملكها أو سحبها: {permissions}',
+  },
+  roleSwitchAboveYou: {
+    en: 'You cannot switch or delete a role that holds permissions you do not have',
+    ar: 'لا يمكنك تفعيل دور أو إلغاء تفعيله أو حذفه وهو يملك صلاحيات لا تملكها',
+  },
+  currentPasswordWrong: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
   periodsOverlap: { en: 'The working periods must not overlap.', ar: 'يجب ألا تتداخل فترات العمل.' },
   recordProtected: {
     en: 'This account is protected and cannot be changed, deactivated or deleted',

@@ -3,7 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ACTIVITY_TIMEOUT_SECONDS, type PusherConfig } from './config.js';
+import {
+  ACTIVITY_TIMEOUT_SECONDS,
+  MAX_CHANNELS_PER_SOCKET,
+  MAX_IDLE_SOCKETS_PER_ADDRESS,
+  type PusherConfig,
+} from './config.js';
 import {
   channelEvent,
   connectionEstablished,
@@ -23,6 +28,8 @@ const APP_PATH = /^\/app\/([^/]+)$/;
 
 interface Connection {
   readonly socketId: string;
+  /** The peer's address, for the cap on idle sockets. */
+  readonly address: string;
   readonly channels: Set<string>;
   /** Heard from since the last liveness check. */
   alive: boolean;
@@ -117,16 +124,35 @@ export class RealtimeHub {
       socket.destroy();
       return;
     }
-    this.server.handleUpgrade(request, socket, head, (client) => this.accept(client, key));
+    const address = request.socket.remoteAddress ?? '';
+    this.server.handleUpgrade(request, socket, head, (client) => this.accept(client, key, address));
   }
 
-  private accept(socket: WebSocket, key: string): void {
+  /**
+   * Sockets of the address that hold no private subscription: nobody signed for them, so
+   * anyone could open them by the thousand.
+   */
+  private idleSocketsOf(address: string): number {
+    let idle = 0;
+    for (const connection of this.connections.values()) {
+      if (connection.address !== address) continue;
+      if (![...connection.channels].some((channel) => channel.startsWith('private-'))) idle += 1;
+    }
+    return idle;
+  }
+
+  private accept(socket: WebSocket, key: string, address: string): void {
     if (key !== this.config.key) {
       socket.send(errorFrame(PUSHER_CODES.appNotFound, `Application key ${key} does not exist`));
       socket.close(PUSHER_CODES.appNotFound, 'Application does not exist');
       return;
     }
-    const connection: Connection = { socketId: newSocketId(), channels: new Set(), alive: true };
+    if (this.idleSocketsOf(address) >= MAX_IDLE_SOCKETS_PER_ADDRESS) {
+      socket.send(errorFrame(PUSHER_CODES.overCapacity, 'Over capacity: too many connections without a subscription'));
+      socket.close(PUSHER_CODES.overCapacity, 'Over capacity');
+      return;
+    }
+    const connection: Connection = { socketId: newSocketId(), address, channels: new Set(), alive: true };
     this.connections.set(socket, connection);
     socket.on('message', (data: RawData) => this.receive(socket, connection, data));
     socket.on('pong', () => {
@@ -169,6 +195,10 @@ export class RealtimeHub {
       (auth !== undefined && verifyChannelAuth(this.config, connection.socketId, channel, auth));
     if (!authorised) {
       socket.send(errorFrame(PUSHER_CODES.unauthorized, `Invalid or missing auth for ${channel}`));
+      return;
+    }
+    if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      socket.send(errorFrame(PUSHER_CODES.overCapacity, `Over capacity: at most ${MAX_CHANNELS_PER_SOCKET} channels a connection`));
       return;
     }
     connection.channels.add(channel);

@@ -10,17 +10,43 @@ export const PUSHER_CODES = {
   appNotFound: 4001,
   /** A private channel's auth is missing or wrong. */
   unauthorized: 4009,
+  /** Over capacity: the client backs off before trying again (4100-4199 mean just that). */
+  overCapacity: 4100,
   /** The server is going away; reconnect at once. */
   reconnectImmediately: 4200,
 } as const;
 
 /** Channel names Pusher accepts. */
-const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+
+/** What a channel's name makes of it: open to all, signed for one socket, or signed with a member. */
+export type ChannelKind = 'public' | 'private' | 'presence';
+
+/**
+ * Prefixes Pusher reserves for channels this server does not serve (end-to-end encrypted and
+ * cache channels): refused rather than taken for public channels.
+ */
+const UNSERVED_PREFIXES = ['private-encrypted-', 'cache-', 'private-cache-', 'presence-cache-'] as const;
+
+/** The kind of a well-formed channel name; undefined for a malformed name or an unserved kind. */
+export function channelKind(channel: string): ChannelKind | undefined {
+  if (!CHANNEL_NAME.test(channel)) return undefined;
+  if (UNSERVED_PREFIXES.some((prefix) => channel.startsWith(prefix))) return undefined;
+  if (channel.startsWith('private-')) return 'private';
+  if (channel.startsWith('presence-')) return 'presence';
+  return 'public';
+}
 
 export type ClientFrame =
   | { readonly kind: 'ping' }
   | { readonly kind: 'pong' }
-  | { readonly kind: 'subscribe'; readonly channel: string; readonly auth: string | undefined }
+  | {
+      readonly kind: 'subscribe';
+      readonly channel: string;
+      readonly auth: string | undefined;
+      /** A presence channel's member, as signed (a JSON text). */
+      readonly channelData: string | undefined;
+    }
   | { readonly kind: 'unsubscribe'; readonly channel: string }
   /** Anything else that is well formed (client events, sign-in): ignored. */
   | { readonly kind: 'other'; readonly event: string }
@@ -67,7 +93,13 @@ export function parseClientFrame(text: string): ClientFrame {
       if (channel === undefined) return { kind: 'invalid', reason: 'Invalid channel name' };
       if (event === 'pusher:unsubscribe') return { kind: 'unsubscribe', channel };
       const auth = data['auth'];
-      return { kind: 'subscribe', channel, auth: typeof auth === 'string' ? auth : undefined };
+      const channelData = data['channel_data'];
+      return {
+        kind: 'subscribe',
+        channel,
+        auth: typeof auth === 'string' ? auth : undefined,
+        channelData: typeof channelData === 'string' ? channelData : undefined,
+      };
     }
     default:
       return { kind: 'other', event };
@@ -89,11 +121,30 @@ export function errorFrame(code: number | null, message: string): string {
   return JSON.stringify({ event: 'pusher:error', data: { code, message } });
 }
 
-export function subscriptionSucceeded(channel: string): string {
-  return JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+/** A presence channel's members as pusher-js reads them: ids, each id's info, and the count. */
+export interface PresenceRoster {
+  readonly ids: readonly string[];
+  readonly hash: Readonly<Record<string, unknown>>;
 }
 
-/** An event on a channel; its payload travels JSON-encoded. */
-export function channelEvent(channel: string, event: string, payload: unknown): string {
-  return JSON.stringify({ event, channel, data: JSON.stringify(payload) });
+export function subscriptionSucceeded(channel: string, presence?: PresenceRoster): string {
+  const data = presence ? { presence: { ids: presence.ids, hash: presence.hash, count: presence.ids.length } } : {};
+  return JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: JSON.stringify(data) });
+}
+
+export function memberAdded(channel: string, userId: string, userInfo: unknown): string {
+  return JSON.stringify({
+    event: 'pusher_internal:member_added',
+    channel,
+    data: JSON.stringify(userInfo === undefined ? { user_id: userId } : { user_id: userId, user_info: userInfo }),
+  });
+}
+
+export function memberRemoved(channel: string, userId: string): string {
+  return JSON.stringify({ event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: userId }) });
+}
+
+/** An event on a channel; `data` travels as it was given (a JSON text, usually). */
+export function channelEvent(channel: string, event: string, data: string): string {
+  return JSON.stringify({ event, channel, data });
 }

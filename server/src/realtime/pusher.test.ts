@@ -7,11 +7,15 @@ import { authenticate } from '../auth/guard.js';
 import { openStore } from '../db/store.js';
 import { signInWith } from '../testing/accounts.js';
 import { ADMIN, createTestApp, type TestApp, type TestClient } from '../testing/harness.js';
-import { DEFAULT_PUSHER_APP_KEY, DEFAULT_PUSHER_APP_SECRET } from './config.js';
+import { DEFAULT_PUSHER_APP_KEY, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, readPusherConfig } from './config.js';
 
 const API = '/api/v1';
 const EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 const QUERY = '?protocol=7&client=js&version=8.6.0&flash=false';
+/** The secret this file's server is configured with, as PUSHER_APP_SECRET would set it. */
+const SECRET = 'test-pusher-secret';
+/** The secret servers used to fall back on, known to anybody who read the code. */
+const WELL_KNOWN_SECRET = 'dashboard-secret';
 
 interface Frame {
   readonly event: string;
@@ -82,21 +86,21 @@ let origin: string;
 let admin: string;
 const sockets: TestSocket[] = [];
 
-function connect(path = `/app/${DEFAULT_PUSHER_APP_KEY}${QUERY}`): TestSocket {
-  const socket = new TestSocket(new WebSocket(`${origin.replace('http', 'ws')}${path}`));
+function connect(path = `/app/${DEFAULT_PUSHER_APP_KEY}${QUERY}`, at = origin): TestSocket {
+  const socket = new TestSocket(new WebSocket(`${at.replace('http', 'ws')}${path}`));
   sockets.push(socket);
   return socket;
 }
 
 const channelOf = (adminId: number): string => `private-App.Models.User.${adminId}`;
 
-function expectedAuth(socketId: string, channel: string): string {
-  const signature = createHmac('sha256', DEFAULT_PUSHER_APP_SECRET).update(`${socketId}:${channel}`).digest('hex');
+function expectedAuth(socketId: string, channel: string, secret = SECRET): string {
+  const signature = createHmac('sha256', secret).update(`${socketId}:${channel}`).digest('hex');
   return `${DEFAULT_PUSHER_APP_KEY}:${signature}`;
 }
 
-async function channelAuth(token: string, socketId: string, channel: string): Promise<string> {
-  const answer = await client.post('/broadcasting/auth', {
+async function channelAuth(token: string, socketId: string, channel: string, on = client): Promise<string> {
+  const answer = await on.post('/broadcasting/auth', {
     token,
     form: { socket_id: socketId, channel_name: channel },
   });
@@ -105,12 +109,11 @@ async function channelAuth(token: string, socketId: string, channel: string): Pr
 }
 
 /** A socket subscribed to the admin's own channel with a signature from broadcasting/auth. */
-async function subscribedAs(token: string, adminId: number): Promise<TestSocket> {
-  const socket = connect();
+async function subscribedAs(token: string, adminId: number, socket: TestSocket = connect(), via = client): Promise<TestSocket> {
   const socketId = await socket.socketId();
   socket.send('pusher:subscribe', {
     channel: channelOf(adminId),
-    auth: await channelAuth(token, socketId, channelOf(adminId)),
+    auth: await channelAuth(token, socketId, channelOf(adminId), via),
   });
   await socket.waitFor(
     (frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channelOf(adminId),
@@ -136,11 +139,16 @@ async function raise(notifyType: string): Promise<void> {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A server of its own, listening; answers its origin. */
+async function listening(app: TestApp): Promise<string> {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ pusher: readPusherConfig({ PUSHER_APP_SECRET: SECRET }) });
   client = ctx.client;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  origin = await listening(ctx);
   admin = await client.login(ADMIN);
 });
 afterAll(async () => {
@@ -332,6 +340,104 @@ describe('private channels', () => {
     await sleep(150);
     expect(contactSocket.frames.filter((f) => f.event === EVENT)).toHaveLength(1);
     expect(ordersSocket.frames.filter((f) => f.event === EVENT)).toHaveLength(1);
+  });
+});
+
+describe('the secret', () => {
+  it('is not the well-known one when PUSHER_APP_SECRET is unset: a signature made with it is refused', async () => {
+    const previous = process.env['PUSHER_APP_SECRET'];
+    delete process.env['PUSHER_APP_SECRET'];
+    const other = await createTestApp().finally(() => {
+      if (previous !== undefined) process.env['PUSHER_APP_SECRET'] = previous;
+    });
+    try {
+      const at = await listening(other);
+      const socket = connect(undefined, at);
+      const socketId = await socket.socketId();
+      socket.send('pusher:subscribe', { channel: channelOf(1), auth: expectedAuth(socketId, channelOf(1), WELL_KNOWN_SECRET) });
+      expect((await socket.waitFor((f) => f.event === 'pusher:error')).data).toMatchObject({ code: 4009 });
+
+      // The dashboard's way still works: the server signs with the secret it drew.
+      const token = await other.client.login(ADMIN);
+      await subscribedAs(token, 1, connect(undefined, at), other.client);
+      await other.client.post(`${API}/dashboard/demo/notify`, { token, json: { notify_type: 'contact_us' } });
+      await sleep(150);
+      expect(socket.eventsOn(channelOf(1))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is drawn anew at each start unless configured', () => {
+    const first = readPusherConfig({});
+    expect(first.secret).not.toBe(WELL_KNOWN_SECRET);
+    expect(first.secret).not.toBe(readPusherConfig({}).secret);
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.randomSecret).toBe(true);
+    expect(readPusherConfig({ PUSHER_APP_SECRET: ' s3cret ' })).toMatchObject({ secret: 's3cret', randomSecret: false });
+  });
+});
+
+describe('limits', () => {
+  let limited: TestApp;
+  let at: string;
+  beforeAll(async () => {
+    limited = await createTestApp({ pusher: readPusherConfig({ PUSHER_APP_SECRET: SECRET }) });
+    at = await listening(limited);
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it(`keep one socket to ${MAX_CHANNELS_PER_SOCKET} channels`, async () => {
+    const socket = connect(undefined, at);
+    await socket.socketId();
+    for (let n = 0; n <= MAX_CHANNELS_PER_SOCKET; n += 1) socket.send('pusher:subscribe', { channel: `public-${n}` });
+    const refused = await socket.waitFor((f) => f.event === 'pusher:error');
+    expect(refused.data).toEqual({ code: 4100, message: expect.any(String) });
+    await sleep(100);
+    const joined = socket.frames.filter((f) => f.event === 'pusher_internal:subscription_succeeded').map((f) => f.channel);
+    expect(joined).toHaveLength(MAX_CHANNELS_PER_SOCKET);
+    expect(joined).not.toContain(`public-${MAX_CHANNELS_PER_SOCKET}`);
+    // Leaving one channel makes room for another; the same channel twice takes no more room.
+    socket.send('pusher:unsubscribe', { channel: 'public-0' });
+    socket.send('pusher:subscribe', { channel: 'public-1' });
+    socket.send('pusher:subscribe', { channel: `public-${MAX_CHANNELS_PER_SOCKET}` });
+    await socket.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === `public-${MAX_CHANNELS_PER_SOCKET}`);
+    socket.close();
+    await socket.closed;
+  });
+
+  it(`refuse a socket beyond ${MAX_IDLE_SOCKETS_PER_ADDRESS} from one address without a private subscription (4100, over capacity)`, async () => {
+    const idle: TestSocket[] = [];
+    for (let n = 0; n < MAX_IDLE_SOCKETS_PER_ADDRESS; n += 1) idle.push(connect(undefined, at));
+    await Promise.all(idle.map((socket) => socket.socketId()));
+
+    const refused = connect(undefined, at);
+    expect((await refused.waitFor((f) => f.event === 'pusher:error')).data).toEqual({ code: 4100, message: expect.any(String) });
+    expect((await refused.closed).code).toBe(4100);
+    expect(refused.frames.some((f) => f.event === 'pusher:connection_established')).toBe(false);
+
+    // A signed-in admin's subscribed socket is not idle: room for one more.
+    const token = await limited.client.login(ADMIN);
+    const [first, second] = idle;
+    if (!first || !second) throw new Error('no sockets');
+    await subscribedAs(token, 1, first, limited.client);
+    const admitted = connect(undefined, at);
+    await admitted.socketId();
+
+    // So is a closed one.
+    const turnedAway = connect(undefined, at);
+    expect((await turnedAway.closed).code).toBe(4100);
+    second.close();
+    await second.closed;
+    await sleep(50);
+    await connect(undefined, at).socketId();
+
+    // Public channels do not count as a private subscription.
+    admitted.send('pusher:subscribe', { channel: 'announcements' });
+    await admitted.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded');
+    expect((await connect(undefined, at).closed).code).toBe(4100);
   });
 });
 

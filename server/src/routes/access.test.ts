@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../auth/catalogue.js';
+import { signInWith } from '../testing/accounts.js';
 import { ADMIN, createTestApp, VIEWER, type TestApp, type TestClient } from '../testing/harness.js';
 
 const API = '/api/v1/dashboard';
@@ -71,5 +72,37 @@ describe('GET dashboard/check-permission', () => {
   it('requires a name and a session', async () => {
     expect((await client.get(`${API}/check-permission`, { token: admin })).status).toBe(422);
     expect((await client.get(`${API}/check-permission?name=banks%20create`)).status).toBe(401);
+  });
+});
+
+describe('a switched-off role', () => {
+  it('grants nothing until it is switched on again, and the permission answers say so', async () => {
+    const token = await signInWith(ctx, ['banks index', 'banks create']);
+    const roles = (await client.get(`${API}/roles?name=test%20role`, { token: admin })).body.data.roles_and_permissions;
+    const roleId = roles[0].id as number;
+    const switchRole = (active: number) =>
+      client.post(`${API}/activation`, { token: admin, form: { model_id: roleId, active, type: 'roles' } });
+    const held = async (): Promise<string[]> => {
+      const groups = (await client.get(`${API}/permissions`, { token })).body.data.permissions as {
+        parent_key: string;
+        permissions: { key: string; has_permission: boolean }[];
+      }[];
+      return groups.flatMap((group) =>
+        group.permissions.filter((entry) => entry.has_permission).map((entry) => `${group.parent_key} ${entry.key}`),
+      );
+    };
+    expect((await client.get(`${API}/banks`, { token })).status).toBe(200);
+    expect(await held()).toEqual(['banks index', 'banks create']);
+
+    expect((await switchRole(0)).status).toBe(200);
+    expect((await client.get(`${API}/banks`, { token })).status).toBe(403);
+    expect((await client.post(`${API}/banks`, { token, form: { name_ar: 'بنك', name_en: 'Bank' } })).status).toBe(403);
+    expect(await held()).toEqual([]);
+    const mine = (await client.get(`${API}/roles-permissions`, { token })).body.data.roles_and_permissions;
+    expect(mine[0].permissions).toEqual([]);
+    expect((await client.get(`${API}/check-permission?name=banks%20index`, { token })).body.data.has_permission).toBe(false);
+
+    expect((await switchRole(1)).status).toBe(200);
+    expect((await client.get(`${API}/banks`, { token })).status).toBe(200);
   });
 });

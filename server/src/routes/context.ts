@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AreaEnv } from '../areas/reference-area.js';
 import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { DataStore } from '../db/store.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 
 /** What every group of routes needs from the application. */
@@ -9,15 +10,27 @@ export interface AppContext {
   readonly store: DataStore;
   readonly catalogue: PermissionCatalogue;
   readonly uploadsDir: string;
-  /** Answer reset codes in the response, for as long as no mail transport sends them. */
-  readonly exposeCodes: boolean;
+  /** Sends the password-reset codes. */
+  readonly mailer: Mailer;
+  /** Also answer reset codes to the caller: demonstrations only, logged loudly at start. */
+  readonly resetCodeInAnswer: boolean;
   /** Pushes events to the dashboards' sockets; absent where nothing listens. */
   readonly realtime?: RealtimeHub;
 }
 
-/** `scheme://host` of the request, for answers that carry absolute URLs. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured public address (APP_URL): see readAppUrl. */
+    readonly appUrl: string;
+  }
+}
+
+/**
+ * Where absolute URLs in answers start: the configured address, never the request's Host, which
+ * a caller chooses.
+ */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.appUrl;
 }
 
 /** What an area operation is told of the request it serves. */

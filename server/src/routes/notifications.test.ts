@@ -274,13 +274,20 @@ describe('POST dashboard/demo/notify', () => {
     const orders = await signInWith(ctx, ['orders index']);
     const wallets = await signInWith(ctx, ['walletRequests index', 'orders show']);
     const idle = await signInWith(ctx, ['orders index']);
+    const roleOff = await signInWith(ctx, ['orders index']);
     const store = openStore(ctx.dbPath);
     try {
       const idleId = authenticate(store, `Bearer ${idle}`)?.id ?? 0;
       expect(idleId).toBeGreaterThan(0);
       store.admins.setActive(idleId, false);
+      // An admin whose role is switched off holds none of its permissions, so is not told either.
+      const offAdmin = authenticate(store, `Bearer ${roleOff}`);
+      expect(offAdmin).toBeDefined();
+      const switchRole = await client.post(`${API}/dashboard/activation`, { token: admin, form: { model_id: offAdmin?.roleId ?? 0, active: 0, type: 'roles' } });
+      expect(switchRole.status, JSON.stringify(switchRole.body)).toBe(200);
       await client.post(`${API}/dashboard/demo/notify`, { token: admin, json: { notify_type: 'new_job' } });
       expect(store.notifications.inbox.page(idleId, 1, 10).total).toBe(0);
+      expect(store.notifications.inbox.page(offAdmin?.id ?? 0, 1, 10).total).toBe(0);
     } finally {
       store.close();
     }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWith } from '../testing/accounts.js';
 import { ADMIN, createTestApp, PNG, VIEWER, type TestApp, type TestClient } from '../testing/harness.js';
 
 const API = '/api/v1';
@@ -154,7 +155,7 @@ describe('POST dashboard/update-profile', () => {
     expect(mismatch.status).toBe(422);
     const ok = await client.post(`${API}/dashboard/update-profile`, {
       token: viewer,
-      form: { ...profile, password: 'Changed1', password_confirmation: 'Changed1' },
+      form: { ...profile, password: 'Changed1', password_confirmation: 'Changed1', current_password: VIEWER.password },
     });
     expect(ok.status).toBe(200);
     expect(
@@ -162,9 +163,57 @@ describe('POST dashboard/update-profile', () => {
     ).toBe(200);
     await client.post(`${API}/dashboard/update-profile`, {
       token: viewer,
-      form: { ...profile, password: VIEWER.password, password_confirmation: VIEWER.password },
+      form: { ...profile, password: VIEWER.password, password_confirmation: VIEWER.password, current_password: 'Changed1' },
     });
     expect((await client.post(`${API}/dashboard/login`, { json: VIEWER })).status).toBe(200);
+  });
+
+  it('asks for the current password to change the password or the email, and nothing else', async () => {
+    const update = (form: Record<string, string>) =>
+      client.post(`${API}/dashboard/update-profile`, { token: viewer, lang: 'en', form: { ...profile, ...form } });
+    const newPassword = { password: 'Changed2', password_confirmation: 'Changed2' };
+    const cases: readonly [Record<string, string>, string][] = [
+      [newPassword, 'The current password field is required.'],
+      [{ ...newPassword, current_password: 'Wrong123' }, 'The current password is incorrect'],
+      [{ email: 'viewer.new@example.com' }, 'The current password field is required.'],
+      [{ email: 'viewer.new@example.com', current_password: 'Wrong123' }, 'The current password is incorrect'],
+    ];
+    for (const [form, message] of cases) {
+      const answer = await update(form);
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({ current_password: [message] });
+    }
+    expect((await client.get(`${API}/dashboard/users/2`, { token: viewer })).body.data.email).toBe(VIEWER.email);
+    expect((await client.post(`${API}/dashboard/login`, { json: { email: VIEWER.email, password: 'Changed2' } })).status).toBe(422);
+    // A wrong current password does not count as a failed sign-in.
+    expect((await client.post(`${API}/dashboard/login`, { json: VIEWER })).status).toBe(200);
+    // Neither the name, the phone nor a change of letter case in the email needs it.
+    expect((await update({ name: 'Viewer', email: VIEWER.email.toUpperCase() })).status).toBe(200);
+    expect((await update({})).status).toBe(200);
+
+    const moved = await update({ email: 'viewer.new@example.com', current_password: VIEWER.password });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.email).toBe('viewer.new@example.com');
+    expect((await update({ current_password: VIEWER.password })).status).toBe(200);
+  });
+
+  it('ends the other sessions of an admin whose password changes, and keeps the one that changed it', async () => {
+    const other = await client.login(VIEWER);
+    const change = await client.post(`${API}/dashboard/update-profile`, {
+      token: viewer,
+      form: { ...profile, password: 'Changed3', password_confirmation: 'Changed3', current_password: VIEWER.password },
+    });
+    expect(change.status).toBe(200);
+    expect((await client.get(`${API}/dashboard/users/2`, { token: other })).status).toBe(401);
+    expect((await client.get(`${API}/dashboard/users/2`, { token: viewer })).status).toBe(200);
+    // Changing only the name leaves the other sessions alone.
+    const third = await client.login({ email: VIEWER.email, password: 'Changed3' });
+    expect((await client.post(`${API}/dashboard/update-profile`, { token: viewer, form: profile })).status).toBe(200);
+    expect((await client.get(`${API}/dashboard/users/2`, { token: third })).status).toBe(200);
+    await client.post(`${API}/dashboard/update-profile`, {
+      token: viewer,
+      form: { ...profile, password: VIEWER.password, password_confirmation: VIEWER.password, current_password: 'Changed3' },
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -226,5 +275,30 @@ describe('POST update_phone_after_register/{userId}', () => {
     expect(
       (await client.post(`${API}/update_phone_after_register/2`, { form: { phone: '1', country_id: 1 } })).status,
     ).toBe(401);
+  });
+});
+
+describe('the main admin account (id 1)', () => {
+  it('refuses a phone change by any other admin, even one who may edit admins', async () => {
+    const editor = await signInWith(ctx, ['admins index', 'admins edit']);
+    const answer = await client.post(`${API}/update_phone_after_register/1`, {
+      token: editor,
+      lang: 'en',
+      form: { phone: '0509999999', country_id: 1 },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ message: 'The main admin account cannot be changed, deactivated or deleted' });
+    expect((await client.get(`${API}/dashboard/users/1`, { token: admin })).body.data.phone_number).toBe('0500000001');
+  });
+
+  it('lets the main admin change its own phone and profile', async () => {
+    const own = await client.post(`${API}/update_phone_after_register/1`, { token: admin, form: { phone: '0509999999', country_id: 1 } });
+    expect(own.status).toBe(200);
+    const back = await client.post(`${API}/dashboard/update-profile`, {
+      token: admin,
+      form: { name: 'Admin', email: ADMIN.email, phone_number: '0500000001', status: '1' },
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.data.phone_number).toBe('0500000001');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guardAdminAccount } from '../areas/administration.js';
 import { can, type SignedInAdmin } from '../auth/guard.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { forbidden, recordNotFound } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { signedIn } from '../http/request-context.js';
@@ -9,10 +10,11 @@ import { imageExtension, MAX_IMAGE_MB, storeUpload, uploadProblem } from '../upl
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { presentProfile } from './admin-profile.js';
-import type { AppContext } from './context.js';
+import { areaEnv, type AppContext } from './context.js';
 import { PASSWORD_MIN } from './session.js';
 
 const PHONE_MAX = 15;
+const CURRENT_PASSWORD_LABEL = { ar: 'كلمة المرور الحالية', en: 'current password' } as const;
 
 type UserIdParams = { Params: { userId: string } };
 
@@ -39,10 +41,21 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
     // The dialog sends the account's own status; switching oneself off would lock the admin out.
     if (validator.flag('status', labels.status) === false) validator.fail('status', t(lang, 'selfDeactivation'));
     let password: string | undefined;
-    if (validator.filled('password')) {
+    const changesPassword = validator.filled('password');
+    if (changesPassword) {
       password = validator.text('password', labels.password, { required: true, min: PASSWORD_MIN, trim: false });
       if (password !== undefined && fields['password_confirmation'] !== password) {
         validator.reject('password', labels.password, 'confirmed');
+      }
+    }
+    // A session left open must not be enough to take the account over: the password and the
+    // sign-in email change only with the current password. A wrong one is a plain 422, counted nowhere.
+    const changesEmail =
+      email !== undefined && !validator.hasError('email') && email.toLowerCase() !== admin.row.email.toLowerCase();
+    if (changesPassword || changesEmail) {
+      const current = validator.text('current_password', CURRENT_PASSWORD_LABEL, { required: true, max: 255, trim: false });
+      if (current !== undefined && !(await verifyPassword(current, admin.row.password_hash))) {
+        validator.fail('current_password', t(lang, 'currentPasswordWrong'));
       }
     }
     const image = files['profile_image'];
@@ -59,7 +72,8 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
       // A form without the field keeps the number; one that sends it empty clears it.
       phoneNumber: 'phone_number' in fields ? (phone ?? null) : admin.row.phone_number,
       ...(avatar === undefined ? {} : { avatar }),
-      ...(passwordHash === undefined ? {} : { passwordHash }),
+      // The other sessions end with a new password; the one that set it stays.
+      ...(passwordHash === undefined ? {} : { passwordHash, keepSessionId: admin.tokenId }),
     });
     const row = admins.findById(admin.id);
     return { message: t(lang, 'edited'), data: row ? presentProfile(request, row) : null };
@@ -73,6 +87,8 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
     if (id === undefined) throw recordNotFound(lang);
     requireSelfOrAdminEditor(request, admin, id);
     if (!admins.findById(id)) throw recordNotFound(lang);
+    // Another's account is written under the admins screens' rules (admin 1 and super admins protected).
+    if (id !== admin.id) guardAdminAccount(areaEnv(request, ctx), id, 'update');
 
     const validator = new FormValidator(lang, (await readInput(request)).fields);
     const phone = validator.text('phone', labels.phone, { required: true, max: PHONE_MAX });

@@ -1,7 +1,11 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
 import { openStore } from '../db/store.js';
-import { ADMIN, createTestApp, VIEWER, type TestApp, type TestClient } from '../testing/harness.js';
+import { ADMIN, createTestApp, TestClient, VIEWER, type TestApp } from '../testing/harness.js';
 
 const API = '/api/v1';
 
@@ -15,10 +19,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => vi.useRealTimers());
 
+/** Asks for a code and reads it from the mail, as the admin would. */
 async function requestCode(email: string): Promise<string> {
   const answer = await client.post(`${API}/dashboard/forget-password`, { form: { email } });
   expect(answer.status).toBe(200);
-  return String(answer.body.data.active_code);
+  return ctx.codeMailedTo(email);
 }
 
 async function verify(email: string, code: string) {
@@ -135,25 +140,44 @@ describe('session tokens', () => {
 });
 
 describe('password reset', () => {
-  it('sends a four-digit code, only while codes may be exposed', async () => {
-    const answer = await client.post(`${API}/dashboard/forget-password`, { form: { email: ADMIN.email }, lang: 'en' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Code Sent');
-    expect(answer.body.data.active_code).toMatch(/^\d{4}$/);
+  // A fresh server for each case: its throttles (five codes an hour per email) would not last the file.
+  let shared: TestApp;
+  beforeEach(async () => {
+    shared = ctx;
+    ctx = await createTestApp();
+    client = ctx.client;
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await ctx.close();
+    ctx = shared;
+    client = ctx.client;
+  });
 
-    const silent = await createTestApp({ exposeCodes: false });
+  it('mails a four-digit code in the request language and answers without it', async () => {
+    const answer = await client.post(`${API}/dashboard/forget-password`, { form: { email: 'Admin@Example.com' }, lang: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Code Sent', data: {} });
+    const mail = ctx.mailbox.lastTo(ADMIN.email);
+    expect(mail?.to).toBe(ADMIN.email);
+    expect(mail?.subject).toBe('Your password reset code');
+    expect(mail?.text).toMatch(/Your verification code is \d{4}\. It expires in 10 minutes/);
+  });
+
+  it('answers the code too only with the demonstration switch', async () => {
+    const demo = await createTestApp({ resetCodeInAnswer: true });
     try {
-      const hidden = await silent.client.post(`${API}/dashboard/forget-password`, { form: { email: ADMIN.email } });
-      expect(hidden.status).toBe(200);
-      expect(hidden.body.data).toEqual({});
+      const answer = await demo.client.post(`${API}/dashboard/forget-password`, { form: { email: ADMIN.email } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.active_code).toBe(demo.codeMailedTo(ADMIN.email));
     } finally {
-      await silent.close();
+      await demo.close();
     }
   });
 
-  it('refuses a missing, malformed or unknown email', async () => {
+  it('refuses a missing or malformed email', async () => {
     for (const path of ['forget-password', 'resend-otp']) {
-      for (const form of [{} as Record<string, string>, { email: 'not-an-email' }, { email: 'nobody@example.com' }]) {
+      for (const form of [{} as Record<string, string>, { email: 'not-an-email' }]) {
         const answer = await client.post(`${API}/dashboard/${path}`, { form, lang: 'en' });
         expect(answer.status).toBe(422);
         expect(answer.body.errors.email).toHaveLength(1);
@@ -167,7 +191,7 @@ describe('password reset', () => {
     while (second === first) {
       const answer = await client.post(`${API}/dashboard/resend-otp`, { form: { email: ADMIN.email } });
       expect(answer.status).toBe(200);
-      second = String(answer.body.data.active_code);
+      second = ctx.codeMailedTo(ADMIN.email);
     }
     expect((await verify(ADMIN.email, first)).status).toBe(422);
     const ok = await verify(ADMIN.email, second);
@@ -301,5 +325,180 @@ describe('password reset', () => {
     vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
     const form = { email: ADMIN.email, password: 'NewPass1', password_confirmation: 'NewPass1' };
     expect((await client.post(`${API}/dashboard/reset-password`, { form, token })).status).toBe(401);
+  });
+});
+
+describe('reset codes on a default start', () => {
+  it('go to the log and the outbox beside the database, never to the caller', async () => {
+    vi.stubEnv('MAIL_TRANSPORT', undefined);
+    vi.stubEnv('MAIL_OUTBOX', undefined);
+    vi.stubEnv('RESET_CODE_IN_ANSWER', undefined);
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const dir = mkdtempSync(join(tmpdir(), 'marketplace-mail-'));
+    const app = await buildApp({ dbPath: join(dir, 'db.sqlite') });
+    try {
+      const plain = new TestClient(app);
+      const answer = await plain.post(`${API}/dashboard/forget-password`, { form: { email: ADMIN.email }, lang: 'en' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: 'Code Sent', data: {} });
+
+      const mails = readFileSync(join(dir, 'mail-outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].to).toBe(ADMIN.email);
+      const code = /\b\d{4}\b/.exec(mails[0].text)?.[0] ?? '';
+      expect(printed.mock.calls.flat().join('\n')).toContain(code);
+      const verified = await plain.post(`${API}/dashboard/verify-otp`, { form: { email: ADMIN.email, code } });
+      expect(verified.status).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+      printed.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('reset codes resist guessing', () => {
+  let fresh: TestApp;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fresh = await createTestApp();
+  });
+  afterEach(() => fresh.close());
+
+  /** A reset call from one client address; answers status, body and Retry-After. */
+  async function from(address: string, path: string, form: Record<string, string>) {
+    const raw = await fresh.app.inject({
+      method: 'POST',
+      url: `${API}/dashboard/${path}`,
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      payload: JSON.stringify(form),
+    });
+    return { status: raw.statusCode, body: raw.json(), retryAfter: Number(raw.headers['retry-after'] ?? 0) };
+  }
+
+  it('stops the resend-and-guess loop: a new code keeps the misses, ten lock the email for the hour', async () => {
+    const outcomes: number[] = [];
+    let guess = 1000;
+    for (let cycle = 0; cycle < 40 && !outcomes.includes(200); cycle++) {
+      // Each cycle from another address, as a spread-out attacker would.
+      const address = `198.51.100.${cycle + 1}`;
+      await from(address, cycle === 0 ? 'forget-password' : 'resend-otp', { email: VIEWER.email });
+      for (let i = 0; i < 5; i++) {
+        const sent = fresh.mailbox.lastTo(VIEWER.email)?.text ?? '';
+        if (sent.includes(String(guess))) guess += 1; // never the right code by chance
+        outcomes.push((await from(address, 'verify-otp', { email: VIEWER.email, code: String(guess++) })).status);
+      }
+    }
+    expect(outcomes).not.toContain(200);
+    // Ten guesses reached a code; every later one was refused before any comparison.
+    expect(outcomes.filter((status) => status === 422)).toHaveLength(10);
+    expect(outcomes.slice(10).every((status) => status === 429)).toBe(true);
+
+    // Locked for the email: the right code, a new code, from a clean address alike.
+    const right = fresh.codeMailedTo(VIEWER.email);
+    const locked = await from('10.0.0.1', 'verify-otp', { email: VIEWER.email, code: right });
+    expect(locked.status).toBe(429);
+    expect(locked.retryAfter).toBeGreaterThan(0);
+    expect(locked.retryAfter).toBeLessThanOrEqual(3600);
+    expect((await from('10.0.0.1', 'forget-password', { email: VIEWER.email })).status).toBe(429);
+    // Another admin is not touched.
+    expect((await from('10.0.0.1', 'forget-password', { email: ADMIN.email })).status).toBe(200);
+
+    vi.setSystemTime(Date.now() + locked.retryAfter * 1000 + 1000);
+    expect((await from('10.0.0.1', 'forget-password', { email: VIEWER.email })).status).toBe(200);
+    const code = fresh.codeMailedTo(VIEWER.email);
+    expect((await from('10.0.0.1', 'verify-otp', { email: VIEWER.email, code })).status).toBe(200);
+  });
+
+  it('limits code requests per email, with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) {
+      const path = i === 0 ? 'forget-password' : 'resend-otp';
+      expect((await from(`10.0.1.${i}`, path, { email: ADMIN.email })).status).toBe(200);
+    }
+    const refused = await from('10.0.1.9', 'resend-otp', { email: ADMIN.email });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many code requests/);
+    expect(refused.retryAfter).toBe(3600);
+    expect(fresh.mailbox.sent).toHaveLength(5);
+  });
+
+  it('limits code requests per address over any emails', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await from('203.0.113.7', 'forget-password', { email: `someone${i}@example.com` })).status).toBe(200);
+    }
+    expect((await from('203.0.113.7', 'forget-password', { email: ADMIN.email })).status).toBe(429);
+    expect((await from('203.0.113.8', 'forget-password', { email: ADMIN.email })).status).toBe(200);
+  });
+
+  it('limits guesses per address over any emails', async () => {
+    const emails = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'];
+    const statuses: number[] = [];
+    for (const email of emails) {
+      for (let i = 0; i < 10; i++) statuses.push((await from('203.0.113.9', 'verify-otp', { email, code: '1234' })).status);
+    }
+    expect(statuses.filter((status) => status === 422)).toHaveLength(30);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    expect((await from('203.0.113.10', 'verify-otp', { email: 'd@example.com', code: '1234' })).status).toBe(422);
+  });
+});
+
+describe('reset answers reveal no account', () => {
+  let fresh: TestApp;
+  beforeEach(async () => {
+    fresh = await createTestApp();
+    const store = openStore(fresh.dbPath);
+    store.admins.setActive(2, false);
+    store.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    return fresh.close();
+  });
+
+  const call = async (path: string, form: Record<string, string>) => {
+    const answer = await fresh.client.post(`${API}/dashboard/${path}`, { form, lang: 'en' });
+    return { status: answer.status, body: answer.body };
+  };
+  const UNKNOWN = 'nobody@example.com';
+  const INACTIVE = VIEWER.email;
+
+  it('answers a code request for an unknown or deactivated email as for an admin, and mails only the admin', async () => {
+    for (const path of ['forget-password', 'resend-otp']) {
+      const real = await call(path, { email: ADMIN.email });
+      expect(real).toEqual({ status: 200, body: { message: 'Code Sent', data: {} } });
+      expect(await call(path, { email: UNKNOWN })).toEqual(real);
+      expect(await call(path, { email: INACTIVE })).toEqual(real);
+    }
+    expect(fresh.mailbox.sent.map((mail) => mail.to)).toEqual([ADMIN.email, ADMIN.email]);
+  });
+
+  it('answers a guess for an unknown or deactivated email as a wrong guess, all the way to the lock and the expiry', async () => {
+    const story = async (email: string) => {
+      const answers = [await call('verify-otp', { email, code: '1234' })];
+      await call('forget-password', { email });
+      const wrong = email === ADMIN.email && fresh.codeMailedTo(ADMIN.email) === '1234' ? '4321' : '1234';
+      for (let i = 0; i < 6; i++) answers.push(await call('verify-otp', { email, code: wrong }));
+      await call('forget-password', { email });
+      vi.setSystemTime(Date.now() + 11 * 60 * 1000);
+      answers.push(await call('verify-otp', { email, code: wrong }));
+      vi.useRealTimers();
+      return answers;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const real = await story(ADMIN.email);
+    expect(real[0]).toEqual({ status: 422, body: { message: 'The verification code is incorrect', errors: { code: ['The verification code is incorrect'] } } });
+    expect(real.map((answer) => answer.body.message)).toEqual([
+      'The verification code is incorrect',
+      ...Array(4).fill('The verification code is incorrect'),
+      'Too many wrong attempts, please request a new code',
+      'Too many wrong attempts, please request a new code',
+      'The verification code has expired, please request a new code',
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await story(UNKNOWN)).toEqual(real);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await story(INACTIVE)).toEqual(real);
   });
 });

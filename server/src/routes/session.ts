@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, PASSWORD_MIN, verifyPassword } from '../auth/password.js';
 import { bearerToken, digest, newToken, newVerificationCode, sameDigest } from '../auth/tokens.js';
 import type { AdminRow } from '../db/admins.js';
@@ -6,10 +6,10 @@ import { HttpError, ValidationError } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { signedIn } from '../http/request-context.js';
 import type { Lang } from '../i18n/lang.js';
-import { t } from '../i18n/messages.js';
+import { t, type MessageKey } from '../i18n/messages.js';
 import { FormValidator } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import { AttemptLimiter } from '../auth/rate-limit.js';
+import { ResetThrottle, SignInThrottle } from '../auth/rate-limit.js';
 import { publicUrl } from './admin-profile.js';
 import type { AppContext } from './context.js';
 
@@ -19,6 +19,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export { PASSWORD_MIN };
 
 const PUBLIC = { config: { public: true } } as const;
+/** A code that expired this long ago counts as no code at all, for real and decoy codes alike. */
+const EXPIRED_CODE_MEMORY_MS = 60 * 60 * 1000;
 
 /** Lets an unknown email cost as much as a wrong password, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | undefined;
@@ -27,46 +29,88 @@ function decoyHash(): Promise<string> {
   return dummyHash;
 }
 
-function emailOf(validator: FormValidator): string | undefined {
+function emailOf(validator: FormValidator): string {
   const email = validator.email('email', labels.email, true);
   validator.assertValid();
-  return email;
+  return email ?? '';
 }
 
-/** The admin an email names, or a 422 on `email` as the reset screens expect. */
-function adminByEmail(ctx: AppContext, lang: Lang, email: string | undefined): AdminRow {
-  const admin = email === undefined ? undefined : ctx.store.admins.findByEmail(email);
-  if (!admin) throw ValidationError.single('email', t(lang, 'emailNotFound'));
-  if (admin.active !== 1) throw ValidationError.single('email', t(lang, 'accountInactive'));
-  return admin;
+/** A 429 with the seconds to wait in `Retry-After` and in the message. */
+function tooMany(reply: FastifyReply, lang: Lang, key: MessageKey, seconds: number): HttpError {
+  void reply.header('Retry-After', String(seconds));
+  return new HttpError(429, t(lang, key, { minutes: Math.ceil(seconds / 60) }));
+}
+
+interface PendingCode {
+  readonly code_hash: string;
+  attempts: number;
+  readonly expires_at: number;
+}
+
+/**
+ * Codes "sent" to emails that name no active admin. They never match and nothing is mailed, but
+ * they go through the same answers (wrong, locked, expired) as real ones, so none reveals an account.
+ */
+class DecoyCodes {
+  private readonly codes = new Map<string, PendingCode>();
+
+  private live(key: string): PendingCode | undefined {
+    const code = this.codes.get(key);
+    if (code && code.expires_at + EXPIRED_CODE_MEMORY_MS <= Date.now()) {
+      this.codes.delete(key);
+      return undefined;
+    }
+    return code;
+  }
+
+  save(email: string, expiresAt: number): void {
+    if (this.codes.size > 1000) for (const key of [...this.codes.keys()]) this.live(key);
+    this.codes.set(email.toLowerCase(), { code_hash: digest(newToken()), attempts: 0, expires_at: expiresAt });
+  }
+
+  find(email: string): PendingCode | undefined {
+    return this.live(email.toLowerCase());
+  }
+
+  recordWrong(email: string): number {
+    const code = this.find(email);
+    if (!code) return 0;
+    code.attempts += 1;
+    return code.attempts;
+  }
 }
 
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { admins } = ctx.store;
-  // Failed sign-ins per email and per address; one limiter per running server.
-  const attempts = new AttemptLimiter();
+  // One of each per running server.
+  const signIns = new SignInThrottle();
+  const resets = new ResetThrottle();
+  const decoys = new DecoyCodes();
+
+  /** The admin whose password may be reset: only an active one; anyone else gets a decoy. */
+  const resettable = (email: string): AdminRow | undefined => {
+    const admin = admins.findByEmail(email);
+    return admin?.active === 1 ? admin : undefined;
+  };
 
   api.post('/dashboard/login', PUBLIC, async (request, reply) => {
     const { lang } = request;
     const validator = new FormValidator(lang, (await readInput(request)).fields);
-    const email = validator.text('email', labels.email, { required: true, max: 255 });
+    const email = validator.text('email', labels.email, { required: true, max: 255 }) ?? '';
     const password = validator.text('password', labels.password, { required: true, trim: false });
     validator.assertValid();
 
-    const key = email ?? '';
-    const wait = attempts.retryAfter(key, request.ip);
-    if (wait > 0) {
-      void reply.header('Retry-After', String(wait));
-      throw new HttpError(429, t(lang, 'tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
-    }
-    const admin = email === undefined ? undefined : admins.findByEmail(email);
+    const wait = signIns.retryAfter(email, request.ip);
+    if (wait > 0) throw tooMany(reply, lang, 'tooManyAttempts', wait);
+    const admin = admins.findByEmail(email);
     const matches = await verifyPassword(password ?? '', admin?.password_hash ?? (await decoyHash()));
     if (!admin || !matches) {
-      attempts.fail(key, request.ip);
+      signIns.fail(email, request.ip);
       throw ValidationError.single('email', t(lang, 'wrongLoginData'));
     }
+    // Only the right password learns that the account is deactivated.
     if (admin.active !== 1) throw ValidationError.single('email', t(lang, 'accountInactive'));
-    attempts.succeed(key);
+    signIns.succeed(email, request.ip);
 
     const token = newToken();
     admins.startSession(admin.id, digest(token));
@@ -88,32 +132,59 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): vo
     return { message: t(request.lang, 'loggedOut') };
   });
 
-  const sendCode = async (request: FastifyRequest) => {
+  // The same answer whether or not the email names an active admin: only the mail differs.
+  const sendCode = async (request: FastifyRequest, reply: FastifyReply) => {
     const { lang } = request;
-    const admin = adminByEmail(ctx, lang, emailOf(new FormValidator(lang, (await readInput(request)).fields)));
+    const email = emailOf(new FormValidator(lang, (await readInput(request)).fields));
+    const wait = resets.sendWait(email, request.ip);
+    if (wait > 0) throw tooMany(reply, lang, 'tooManyCodeRequests', wait);
+    resets.sent(email, request.ip);
+
     const code = newVerificationCode();
-    admins.saveResetCode(admin.id, digest(code), Date.now() + CODE_LIFETIME_MS);
-    return { message: t(lang, 'codeSent'), data: ctx.exposeCodes ? { active_code: code } : {} };
+    const expiresAt = Date.now() + CODE_LIFETIME_MS;
+    const admin = resettable(email);
+    if (admin) {
+      admins.saveResetCode(admin.id, digest(code), expiresAt);
+      const mail = {
+        to: admin.email,
+        subject: t(lang, 'resetCodeSubject'),
+        text: t(lang, 'resetCodeText', { code, minutes: CODE_LIFETIME_MS / 60_000 }),
+      };
+      // Not awaited: a slow transport must not tell real accounts from unknown ones.
+      ctx.mailer.send(mail).catch((error: unknown) => {
+        console.error(`Mail to ${mail.to} failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    } else {
+      decoys.save(email, expiresAt);
+    }
+    return { message: t(lang, 'codeSent'), data: ctx.resetCodeInAnswer ? { active_code: code } : {} };
   };
   api.post('/dashboard/forget-password', PUBLIC, sendCode);
   api.post('/dashboard/resend-otp', PUBLIC, sendCode);
 
-  api.post('/dashboard/verify-otp', PUBLIC, async (request) => {
+  api.post('/dashboard/verify-otp', PUBLIC, async (request, reply) => {
     const { lang } = request;
     const validator = new FormValidator(lang, (await readInput(request)).fields);
-    const email = validator.email('email', labels.email, true);
-    const code = validator.text('code', labels.code, { required: true, max: 10 });
+    const email = validator.email('email', labels.email, true) ?? '';
+    const code = validator.text('code', labels.code, { required: true, max: 10 }) ?? '';
     validator.assertValid();
-    const admin = adminByEmail(ctx, lang, email);
+    const wait = resets.guessWait(email, request.ip);
+    if (wait > 0) throw tooMany(reply, lang, 'tooManyCodeAttempts', wait);
 
-    const saved = admins.findResetCode(admin.id);
-    const refuse = (key: 'codeMissing' | 'codeLocked' | 'codeExpired' | 'codeWrong') =>
-      ValidationError.single('code', t(lang, key));
-    if (!saved) throw refuse('codeMissing');
-    if (saved.attempts >= MAX_CODE_ATTEMPTS) throw refuse('codeLocked');
-    if (saved.expires_at <= Date.now()) throw refuse('codeExpired');
-    if (!sameDigest(digest(code ?? ''), saved.code_hash)) {
-      const attempts = admins.recordWrongCode(admin.id);
+    const admin = resettable(email);
+    const found = admin ? admins.findResetCode(admin.id) : decoys.find(email);
+    const pending = found && found.expires_at + EXPIRED_CODE_MEMORY_MS > Date.now() ? found : undefined;
+    // Every refusal counts against the email and the address, whatever the code it was for.
+    const refuse = (key: 'codeLocked' | 'codeExpired' | 'codeWrong') => {
+      resets.missed(email, request.ip);
+      return ValidationError.single('code', t(lang, key));
+    };
+    if (!pending) throw refuse('codeWrong');
+    if (pending.attempts >= MAX_CODE_ATTEMPTS) throw refuse('codeLocked');
+    if (pending.expires_at <= Date.now()) throw refuse('codeExpired');
+    const matches = sameDigest(digest(code), pending.code_hash);
+    if (!admin || !matches) {
+      const attempts = admin ? admins.recordWrongCode(admin.id) : decoys.recordWrong(email);
       throw refuse(attempts >= MAX_CODE_ATTEMPTS ? 'codeLocked' : 'codeWrong');
     }
 

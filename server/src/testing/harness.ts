@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
+import { MemoryMailer } from '../mail/memory-mailer.js';
 
 export interface FilePart {
   readonly filename: string;
@@ -145,6 +146,10 @@ export interface TestApp {
   readonly client: TestClient;
   readonly dir: string;
   readonly dbPath: string;
+  /** What the server mailed (the reset codes), as the recipients would read it. */
+  readonly mailbox: MemoryMailer;
+  /** The four-digit code of the newest mail to an address; throws when none was sent. */
+  codeMailedTo(email: string): string;
   close(): Promise<void>;
 }
 
@@ -155,7 +160,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-server-'));
   const dbPath = join(dir, 'test.sqlite');
-  const app = await buildApp({ dbPath, exposeCodes: true, ...options });
+  const mailbox = new MemoryMailer();
+  const app = await buildApp({ dbPath, mailer: mailbox, ...options });
   beforeReady(app);
   await app.ready();
   return {
@@ -163,6 +169,12 @@ export async function createTestApp(
     client: new TestClient(app),
     dir,
     dbPath,
+    mailbox,
+    codeMailedTo: (email) => {
+      const code = /\b\d{4}\b/.exec(mailbox.lastTo(email)?.text ?? '')?.[0];
+      if (code === undefined) throw new Error(`no code was mailed to ${email}`);
+      return code;
+    },
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
