@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server
 // sends compressed bytes without compressing on each request (@fastify/static's preCompressed).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -57,7 +57,9 @@ export function precompressPlugin() {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      handler(error) {
+        // A failed build has nothing to compress; its own error is the one to show.
+        if (error || !existsSync(outDir)) return;
         precompressFolder(outDir);
       },
     },

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnackbar } from 'notistack';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
 import type { IChangeEvent } from '@rjsf/core';
 import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
 import Divider from '@mui/material/Divider';
@@ -25,8 +24,11 @@ import { formWidgets, type EngineFormContext } from '../registries/widgets';
 import { createFormValuesStore } from './formValuesStore';
 import { DraftBar } from './DraftBar';
 import { useFormDraft } from './useFormDraft';
+import { useFormValidator } from './useFormValidator';
+import type { FormValidator } from './formValidator';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { useLiveRecord } from '../realtime/useLiveRecord';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
 import {
   clearDependents,
@@ -81,7 +83,7 @@ function focusField(field: string) {
   element?.focus();
 }
 
-function FormBody({ area, mode, id, initial }: { area: Area; mode: FormMode; id: string | undefined; initial: FormValues }) {
+function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: FormMode; id: string | undefined; initial: FormValues; validator: FormValidator }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -206,30 +208,35 @@ export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
   const showCall = mode !== 'create' && area.api.show ? buildCall(area.api.show, { id }) : null;
   const { data, error, mutate, isValidating } = useSWR<unknown>(showCall ? [showCall.path, showCall.query] : null);
   const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
+  // The form's compiled validators come in a small chunk of their own, fetched alongside the record.
+  const validation = useFormValidator(area, mode);
+  // Someone else changing this record is told, with a reload that starts the form again from it.
+  const live = useLiveRecord(area, mode === 'edit' ? id : undefined, { data, reload: () => mutate(), keepsEdits: true, presence: true });
 
-  let content;
-  if (mode === 'create') {
-    content = <FormBody area={area} mode={mode} id={undefined} initial={initialValues(schema)} />;
-  } else if (data !== undefined) {
+  let content: ReactNode = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+      <CircularProgress />
+    </Box>
+  );
+  if (validation.status === 'failed') {
+    content = <LoadError error={validation.error} onRetry={validation.retry} />;
+  } else if (validation.status === 'ready' && mode === 'create') {
+    content = <FormBody area={area} mode={mode} id={undefined} initial={initialValues(schema)} validator={validation.validator} />;
+  } else if (validation.status === 'ready' && data !== undefined) {
     const parsed = parseRecordAnswer(data, area.response);
     content = parsed.ok ? (
-      <FormBody key={String(id)} area={area} mode={mode} id={id} initial={recordToForm(area, parsed.value, schema)} />
+      <FormBody key={`${String(id)}:${live.generation}`} area={area} mode={mode} id={id} initial={recordToForm(area, parsed.value, schema)} validator={validation.validator} />
     ) : (
       <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />
     );
   } else if (error !== undefined && !isValidating) {
     content = <LoadError error={error} onRetry={() => void mutate()} />;
-  } else {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-        <CircularProgress />
-      </Box>
-    );
   }
 
   return (
     <Box>
       <ScreenHeader title={mode === 'single' ? t(area.title) : t(mode === 'create' ? 'engine.createTitle' : 'engine.editTitle', { area: t(area.title) })} />
+      {live.notice}
       {content}
     </Box>
   );

@@ -3,41 +3,15 @@ import { getPath } from '../descriptor/fieldPath';
 import { placeholdersOf } from '../api/template';
 import { dataUrlToFile } from './widgets/imageFile';
 import { valueMatches } from '../descriptor/valueMatches';
+import { modeSchema, type FormMode, type ObjectSchema, type PropertySchema } from './formSchema.mjs';
 
-/** create and edit a record of a list; single: the one record of a settings-like page. */
-export type FormMode = 'create' | 'edit' | 'single';
+export { translateSchema } from './formSchema.mjs';
+export type { FormMode, ObjectSchema, PropertySchema };
 export type FormValues = Record<string, unknown>;
-
-/** The part of a JSON Schema property the engine reads. */
-export interface PropertySchema {
-  type?: string | string[];
-  title?: string;
-  default?: unknown;
-  [key: string]: unknown;
-}
-
-export interface ObjectSchema {
-  type: 'object';
-  properties: Record<string, PropertySchema>;
-  required?: string[];
-  [key: string]: unknown;
-}
-
-function asProperties(value: unknown): Record<string, PropertySchema> {
-  return value && typeof value === 'object' ? (value as Record<string, PropertySchema>) : {};
-}
 
 /** The area's form for one mode: fields marked edit-only or create-only are left out of the other. */
 export function formSchemaFor(area: Area, mode: FormMode): ObjectSchema {
-  const form = area.form;
-  const hidden = new Set(mode === 'create' ? (form?.editOnly ?? []) : (form?.createOnly ?? []));
-  const properties = Object.fromEntries(Object.entries(asProperties(form?.schema.properties)).filter(([name]) => !hidden.has(name)));
-  return {
-    ...(form?.schema ?? {}),
-    type: 'object',
-    properties,
-    required: (form?.schema.required ?? []).filter((name) => !hidden.has(name)),
-  };
+  return modeSchema(area.form, mode);
 }
 
 function mainType(property: PropertySchema | undefined): string | undefined {
@@ -236,18 +210,4 @@ export function clearDependents(previous: Readonly<FormValues>, next: FormValues
     }
   }
   return out;
-}
-
-/** Titles and descriptions are translation keys: the form shows their text. */
-export function translateSchema<T>(node: T, translate: (key: string) => string): T {
-  if (Array.isArray(node)) return node.map((item: unknown) => translateSchema(item, translate)) as T;
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    if ((key === 'title' || key === 'description') && typeof value === 'string') out[key] = translate(value);
-    else if (key === 'properties' && value && typeof value === 'object') {
-      out[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, prop]) => [name, translateSchema(prop, translate)]));
-    } else out[key] = translateSchema(value, translate);
-  }
-  return out as T;
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../../descriptor/descriptor.types';
 import { useOptions } from '../../lookups/useOptions';
-import { useWidgetValues } from '../../registries/widgets';
+import { useWidgetValues } from '../../registries/useWidgetValues';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
 export function MultiLookupWidget(props: WidgetProps) {
