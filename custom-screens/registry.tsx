@@ -1,17 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Area, CustomScreenName } from '../engine/descriptor/descriptor.types';
-import type { ScreenKind } from '../engine/descriptor/areaModel';
-
-export interface CustomScreenProps {
-  area: Area;
-  kind: ScreenKind;
-}
+import { lazy } from 'react';
+import type { CustomScreens } from '../engine';
 
 /**
- * The few bespoke screens, keyed by the names descriptors use in "custom". Each is its own
- * chunk; the engine still routes, guards and menus them like any other screen.
+ * The few bespoke screens, keyed by the names descriptors use in "custom"; names.json lists the
+ * same names for the descriptor checker (a test keeps the two equal). Each is its own chunk; the
+ * engine still routes, guards and menus them like any other screen.
  */
-export const customScreens = {
+export const customScreens: CustomScreens = {
   workingIntervals: lazy(() => import('./working-intervals/WorkingIntervalsScreen').then((m) => ({ default: m.WorkingIntervalsScreen }))),
   roleForm: lazy(() => import('./roles/RoleFormScreen').then((m) => ({ default: m.RoleFormScreen }))),
   orderDetail: lazy(() => import('./order-detail/OrderDetailScreen').then((m) => ({ default: m.OrderDetailScreen }))),
@@ -19,4 +14,4 @@ export const customScreens = {
     import('./incoming-notifications/IncomingNotificationsScreen').then((m) => ({ default: m.IncomingNotificationsScreen })),
   ),
   reportDetail: lazy(() => import('./report-detail/ReportDetailScreen').then((m) => ({ default: m.ReportDetailScreen }))),
-} satisfies Record<CustomScreenName, LazyExoticComponent<ComponentType<CustomScreenProps>>>;
+};

@@ -15,21 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DoneIcon from '@mui/icons-material/Done';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { errorText } from '../../engine/api/errorText';
-import { sendCall } from '../../engine/api/sendCall';
-import { buildCall } from '../../engine/api/template';
-import type { Notifications } from '../../engine/descriptor/descriptor.types';
-import { descriptors } from '../../engine/descriptor/loadDescriptors';
-import { ConfirmDialog } from '../../engine/list/ConfirmDialog';
-import { Paginator } from '../../engine/list/Paginator';
-import { parsePage } from '../../engine/list/pageWindow';
-import { useOpenNotification } from '../../engine/notifications/NotificationBell';
-import { formatWhen } from '../../engine/notifications/formatWhen';
-import type { InboxItem } from '../../engine/notifications/inbox';
-import { useInbox, useRefreshInbox } from '../../engine/notifications/useInbox';
-import { LoadError } from '../../engine/screens/LoadError';
-import { ScreenHeader } from '../../engine/screens/ScreenHeader';
-import type { CustomScreenProps } from '../registry';
+import { buildCall, ConfirmDialog, type CustomScreenProps, errorText, formatWhen, type InboxItem, LoadError, type Notifications, Paginator, parsePage, ScreenHeader, sendCall, useDashboard, useInbox, useOpenNotification, useRefreshInbox } from '../../engine';
 
 type Pending = { kind: 'one'; item: InboxItem } | { kind: 'all' };
 
@@ -187,6 +173,6 @@ function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }
 
 /** The admin's own incoming notifications: read, open, mark read, delete one or all. */
 export function IncomingNotificationsScreen({ area }: CustomScreenProps) {
-  const config = descriptors.notifications;
+  const config = useDashboard().descriptors.notifications;
   return config ? <Inbox config={config} titleKey={area.title} /> : null;
 }

@@ -12,14 +12,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { buildCall } from '../../engine/api/template';
-import { listPath } from '../../engine/descriptor/areaModel';
-import { getPath } from '../../engine/descriptor/fieldPath';
-import { parseRecordAnswer, type Row } from '../../engine/list/envelope';
-import { LoadError } from '../../engine/screens/LoadError';
-import { ScreenHeader } from '../../engine/screens/ScreenHeader';
-import type { CustomScreenProps } from '../registry';
-import { formatMoney } from '../../engine/i18n/formatAmount';
+import { buildCall, type CustomScreenProps, formatMoney, getPath, listPath, LoadError, parseRecordAnswer, type Row, ScreenHeader } from '../../engine';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;

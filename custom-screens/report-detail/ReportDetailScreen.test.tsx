@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Area } from '../../engine/descriptor/descriptor.types';
-import { i18n } from '../../engine/i18n/i18n';
-import { json, renderScreen } from '../../engine/testing/renderScreen';
+import { type Area, i18n } from '../../engine';
+import { json, renderScreen } from '../../engine/testing';
 import type { LeafletMapOptions } from './leafletMap';
 import { ReportDetailScreen } from './ReportDetailScreen';
 

@@ -19,12 +19,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { buildCall } from '../../engine/api/template';
-import { getPath } from '../../engine/descriptor/fieldPath';
-import type { Row } from '../../engine/list/envelope';
-import { LoadError } from '../../engine/screens/LoadError';
-import { ScreenHeader } from '../../engine/screens/ScreenHeader';
-import type { CustomScreenProps } from '../registry';
+import { buildCall, type CustomScreenProps, formatMoney, getPath, LoadError, type Row, ScreenHeader } from '../../engine';
 import { AddressMap } from './AddressMap';
 import {
   banCount,
@@ -38,7 +33,6 @@ import {
   REPORTS_PATH,
   textOf,
 } from './reportDetailModel';
-import { formatMoney } from '../../engine/i18n/formatAmount';
 
 const FINISHED = new Set(['finished', 'done']);
 const CANCELED = new Set(['canceled', 'cancelled']);

@@ -1,6 +1,4 @@
-import type { Area } from '../../engine/descriptor/descriptor.types';
-import { getPath } from '../../engine/descriptor/fieldPath';
-import type { Parsed, Row } from '../../engine/list/envelope';
+import { type Area, getPath, type Parsed, type Row } from '../../engine';
 
 /** Where the detail sends the user back to: the completed-orders report. */
 export const REPORTS_PATH = '/financial-reports/all';

@@ -12,14 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, apiRequest } from '../../engine/api/client';
-import { buildCall } from '../../engine/api/template';
-import { listPath } from '../../engine/descriptor/areaModel';
-import { isListKeyOf } from '../../engine/list/useListController';
-import { LoadError } from '../../engine/screens/LoadError';
-import { ScreenHeader } from '../../engine/screens/ScreenHeader';
-import { runRules, type ValidationRule } from '../../engine/validation/runRules';
-import type { CustomScreenProps } from '../registry';
+import { ApiError, apiRequest, buildCall, type CustomScreenProps, isListKeyOf, listPath, LoadError, runRules, ScreenHeader, type ValidationRule } from '../../engine';
 import { parsePermissionGroups, parseRole, togglePermission, type PermissionGroup } from './roleSelection';
 
 /** Role 1 holds everything and is never edited. */

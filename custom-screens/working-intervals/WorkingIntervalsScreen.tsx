@@ -16,11 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { apiRequest } from '../../engine/api/client';
-import { buildCall } from '../../engine/api/template';
-import { LoadError } from '../../engine/screens/LoadError';
-import { ScreenHeader } from '../../engine/screens/ScreenHeader';
-import type { CustomScreenProps } from '../registry';
+import { apiRequest, buildCall, type CustomScreenProps, LoadError, ScreenHeader } from '../../engine';
 import { parseWorkingDays, removePeriod, workingPeriodBody, type Day, type Period } from './workingDays';
 
 /** Working days and hours of one service type (`?service_type_id=`). */

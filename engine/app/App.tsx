@@ -5,7 +5,8 @@ import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
 import { AppErrorPage } from '../screens/AppErrorPage';
 import type { MenuNode } from '../shell/menuModel';
-import { AppShell, HomePage } from './shellModules';
+import { AppShell } from './shellModules';
+import type { ProductComponent } from './useDashboard';
 
 // Every page is its own chunk: the login page loads neither the shell nor any form library.
 const AuthLayout = lazy(() => import('../auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
@@ -17,8 +18,8 @@ const ChangePhonePage = lazy(() => import('../auth/ChangePhonePage').then((m) =>
 const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
-/** The whole route tree: the public sign-in pages, the authenticated area, and the rest. */
-export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[]): RouteObject[] {
+/** The whole route tree: the public sign-in pages, the authenticated area (the product's home page first), and the rest. */
+export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomePage: ProductComponent): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -57,7 +58,7 @@ export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[]
 }
 
 /** The dashboard application; the router is created once, from the first props. */
-export function App({ areaRoutes, menu }: { areaRoutes: RouteObject[]; menu: MenuNode[] }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes(areaRoutes, menu), { basename: BASENAME }));
+export function App({ areaRoutes, menu, homePage }: { areaRoutes: RouteObject[]; menu: MenuNode[]; homePage: ProductComponent }) {
+  const [router] = useState(() => createBrowserRouter(buildRoutes(areaRoutes, menu, homePage), { basename: BASENAME }));
   return <RouterProvider router={router} />;
 }

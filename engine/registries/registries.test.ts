@@ -5,7 +5,6 @@ import { actions } from './actions';
 import { filterWidgets } from './filterWidgets';
 import { formWidgets, formWidgetNameList } from './widgets';
 import { iconNames } from './icons';
-import { customScreens } from '../../custom-screens/registry';
 
 const defs = schema.$defs;
 
@@ -16,6 +15,5 @@ describe('registries and the engine schema', () => {
   it('row actions', () => expect(Object.keys(actions).sort()).toEqual([...defs.actionName.enum].sort()));
   it('filter widgets', () => expect(Object.keys(filterWidgets).sort()).toEqual([...defs.filter.properties.widget.enum].sort()));
   it('form widgets', () => expect(Object.keys(formWidgets).sort()).toEqual([...formWidgetNameList].sort()));
-  it('custom screens', () => expect(Object.keys(customScreens).sort()).toEqual([...defs.customScreenName.enum].sort()));
   it('icons', () => expect([...iconNames].sort()).toEqual([...defs.iconName.enum].sort()));
 });

@@ -3,8 +3,16 @@ import { swrFetcher } from '../api/client';
 import type { Area } from '../descriptor/descriptor.types';
 import { areaScreens, hasList } from '../descriptor/areaModel';
 import { listKeyForAddress } from '../list/listQuery';
-import { FormScreen, ListScreen, ShowScreen } from './screenModules';
-import { AppShell, HomePage } from '../app/shellModules';
+import { ListScreen } from './listScreenModule';
+import { FormScreen, ShowScreen } from './screenModules';
+import { AppShell } from '../app/shellModules';
+import type { ProductComponent } from '../app/useDashboard';
+
+/** The product's parts of the signed-in pages, fetched with the shell when they can be. */
+export interface ProductParts {
+  homePage?: ProductComponent;
+  headerActions?: ProductComponent | null;
+}
 
 function matches(pattern: string, pathname: string): boolean {
   const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+');
@@ -16,11 +24,12 @@ function matches(pattern: string, pathname: string): boolean {
  * and, for a list, its rows (under the key the list screen reads, so they are fetched once).
  * Without it the rows would wait for the shell's chunk, then the screen's, then the call.
  */
-export function preloadFirstScreen(pathname: string, search: string, areas: readonly Area[], signedIn: boolean): Promise<unknown> {
+export function preloadFirstScreen(pathname: string, search: string, areas: readonly Area[], signedIn: boolean, product: ProductParts = {}): Promise<unknown> {
   if (!signedIn) return Promise.resolve();
   // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
   const code: Promise<unknown>[] = [AppShell.preload()];
-  if (pathname === '/home' || pathname === '/') code.push(HomePage.preload());
+  const parts = [product.headerActions, pathname === '/home' || pathname === '/' ? product.homePage : null];
+  for (const part of parts) if (part?.preload) code.push(part.preload().catch(() => undefined));
   for (const area of areas) {
     const screen = areaScreens(area).find((candidate) => matches(candidate.path, pathname));
     if (!screen) continue;

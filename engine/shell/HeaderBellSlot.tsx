@@ -1,8 +1,8 @@
-import { descriptors } from '../descriptor/loadDescriptors';
+import { useDashboard } from '../app/useDashboard';
 import { NotificationBell } from '../notifications/NotificationBell';
 
 /** The header's notification bell, when the descriptors give the product an inbox. */
 export function HeaderBellSlot() {
-  const config = descriptors.notifications;
+  const config = useDashboard().descriptors.notifications;
   return config ? <NotificationBell config={config} /> : null;
 }

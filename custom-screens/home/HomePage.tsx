@@ -14,13 +14,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { LoadError } from '../screens/LoadError';
-import { useSession } from '../session/session';
-import { BarsChart } from './home/BarsChart';
-import { ChartCard, ChartCardSkeleton } from './home/ChartCard';
-import { DonutChart } from './home/DonutChart';
-import { StatCard, StatCardSkeleton, type StatTone } from './home/StatCard';
-import { chartSummary, formatCompact, formatCount, isStatisticsAnswer, parseStatistics, shares, STATISTICS_PATH, type ChartPart, type StatisticKey, type Statistics } from './home/statistics';
+import { LoadError, useSession } from '../../engine';
+import { BarsChart } from './BarsChart';
+import { ChartCard, ChartCardSkeleton } from './ChartCard';
+import { DonutChart } from './DonutChart';
+import { StatCard, StatCardSkeleton, type StatTone } from './StatCard';
+import { chartSummary, formatCompact, formatCount, isStatisticsAnswer, parseStatistics, shares, STATISTICS_PATH, type ChartPart, type StatisticKey, type Statistics } from './statistics';
 
 interface CardKind {
   key: StatisticKey;

@@ -22,15 +22,7 @@ import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../api/client';
-import { errorText } from '../api/errorText';
-import { PHONE_MAX_LENGTH } from '../auth/authRules';
-import { answerMessage } from '../auth/readAnswer';
-import { readImageFile } from '../form/widgets/imageFile';
-import { useFilePick } from '../form/widgets/useFilePick';
-import { LoadError } from '../screens/LoadError';
-import { updateSession, useSession } from '../session/session';
-import { runRules, trimValues } from '../validation/runRules';
+import { answerMessage, ApiError, apiRequest, errorText, LoadError, PHONE_MAX_LENGTH, readImageFile, runRules, trimValues, updateSession, useFilePick, userInitials, useSession } from '../../engine';
 import {
   firstInvalidField,
   initialProfileValues,
@@ -45,7 +37,6 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profileForm';
-import { userInitials } from './userInitials';
 
 const TITLE_ID = 'profile-dialog-title';
 

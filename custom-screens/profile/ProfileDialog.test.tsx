@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PreferencesContext, type Preferences } from '../app/usePreferences';
-import { i18n, t } from '../i18n/i18n';
-import { clearSession, getSession, saveSession } from '../session/session';
-import { TestProviders } from '../testing/TestProviders';
-import { Header } from './Header';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { clearSession, getSession, i18n, runRules, saveSession, t } from '../../engine';
+import { TestProviders } from '../../engine/testing';
+import { ProfileButton } from './ProfileButton';
 import { ProfileDialog } from './ProfileDialog';
 import { profilePayload, profileRuleValues, profileRules } from './profileForm';
-import { runRules } from '../validation/runRules';
-
-vi.mock('./HeaderBellSlot', () => ({ HeaderBellSlot: () => null }));
 
 /** Every toast, in order (what the admin would see, and how often). */
 const toasts = vi.hoisted(() => [] as { message: string; variant: unknown }[]);
@@ -362,26 +357,24 @@ describe('profile rules and payload', () => {
   });
 });
 
-describe('Header profile button', () => {
-  const preferences: Preferences = { language: 'en', direction: 'ltr', themeMode: 'light_theme', toggleTheme: () => {}, changeLanguage: () => {} };
-
-  it('opens the lazily loaded dialog, updates the greeting on save and gives the focus back', async () => {
+describe('Profile button', () => {
+  it('opens the lazily loaded dialog, shows the new name on save and gives the focus back', async () => {
     render(
       <TestProviders>
-        <PreferencesContext.Provider value={preferences}>
-          <Header onMenuClick={() => {}} />
-        </PreferencesContext.Provider>
+        <ProfileButton />
       </TestProviders>,
     );
     const button = screen.getByTestId('profile-button');
     expect(button.getAttribute('aria-label')).toBe(t('profile.open'));
-    expect(screen.getByTestId('greeting').textContent).toBe(t('shell.greeting', { name: 'Sara Admin' }));
+    expect(button.textContent).toBe('SA');
     button.focus();
     fireEvent.click(button);
     await screen.findByTestId('profile-name', {}, { timeout: 5000 });
     fill('profile-name', 'New Name');
     save();
-    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe(t('shell.greeting', { name: 'New Name' })));
+    // The avatar shows the saved picture; the header's greeting reads the same session.
+    await waitFor(() => expect(within(button).getByAltText('New Name').getAttribute('src')).toBe('http://localhost/storage/me.png'));
+    expect(getSession()?.name).toBe('New Name');
     await waitFor(() => expect(screen.queryByTestId('profile-dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
   });

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../i18n/formatAmount';
+import { formatAmount } from '../../engine';
 
 /** The home statistics (`GET dashboard/statistics`), read without trusting the answer's shape. */
 

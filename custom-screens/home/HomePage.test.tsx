@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { i18n, t } from '../i18n/i18n';
-import { clearSession, saveSession } from '../session/session';
-import { TestProviders } from '../testing/TestProviders';
+import { clearSession, i18n, saveSession, t } from '../../engine';
+import { TestProviders } from '../../engine/testing';
 import { HomePage } from './HomePage';
-import { parseStatistics } from './home/statistics';
+import { parseStatistics } from './statistics';
 
 const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 

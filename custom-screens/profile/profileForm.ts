@@ -1,6 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../auth/authRules';
-import { dataUrlToFile } from '../form/widgets/imageFile';
-import type { ValidationRule } from '../validation/runRules';
+import { dataUrlToFile, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, type ValidationRule } from '../../engine';
 
 /** The admin's own account: read by id, edited through `POST dashboard/update-profile` (spec §3). */
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from '../../locales/ar.json';
-import en from '../../locales/en.json';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -50,7 +50,7 @@ describe('locale files', () => {
         return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
       });
     const missing: string[] = [];
-    for (const file of [...sources('engine'), ...sources('custom-screens')]) {
+    for (const file of ['engine', 'custom-screens', 'app'].flatMap(sources)) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"]([A-Za-z]\w*(?:\.\w+)+)['"]/g)) {
         const key = match[1] ?? '';
         if (!enKeys.has(key) || !arKeys.has(key)) missing.push(`${file}: ${key}`);

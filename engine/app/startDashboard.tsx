@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { buildMenu } from '../descriptor/areaModel';
+import { splitDescriptors } from '../descriptor/splitDescriptors';
+import { addLocales, type LocaleTexts } from '../i18n/i18n';
+import type { CustomScreens } from '../registries/customScreens';
+import { buildAreaRoutes } from '../routing/areaRoutes';
+import { BASENAME } from '../routing/paths';
+import { preloadFirstScreen } from '../routing/preload';
+import { getSession, type Language } from '../session/session';
+import { App } from './App';
+import { AppProviders } from './Providers';
+import { DashboardContext, type Dashboard, type ProductComponent } from './useDashboard';
+
+/** Everything the product gives the engine: the engine itself knows no area, screen or text by name. */
+export interface DashboardSetup {
+  /** The contents of every descriptor file (areas, the menu, the notifications), checked by the build. */
+  descriptors: readonly unknown[];
+  /** The texts, in every language the dashboard speaks. */
+  locales: Readonly<Record<Language, LocaleTexts>>;
+  /** The bespoke screens descriptors name in "custom". */
+  customScreens: CustomScreens;
+  /** The page at /home, where a signed-in admin lands. */
+  homePage: ProductComponent;
+  /** Drawn at the end of the header (the admin's profile). */
+  headerActions?: ProductComponent;
+  /** Where the dashboard is drawn; the page's #root by default. */
+  container?: Element | null;
+}
+
+const FIRST_SCREEN_WAIT_MS = 1000;
+
+/** Draws the dashboard the product describes, once the first screen's code is in (or after a second at most). */
+export function startDashboard(setup: DashboardSetup): Promise<Root> {
+  const container = setup.container === undefined ? document.getElementById('root') : setup.container;
+  if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
+  addLocales(setup.locales);
+  const descriptors = splitDescriptors(setup.descriptors);
+  const headerActions = setup.headerActions ?? null;
+
+  // The first screen's code and rows start loading now, beside the shell, not after it; the page
+  // is drawn once that code is in, so it appears whole instead of through a spinner React would
+  // hold for a further 300 ms.
+  const pathname = window.location.pathname.replace(BASENAME, '') || '/';
+  const firstScreen = preloadFirstScreen(pathname, window.location.search, descriptors.areas, getSession() !== null, { homePage: setup.homePage, headerActions });
+
+  // Routes and menu come from the descriptors; an area naming a screen nobody registered is refused here, by name.
+  const areaRoutes = buildAreaRoutes(descriptors.areas, setup.customScreens);
+  const menu = buildMenu(descriptors.menu, descriptors.areas);
+  const dashboard: Dashboard = { descriptors, headerActions };
+
+  return Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
+    const root = createRoot(container);
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <DashboardContext.Provider value={dashboard}>
+            <App areaRoutes={areaRoutes} menu={menu} homePage={setup.homePage} />
+          </DashboardContext.Provider>
+        </AppProviders>
+      </StrictMode>,
+    );
+    return root;
+  });
+}

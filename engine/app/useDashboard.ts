@@ -1,0 +1,21 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { LoadedDescriptors } from '../descriptor/splitDescriptors';
+
+/** A page or a part of the shell the product gives the engine; one made with preloadable() is fetched ahead of need. */
+export type ProductComponent = ComponentType & { preload?: () => Promise<unknown> };
+
+/** What the product started the dashboard with, for the shell and the screens that read it. */
+export interface Dashboard {
+  descriptors: LoadedDescriptors;
+  /** Drawn at the end of the header, after the language toggle (the admin's profile). */
+  headerActions: ProductComponent | null;
+}
+
+const EMPTY: Dashboard = { descriptors: { areas: [], menu: { $schema: '', kind: 'menu', items: [] }, notifications: null }, headerActions: null };
+
+export const DashboardContext = createContext<Dashboard>(EMPTY);
+
+/** What the dashboard was started with (nothing outside startDashboard, as in a component test). */
+export function useDashboard(): Dashboard {
+  return useContext(DashboardContext);
+}

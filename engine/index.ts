@@ -1,0 +1,59 @@
+// The engine's public API: what the product's entry (app/) and its bespoke screens
+// (custom-screens/) may use. Everything else in engine/ is internal and may change;
+// tests/architecture.test.ts refuses an import of an internal path from outside.
+
+// Starting the dashboard with what the product gives it
+export { startDashboard } from './app/startDashboard';
+export type { DashboardSetup } from './app/startDashboard';
+export { preloadable } from './app/preloadable';
+export type { PreloadableComponent } from './app/preloadable';
+export { useDashboard } from './app/useDashboard';
+export type { Dashboard, ProductComponent } from './app/useDashboard';
+export type { CustomScreenProps, CustomScreens } from './registries/customScreens';
+
+// Descriptors
+export type { Area, Menu, Notifications } from './descriptor/descriptor.types';
+export type { LoadedDescriptors } from './descriptor/splitDescriptors';
+export { listPath } from './descriptor/areaModel';
+export type { ScreenKind } from './descriptor/areaModel';
+export { getPath } from './descriptor/fieldPath';
+
+// The API
+export { ApiError, apiRequest } from './api/client';
+export type { ApiRequestOptions, HttpMethod, Query } from './api/client';
+export { buildCall } from './api/template';
+export type { BuiltCall } from './api/template';
+export { sendCall } from './api/sendCall';
+export { errorText } from './api/errorText';
+export { parseRecordAnswer } from './list/envelope';
+export type { Parsed, Row } from './list/envelope';
+export { answerMessage } from './auth/readAnswer';
+
+// The session and the texts
+export { clearSession, getSession, saveSession, updateSession, useSession } from './session/session';
+export type { Language, Session } from './session/session';
+export { i18n, t } from './i18n/i18n';
+export type { LocaleTexts } from './i18n/i18n';
+export { formatAmount, formatMoney } from './i18n/formatAmount';
+
+// Parts of screens
+export { LoadError } from './screens/LoadError';
+export { ScreenHeader } from './screens/ScreenHeader';
+export { ConfirmDialog } from './list/ConfirmDialog';
+export { Paginator } from './list/Paginator';
+export { parsePage } from './list/pageWindow';
+export { isListKeyOf } from './list/useListController';
+export { userInitials } from './shell/userInitials';
+
+// Forms and their rules
+export { runRules, trimValues } from './validation/runRules';
+export type { ValidationRule } from './validation/runRules';
+export { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './auth/authRules';
+export { dataUrlToFile, readImageFile } from './form/widgets/imageFile';
+export { useFilePick } from './form/widgets/useFilePick';
+
+// The admin's notifications
+export { useOpenNotification } from './notifications/NotificationBell';
+export { formatWhen } from './notifications/formatWhen';
+export type { InboxItem } from './notifications/inbox';
+export { useInbox, useRefreshInbox } from './notifications/useInbox';

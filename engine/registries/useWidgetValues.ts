@@ -1,0 +1,28 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useFormValues, type FormValuesStore } from '../form/formValuesStore';
+
+/** What the form passes to every widget: the form's values (live), for dependent choices. */
+export interface EngineFormContext {
+  values: FormValuesStore;
+  /** The translated title of each field, to name what a dependent select waits for. */
+  titles: Readonly<Record<string, string>>;
+}
+
+/** The values a widget's placeholders read, kept current even inside memoised rows. */
+export function useWidgetValues(props: WidgetProps): { formData: Readonly<Record<string, unknown>>; titles: Readonly<Record<string, string>> } {
+  const context = props.registry.formContext as Partial<EngineFormContext> | undefined;
+  const all = useFormValues(context?.values);
+  return { formData: scopedValues(props.id, all), titles: context?.titles ?? {} };
+}
+
+/**
+ * The values a widget's placeholders read: the form's, and inside a row of a list of rows
+ * (ids like root_car_service_0_service) that row's own fields first.
+ */
+export function scopedValues(id: string, formData: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const match = /^root_(.+?)_(\d+)_/.exec(id);
+  if (!match) return formData;
+  const rows = formData[match[1] ?? ''];
+  const row = Array.isArray(rows) ? rows[Number(match[2])] : undefined;
+  return row !== null && typeof row === 'object' ? { ...formData, ...(row as Record<string, unknown>) } : formData;
+}

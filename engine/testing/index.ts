@@ -1,0 +1,4 @@
+// The engine's helpers for the product's tests (custom screens and pages): apart from
+// engine/index.ts so that the testing libraries never reach the dashboard's bundle.
+export { TestProviders } from './TestProviders';
+export { json, renderScreen } from './renderScreen';
