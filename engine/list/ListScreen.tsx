@@ -36,6 +36,7 @@ import { ListExports, ListSummary } from './ListSummary';
 import { Paginator } from './Paginator';
 import { useListController } from './useListController';
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
+import { LiveRegion } from '../realtime/LiveRegion';
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
@@ -139,12 +140,14 @@ interface ListRowProps {
   permissions: ListPermissions;
   isProtected: boolean;
   pending: boolean;
+  /** Changed by someone else a moment ago: marked for a while. */
+  changed: boolean;
   hasActions: boolean;
   handlers: RowHandlers;
 }
 
 /** One row; drawn again only when its own record, state or page changes. */
-const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, hasActions, handlers }: ListRowProps) {
+const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers }: ListRowProps) {
   const context = {
     mode: 'list' as const,
     // A protected record is shown as it is: no switch moves it.
@@ -157,7 +160,12 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     pending,
   };
   return (
-    <TableRow hover data-testid="list-row">
+    <TableRow
+      hover
+      data-testid="list-row"
+      data-changed={changed ? 'true' : undefined}
+      sx={{ transition: 'background-color 1.2s ease-out', ...(changed ? { bgcolor: 'action.selected' } : {}) }}
+    >
       {area.list.columns.map((column) => (
         <TableCell key={column.field + column.label}>{renderCell(column, row, context)}</TableCell>
       ))}
@@ -277,6 +285,7 @@ export function ListScreen({ area }: { area: ListArea }) {
         permissions={state.page.permissions}
         isProtected={protectedIds.has(String(row.id))}
         pending={list.pendingIds.has(String(row.id))}
+        changed={list.changedIds.has(String(row.id))}
         hasActions={hasActions}
         handlers={handlers}
       />
@@ -317,6 +326,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           </Button>
         )}
       </ScreenHeader>
+      <LiveRegion text={list.announcement} testId="list-live" />
       {filters.length > 0 && (
         <FilterPanel
           filters={filters}

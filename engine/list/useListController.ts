@@ -9,6 +9,7 @@ import { buildCall } from '../api/template';
 import { parseListAnswer, type ListPage, type Row } from './envelope';
 import { parsePage } from './pageWindow';
 import { listFilters, listKey, listQuery } from './listQuery';
+import { useLiveList } from './useLiveList';
 
 export type ListState =
   | { status: 'loading' }
@@ -35,6 +36,10 @@ export interface ListController {
   /** A toggle column's call (availability, published...). */
   toggleColumn: (row: Row, column: Column, next: boolean) => Promise<MutationOutcome>;
   pendingIds: ReadonlySet<string>;
+  /** Rows someone else changed a moment ago (see useLiveList). */
+  changedIds: ReadonlySet<string>;
+  /** The last change by someone else, in words, for a polite live region. */
+  announcement: string;
 }
 
 /** Drops every cached list page of an area, e.g. after a record was saved. */
@@ -83,6 +88,8 @@ export function useListController(area: ListArea): ListController {
   const retry = useCallback(() => {
     void mutate();
   }, [mutate]);
+  // Every cached page of the list is fetched again when one of its records changes elsewhere.
+  const live = useLiveList(area, () => void mutateGlobal((k) => isListKeyOf(area, k)));
 
   let state: ListState;
   if (parsed && parsed.ok && !(error && !isValidating && data === undefined)) {
@@ -189,5 +196,19 @@ export function useListController(area: ListArea): ListController {
     [run],
   );
 
-  return { state, page, filters, hrefForPage, applyFilters, resetFilters, toggleActivation, remove, runAction, toggleColumn, pendingIds };
+  return {
+    state,
+    page,
+    filters,
+    hrefForPage,
+    applyFilters,
+    resetFilters,
+    toggleActivation,
+    remove,
+    runAction,
+    toggleColumn,
+    pendingIds,
+    changedIds: live.changedIds,
+    announcement: live.announcement,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realtimeSettings } from './realtime';
-import { arrivalTitle } from './useRealtimeInbox';
+import { arrivalTitle, firstArrival } from './useRealtimeInbox';
 
 const local = { protocol: 'http:', hostname: '127.0.0.1', port: '8080', origin: 'http://127.0.0.1:8080' };
 
@@ -54,5 +54,16 @@ describe('arrivalTitle', () => {
     expect(arrivalTitle(payload, 'ar')).toBe('عنوان');
     expect(arrivalTitle({ title: 'Only' }, 'en')).toBe('Only');
     expect(arrivalTitle('junk', 'en')).toBe('');
+  });
+});
+
+describe('firstArrival', () => {
+  it('lets one notification toast once, however often it comes', () => {
+    expect(firstArrival({ id: 'n-1' })).toBe(true);
+    expect(firstArrival({ id: 'n-1' })).toBe(false);
+    expect(firstArrival({ id: 'n-2' })).toBe(true);
+    // Without an id there is nothing to tell a repeat by.
+    expect(firstArrival({ title: 'x' })).toBe(true);
+    expect(firstArrival({ title: 'x' })).toBe(true);
   });
 });

@@ -1,11 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { useSession } from '../session/session';
-import { connectRealtime, type RealtimeState } from './realtime';
+import type { RealtimeState } from '../realtime/realtimeClient';
+import { useChannelEvent, useRealtimeState, useReconnected } from '../realtime/useRealtime';
+import { realtimeSettings } from './realtime';
 import { playChime } from './sound';
 import { useRefreshInbox } from './useInbox';
+
+/** Laravel's broadcast-notification event; the leading dot: Echo adds no namespace. */
+export const NOTIFICATION_EVENT = '.Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+
+/** How many notification ids are remembered to tell a repeat from a new one. */
+const REMEMBERED = 500;
+const seenIds = new Set<string>();
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -19,45 +28,40 @@ export function arrivalTitle(payload: unknown, language: string): string {
 }
 
 /**
- * Keeps the real-time connection while an admin is signed in. Each arrival refreshes the bell
- * and the notifications page, shows its title as a toast and plays the chime.
+ * Whether a notification arrives for the first time: one sent twice (a backend that retries, a
+ * channel joined twice) toasts and chimes once. One without an id always counts.
+ */
+export function firstArrival(payload: unknown): boolean {
+  const id = payload && typeof payload === 'object' ? (payload as Record<string, unknown>)['id'] : undefined;
+  if (typeof id !== 'string' && typeof id !== 'number') return true;
+  const key = String(id);
+  if (seenIds.has(key)) return false;
+  seenIds.add(key);
+  if (seenIds.size > REMEMBERED) seenIds.delete(seenIds.values().next().value as string);
+  return true;
+}
+
+/**
+ * The admin's notifications as they come, on the shared connection: each arrival refreshes the
+ * bell and the notifications page, shows its title as a toast and plays the chime; after a
+ * reconnection the inbox is fetched once for what came meanwhile.
  */
 export function useRealtimeInbox(config: Notifications): RealtimeState {
   const session = useSession();
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const refresh = useRefreshInbox(config);
-  const [state, setState] = useState<RealtimeState>('off');
-  // The latest handlers, so a new language or toast function does not reconnect.
-  const arrive = useRef<(payload: unknown) => void>(() => undefined);
-  arrive.current = (payload) => {
+  const adminId = session?.id;
+  const channel = useMemo(
+    () => (adminId === undefined ? null : (realtimeSettings(import.meta.env, window.location, adminId)?.channel ?? null)),
+    [adminId],
+  );
+  useChannelEvent(channel, NOTIFICATION_EVENT, (payload) => {
+    if (!firstArrival(payload)) return;
     void refresh();
     enqueueSnackbar(arrivalTitle(payload, i18n.language) || t('inbox.newNotification'), { variant: 'info' });
     playChime();
-  };
-
-  const adminId = session?.id;
-  const token = session?.token;
-  useEffect(() => {
-    if (adminId === undefined || !token) return undefined;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const connect = () =>
-      connectRealtime({ adminId, token, onNotification: (payload) => arrive.current(payload), onState: setState }).then(
-        (disconnect) => {
-          if (cancelled) disconnect();
-          else stop = disconnect;
-        },
-        () => setState('failed'),
-      );
-    // The first screen draws first; the socket libraries load once the page is idle.
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => void connect(), { timeout: 2000 }) : window.setTimeout(() => void connect(), 300);
-    return () => {
-      cancelled = true;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-      stop?.();
-    };
-  }, [adminId, token]);
-  return state;
+  });
+  useReconnected(() => void refresh());
+  return useRealtimeState();
 }

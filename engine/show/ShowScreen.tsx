@@ -14,6 +14,7 @@ import { renderCell } from '../registries/cells';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { useLiveRecord } from '../realtime/useLiveRecord';
 
 function Sections({ area, record }: { area: Area; record: Row }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ShowScreen({ area }: { area: Area }) {
   // The address may carry what the show call needs besides the id (?user_name=).
   const call = area.api.show ? buildCall(area.api.show, { ...Object.fromEntries(searchParams), id }) : null;
   const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+  const live = useLiveRecord(area, id, { data, reload: () => mutate() });
 
   let content;
   if (data !== undefined) {
@@ -82,6 +84,7 @@ export function ShowScreen({ area }: { area: Area }) {
           <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
         )}
       </ScreenHeader>
+      {live.notice}
       {content}
     </Box>
   );

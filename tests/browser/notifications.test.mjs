@@ -118,6 +118,9 @@ suite.test('after the server restarts the connection is back within 10 s, withou
   const raised = await raise(server, 'new_provider');
   await eventually(() => unreadCount(page), (count) => count === before + 1, { message: 'a notification after the restart arrives' });
   await expectToast(page, raised.title_ar);
+  // The channel joined again after the restart is joined once: one notification, one toast.
+  await new Promise((done) => setTimeout(done, 800));
+  assert.equal(await page.locator('.notistack-SnackbarContainer [role=alert]').filter({ hasText: raised.title_ar }).count(), 1, 'one toast');
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload happened');
 });
 

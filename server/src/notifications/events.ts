@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { RecordChange } from '../areas/reference-area.js';
 import { hashPassword } from '../auth/password.js';
 import type { JobSummary, NewContactMessage, NotifyType } from '../db/notifications.js';
 import type { JobStatus } from '../db/people-tables.js';
@@ -11,6 +12,7 @@ import {
   PEOPLE_PASSWORD,
   reportReasons,
 } from '../db/seed-people-data.js';
+import { announceChange } from '../realtime/model-changes.js';
 import type { AppContext } from '../routes/context.js';
 import { localToday } from '../validation/form-validator.js';
 import { withDemoTexts, type DemoTexts } from './demo-texts.js';
@@ -41,8 +43,13 @@ function personName(): string {
     : `${pick(englishFirstNames)} ${pick(englishFamilyNames)}`;
 }
 
-function raise(ctx: AppContext, texts: DemoTexts | undefined, notice: AdminNotice): RaisedEvent {
+/**
+ * Notifies, and tells the open dashboards of the record the apps changed (by nobody of theirs), as
+ * an admin's change through the API would.
+ */
+function raise(ctx: AppContext, texts: DemoTexts | undefined, notice: AdminNotice, change?: RecordChange): RaisedEvent {
   const said = texts ? withDemoTexts(notice, texts) : notice;
+  if (change) announceChange(ctx.realtime, change, null);
   return { notice: said, outcome: notifyAdmins(ctx, said) };
 }
 
@@ -66,7 +73,7 @@ const clientRegistered: Event = async (ctx, texts) => {
     bodyAr: `سجّل ${name} في التطبيق كعميل جديد.`,
     bodyEn: `${name} signed up in the app as a new client.`,
     data: { type: 'user', provider_id: null, employee_id: id },
-  });
+  }, { parent: 'employees', id, action: 'created' });
 };
 
 /** Shipments and authorizations have no tables here: these only notify. */
@@ -97,7 +104,7 @@ const providerApplied: Event = async (ctx, texts) => {
     bodyAr: `تقدّم ${name} بطلب انضمام إلى المنصة كمقدم خدمة.`,
     bodyEn: `${name} applied to join the platform as a provider.`,
     data: { type: 'provider', provider_id: id },
-  });
+  }, { parent: 'joinRequests', id, action: 'created' });
 };
 
 function jobNotice(
@@ -132,6 +139,7 @@ const jobPosted: Event = async (ctx, texts) => {
         `${job.provider_name} posted order ${job.job_number} (${job.title_en}).`,
       ],
     ),
+    { parent: 'orders', id: job.id, action: 'created' },
   );
 };
 
@@ -209,7 +217,8 @@ function jobMoved(type: JobEventType): Event {
     const cancel = move.to === 'canceled' ? { reason: 'تغيّر موعد العمل', by: 'provider' as const } : undefined;
     const job = ctx.store.notifications.activity.advanceJob(move.from, move.to, upcomingPeriod(), cancel);
     if (!job) return undefined;
-    return raise(ctx, texts, jobNotice(type, job, move.title, move.body(job, job.employee_name ?? '')));
+    const notice = jobNotice(type, job, move.title, move.body(job, job.employee_name ?? ''));
+    return raise(ctx, texts, notice, { parent: 'orders', id: job.id, action: 'updated' });
   };
 }
 
@@ -232,7 +241,7 @@ const walletRequested: Event = async (ctx, texts) => {
       provider_id: request.owner === 'provider' ? request.user_id : null,
       wallet_request_id: request.id,
     },
-  });
+  }, { parent: 'walletRequests', id: request.id, action: 'created' });
 };
 
 const adReported: Event = async (ctx, texts) => {
@@ -245,7 +254,7 @@ const adReported: Event = async (ctx, texts) => {
     bodyAr: `أبلغ ${report.reporter_name} عن إعلان الطلب ${report.job_number} (البلاغ ${report.report_number}).`,
     bodyEn: `${report.reporter_name} reported the ad of order ${report.job_number} (report ${report.report_number}).`,
     data: { type: 'report', provider_id: report.provider_id, report_id: report.id },
-  });
+  }, { parent: 'reports', id: report.id, action: 'created' });
 };
 
 const providerProfileUpdated: Event = async (ctx, texts) => {
@@ -258,7 +267,7 @@ const providerProfileUpdated: Event = async (ctx, texts) => {
     bodyAr: `أرسل ${update.provider_name} تحديثًا لبيانات ملفه للمراجعة.`,
     bodyEn: `${update.provider_name} sent a profile update for review.`,
     data: { type: 'provider', provider_id: update.provider_id },
-  });
+  }, { parent: 'providers', id: update.provider_id, action: 'updated' });
 };
 
 const contactMessages: readonly Omit<NewContactMessage, 'name' | 'email' | 'phoneNumber'>[] = [
@@ -284,7 +293,7 @@ const contactMessageSent: Event = async (ctx, texts) => {
     bodyAr: `أرسل ${name} رسالة عبر نموذج تواصل معنا.`,
     bodyEn: `${name} sent a message through the contact form.`,
     data: { type: 'contact', provider_id: null, contact_message_id: id },
-  });
+  }, { parent: 'contactMessages', id, action: 'created' });
 };
 
 /** One event for each kind of notification. */

@@ -7,6 +7,7 @@ import {
   type NotifyType,
 } from '../db/notifications.js';
 import type { JsonObject, JsonValue } from '../http/json.js';
+import { publishChecked } from '../realtime/publish.js';
 import { adminChannel } from '../realtime/signature.js';
 import type { AppContext } from '../routes/context.js';
 
@@ -108,7 +109,13 @@ export function notifyAdmins(ctx: AppContext, notice: AdminNotice): NotifyOutcom
       bodyEn: notice.bodyEn,
       dataJson,
     });
-    delivered += ctx.realtime?.publish(adminChannel(adminId), NOTIFICATION_EVENT, broadcastPayload(row)) ?? 0;
+    // The same path a backend's events take through the HTTP API, with the same limits.
+    const sent = publishChecked(ctx.realtime, {
+      name: NOTIFICATION_EVENT,
+      channels: [adminChannel(adminId)],
+      data: JSON.stringify(broadcastPayload(row)),
+    });
+    delivered += sent.delivered;
   }
   return { adminIds, delivered };
 }

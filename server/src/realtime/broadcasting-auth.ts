@@ -5,14 +5,16 @@ import { forbidden, unauthenticated } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { FormValidator } from '../validation/form-validator.js';
 import type { PusherConfig } from './config.js';
-import { adminChannel, channelAuth, SOCKET_ID } from './signature.js';
+import { mayJoin, readDashboardChannel } from './dashboard-channels.js';
+import { channelAuth, SOCKET_ID } from './signature.js';
 
 const SOCKET_ID_LABEL = { ar: 'معرّف الاتصال', en: 'socket id' } as const;
 
 /**
  * POST broadcasting/auth, Laravel's channel authorization: signs a socket's subscription to the
- * signed-in admin's own private channel, and to no other. It reads the session token itself, as
- * it is also served outside the API prefix.
+ * signed-in admin's own private channel, to the change feed of a group their role lists, and to
+ * the presence channel of one of its records (with the member the others see: id and name); to
+ * no other. It reads the session token itself, as it is also served outside the API prefix.
  */
 export function registerBroadcastingAuthRoutes(
   app: FastifyInstance,
@@ -20,17 +22,21 @@ export function registerBroadcastingAuthRoutes(
   config: PusherConfig,
   paths: readonly string[],
 ): void {
-  const handler = async (request: FastifyRequest): Promise<{ auth: string }> => {
+  const handler = async (request: FastifyRequest): Promise<{ auth: string; channel_data?: string }> => {
     const { lang } = request;
     const admin = authenticate(store, request.headers.authorization);
     if (!admin) throw unauthenticated(lang);
     const { fields } = await readInput(request);
-    const channel = adminChannel(admin.id);
-    if (fields['channel_name'] !== channel) throw forbidden(lang);
+    const name = typeof fields['channel_name'] === 'string' ? fields['channel_name'] : '';
+    const channel = readDashboardChannel(name);
+    if (!channel || !mayJoin(admin, channel)) throw forbidden(lang);
     const validator = new FormValidator(lang, fields);
     const socketId = validator.text('socket_id', SOCKET_ID_LABEL, { required: true, max: 41, pattern: SOCKET_ID });
     validator.assertValid();
-    return { auth: channelAuth(config, socketId ?? '', channel) };
+    if (channel.kind !== 'record') return { auth: channelAuth(config, socketId ?? '', name) };
+    // As Laravel answers a presence channel: the member as JSON, signed with the rest.
+    const channelData = JSON.stringify({ user_id: admin.id, user_info: { id: admin.id, name: admin.row.name } });
+    return { auth: channelAuth(config, socketId ?? '', name, channelData), channel_data: channelData };
   };
   for (const path of paths) app.post(path, handler);
 }

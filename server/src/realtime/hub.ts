@@ -11,13 +11,17 @@ import {
 } from './config.js';
 import {
   channelEvent,
+  channelKind,
   connectionEstablished,
   errorFrame,
+  memberAdded,
+  memberRemoved,
   parseClientFrame,
   pongFrame,
   PUSHER_CODES,
   subscriptionSucceeded,
 } from './protocol.js';
+import type { OutgoingEvent, Publisher } from './publish.js';
 import { verifyChannelAuth } from './signature.js';
 
 /** Pusher's limit on a client message. */
@@ -26,13 +30,41 @@ const MAX_PAYLOAD = 10 * 1024;
 const CLOSE_GRACE_MS = 1000;
 const APP_PATH = /^\/app\/([^/]+)$/;
 
+/** Who a socket is on a presence channel, as the signed channel_data says. */
+interface Member {
+  readonly userId: string;
+  readonly userInfo: unknown;
+}
+
 interface Connection {
   readonly socketId: string;
   /** The peer's address, for the cap on idle sockets. */
   readonly address: string;
-  readonly channels: Set<string>;
+  /** Subscribed channels; a presence channel holds the socket's member, the others null. */
+  readonly channels: Map<string, Member | null>;
   /** Heard from since the last liveness check. */
   alive: boolean;
+}
+
+/** What the HTTP API tells of one channel. */
+export interface ChannelState {
+  readonly subscriptionCount: number;
+  /** Distinct members of a presence channel; undefined for the other kinds. */
+  readonly userCount: number | undefined;
+}
+
+/** A presence channel's member from signed channel_data: `user_id` (text or number), `user_info`. */
+function memberOf(channelData: string | undefined): Member | undefined {
+  if (channelData === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(channelData) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const { user_id: userId, user_info: userInfo } = parsed as Record<string, unknown>;
+    if ((typeof userId !== 'string' || userId === '') && typeof userId !== 'number') return undefined;
+    return { userId: String(userId), userInfo };
+  } catch {
+    return undefined;
+  }
 }
 
 function newSocketId(): string {
@@ -57,10 +89,10 @@ function keyOf(url: string | undefined): string | undefined {
 
 /**
  * A Pusher Channels server for the dashboard, on the application's own port: clients connect to
- * `/app/{key}`, subscribe to public channels freely and to private ones with a signature from
- * `/broadcasting/auth`; `publish` pushes an event to a channel's subscribers.
+ * `/app/{key}`, subscribe to public channels freely and to private and presence ones with a
+ * signature from `/broadcasting/auth`; `publish` pushes an event to channels' subscribers.
  */
-export class RealtimeHub {
+export class RealtimeHub implements Publisher {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   private readonly connections = new Map<WebSocket, Connection>();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -87,16 +119,47 @@ export class RealtimeHub {
     });
   }
 
-  /** Sends an event to every socket subscribed to the channel; answers how many it reached. */
-  publish(channel: string, event: string, payload: unknown): number {
-    const frame = channelEvent(channel, event, payload);
+  /**
+   * Sends an event (checked: see publishChecked) to every socket subscribed to each of its
+   * channels but the excluded one; answers how many frames went out.
+   */
+  publish(event: OutgoingEvent): number {
     let delivered = 0;
-    for (const [socket, connection] of this.connections) {
-      if (!connection.channels.has(channel) || socket.readyState !== WebSocket.OPEN) continue;
-      socket.send(frame);
-      delivered += 1;
+    for (const channel of new Set(event.channels)) {
+      const frame = channelEvent(channel, event.name, event.data);
+      for (const [socket, connection] of this.connections) {
+        if (!connection.channels.has(channel) || socket.readyState !== WebSocket.OPEN) continue;
+        if (connection.socketId === event.excludeSocketId) continue;
+        socket.send(frame);
+        delivered += 1;
+      }
     }
     return delivered;
+  }
+
+  /** Every occupied channel (one socket at least) with its counts. */
+  occupiedChannels(): Map<string, ChannelState> {
+    const names = new Set<string>();
+    for (const connection of this.connections.values()) for (const channel of connection.channels.keys()) names.add(channel);
+    return new Map([...names].map((channel) => [channel, this.channelState(channel)]));
+  }
+
+  /** One channel's counts; zero subscriptions when nobody is on it. */
+  channelState(channel: string): ChannelState {
+    let subscriptionCount = 0;
+    for (const connection of this.connections.values()) if (connection.channels.has(channel)) subscriptionCount += 1;
+    const userCount = channelKind(channel) === 'presence' ? this.members(channel).size : undefined;
+    return { subscriptionCount, userCount };
+  }
+
+  /** A presence channel's distinct members, by user id (one member may have several sockets). */
+  members(channel: string): Map<string, unknown> {
+    const members = new Map<string, unknown>();
+    for (const connection of this.connections.values()) {
+      const member = connection.channels.get(channel);
+      if (member) members.set(member.userId, member.userInfo);
+    }
+    return members;
   }
 
   /** Asks every client to reconnect at once (4200), then stops taking connections. */
@@ -136,7 +199,7 @@ export class RealtimeHub {
     let idle = 0;
     for (const connection of this.connections.values()) {
       if (connection.address !== address) continue;
-      if (![...connection.channels].some((channel) => channel.startsWith('private-'))) idle += 1;
+      if (![...connection.channels.keys()].some((channel) => channelKind(channel) !== 'public')) idle += 1;
     }
     return idle;
   }
@@ -152,13 +215,16 @@ export class RealtimeHub {
       socket.close(PUSHER_CODES.overCapacity, 'Over capacity');
       return;
     }
-    const connection: Connection = { socketId: newSocketId(), address, channels: new Set(), alive: true };
+    const connection: Connection = { socketId: newSocketId(), address, channels: new Map(), alive: true };
     this.connections.set(socket, connection);
     socket.on('message', (data: RawData) => this.receive(socket, connection, data));
     socket.on('pong', () => {
       connection.alive = true;
     });
-    socket.on('close', () => this.connections.delete(socket));
+    socket.on('close', () => {
+      this.connections.delete(socket);
+      for (const [channel, member] of connection.channels) this.left(connection, channel, member);
+    });
     socket.on('error', () => socket.terminate());
     socket.send(connectionEstablished(connection.socketId, this.activityTimeout));
   }
@@ -171,11 +237,13 @@ export class RealtimeHub {
         socket.send(pongFrame());
         return;
       case 'subscribe':
-        this.subscribe(socket, connection, frame.channel, frame.auth);
+        this.subscribe(socket, connection, frame.channel, frame.auth, frame.channelData);
         return;
-      case 'unsubscribe':
-        connection.channels.delete(frame.channel);
+      case 'unsubscribe': {
+        const member = connection.channels.get(frame.channel);
+        if (connection.channels.delete(frame.channel)) this.left(connection, frame.channel, member);
         return;
+      }
       case 'invalid':
         socket.send(errorFrame(null, frame.reason));
         return;
@@ -185,14 +253,24 @@ export class RealtimeHub {
     }
   }
 
-  private subscribe(socket: WebSocket, connection: Connection, channel: string, auth: string | undefined): void {
-    if (channel.startsWith('presence-')) {
-      socket.send(errorFrame(PUSHER_CODES.unauthorized, `Presence channels are not served: ${channel}`));
+  private subscribe(
+    socket: WebSocket,
+    connection: Connection,
+    channel: string,
+    auth: string | undefined,
+    channelData: string | undefined,
+  ): void {
+    const kind = channelKind(channel);
+    if (kind === undefined) {
+      socket.send(errorFrame(PUSHER_CODES.unauthorized, `Channels of this kind are not served: ${channel}`));
       return;
     }
+    const member = kind === 'presence' ? memberOf(channelData) : undefined;
     const authorised =
-      !channel.startsWith('private-') ||
-      (auth !== undefined && verifyChannelAuth(this.config, connection.socketId, channel, auth));
+      kind === 'public' ||
+      (auth !== undefined &&
+        (kind === 'private' || member !== undefined) &&
+        verifyChannelAuth(this.config, connection.socketId, channel, auth, kind === 'presence' ? channelData : undefined));
     if (!authorised) {
       socket.send(errorFrame(PUSHER_CODES.unauthorized, `Invalid or missing auth for ${channel}`));
       return;
@@ -201,8 +279,32 @@ export class RealtimeHub {
       socket.send(errorFrame(PUSHER_CODES.overCapacity, `Over capacity: at most ${MAX_CHANNELS_PER_SOCKET} channels a connection`));
       return;
     }
-    connection.channels.add(channel);
-    socket.send(subscriptionSucceeded(channel));
+    if (!member) {
+      connection.channels.set(channel, null);
+      socket.send(subscriptionSucceeded(channel));
+      return;
+    }
+    const already = connection.channels.get(channel);
+    const wasPresent = this.members(channel).has(member.userId);
+    connection.channels.set(channel, member);
+    const members = this.members(channel);
+    socket.send(subscriptionSucceeded(channel, { ids: [...members.keys()], hash: Object.fromEntries(members) }));
+    // The others hear of a member once, however many tabs the member opens.
+    if (!wasPresent) this.toOthers(connection, channel, memberAdded(channel, member.userId, member.userInfo));
+    if (already && already.userId !== member.userId) this.left(connection, channel, already);
+  }
+
+  /** After a socket left a channel: the others hear that its member left, unless another socket keeps them there. */
+  private left(connection: Connection, channel: string, member: Member | null | undefined): void {
+    if (!member || this.members(channel).has(member.userId)) return;
+    this.toOthers(connection, channel, memberRemoved(channel, member.userId));
+  }
+
+  private toOthers(connection: Connection, channel: string, frame: string): void {
+    for (const [socket, other] of this.connections) {
+      if (other === connection || !other.channels.has(channel) || socket.readyState !== WebSocket.OPEN) continue;
+      socket.send(frame);
+    }
   }
 
   /** Cuts off sockets silent since the last check (not even answering a ping), and pings the others. */

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { authenticate } from '../auth/guard.js';
 import { openStore } from '../db/store.js';
 import { signInWith } from '../testing/accounts.js';
-import { ADMIN, createTestApp, type TestApp, type TestClient } from '../testing/harness.js';
+import { ADMIN, createTestApp, VIEWER, type TestApp, type TestClient } from '../testing/harness.js';
 import { DEFAULT_PUSHER_APP_KEY, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, readPusherConfig } from './config.js';
 
 const API = '/api/v1';
@@ -340,6 +340,87 @@ describe('private channels', () => {
     await sleep(150);
     expect(contactSocket.frames.filter((f) => f.event === EVENT)).toHaveLength(1);
     expect(ordersSocket.frames.filter((f) => f.event === EVENT)).toHaveLength(1);
+  });
+});
+
+describe('dashboard channels', () => {
+  const socketId = '1234.5678';
+  const authorise = (token: string, channel: string) =>
+    client.post('/broadcasting/auth', { token, form: { socket_id: socketId, channel_name: channel } });
+
+  it('sign a group’s change feed only for admins whose role lists the group (or every admin, for an open list)', async () => {
+    const viewer = await client.login(VIEWER);
+    const own = await authorise(viewer, 'private-dashboard.banks');
+    expect(own).toMatchObject({ status: 200, body: { auth: expectedAuth(socketId, 'private-dashboard.banks') } });
+    expect((await authorise(viewer, 'private-dashboard.changeNameRequests')).status).toBe(200);
+    for (const channel of ['private-dashboard.admins', 'private-dashboard.roles', 'private-dashboard.unknownGroup', 'private-dashboard.banks.1', 'private-dashboard.']) {
+      expect((await authorise(viewer, channel)).status, channel).toBe(403);
+    }
+    expect((await authorise(admin, 'private-dashboard.admins')).status).toBe(200);
+  });
+
+  it('sign a record’s presence with the member the others see, bound to the socket and the member', async () => {
+    const viewer = await client.login(VIEWER);
+    const answer = await authorise(viewer, 'presence-dashboard.banks.3');
+    expect(answer.status).toBe(200);
+    const member = JSON.parse(String(answer.body.channel_data)) as { user_id: number; user_info: { name: string } };
+    expect(member).toEqual({ user_id: adminIdOf(viewer), user_info: { id: adminIdOf(viewer), name: expect.any(String) } });
+    const signature = createHmac('sha256', SECRET).update(`${socketId}:presence-dashboard.banks.3:${String(answer.body.channel_data)}`).digest('hex');
+    expect(answer.body.auth).toBe(`${DEFAULT_PUSHER_APP_KEY}:${signature}`);
+    for (const channel of ['presence-dashboard.admins.1', 'presence-dashboard.banks', 'presence-dashboard.banks.0', 'presence-App.Models.User.1']) {
+      expect((await authorise(viewer, channel)).status, channel).toBe(403);
+    }
+  });
+});
+
+describe('presence channels', () => {
+  const channel = 'presence-dashboard.banks.5';
+
+  async function joined(token: string, socket: TestSocket = connect()): Promise<TestSocket> {
+    const id = await socket.socketId();
+    const answer = await client.post('/broadcasting/auth', { token, form: { socket_id: id, channel_name: channel } });
+    socket.send('pusher:subscribe', { channel, auth: answer.body.auth, channel_data: answer.body.channel_data });
+    await socket.waitFor((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+    return socket;
+  }
+
+  it('tell the members on joining, and each member’s arrival and departure to the others, once per member', async () => {
+    const viewer = await client.login(VIEWER);
+    const viewerId = String(adminIdOf(viewer));
+    const first = await joined(admin);
+    const welcome = first.frames.find((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+    expect(JSON.parse(String(welcome?.data))).toEqual({ presence: { ids: ['1'], hash: { '1': { id: 1, name: expect.any(String) } }, count: 1 } });
+
+    const second = await joined(viewer);
+    const roster = second.frames.find((f) => f.event === 'pusher_internal:subscription_succeeded');
+    expect(JSON.parse(String(roster?.data)).presence.ids.sort()).toEqual(['1', viewerId].sort());
+    const added = await first.waitFor((f) => f.event === 'pusher_internal:member_added');
+    expect(JSON.parse(String(added.data))).toEqual({ user_id: viewerId, user_info: { id: Number(viewerId), name: expect.any(String) } });
+
+    // The same admin in a second tab is not a new member, and leaving one of two tabs is not leaving.
+    const secondTab = await joined(viewer);
+    secondTab.close();
+    await secondTab.closed;
+    await sleep(100);
+    expect(first.frames.filter((f) => f.event.startsWith('pusher_internal:member_'))).toHaveLength(1);
+
+    second.send('pusher:unsubscribe', { channel });
+    const removed = await first.waitFor((f) => f.event === 'pusher_internal:member_removed');
+    expect(JSON.parse(String(removed.data))).toEqual({ user_id: viewerId });
+    expect(second.frames.some((f) => f.event === 'pusher_internal:member_removed')).toBe(false);
+  });
+
+  it('refuse a member other than the one signed for, and a presence subscription without one', async () => {
+    const viewer = await client.login(VIEWER);
+    const socket = connect();
+    const id = await socket.socketId();
+    const answer = await client.post('/broadcasting/auth', { token: viewer, form: { socket_id: id, channel_name: channel } });
+    const posing = JSON.stringify({ user_id: 1, user_info: { id: 1, name: 'Super Admin' } });
+    socket.send('pusher:subscribe', { channel, auth: answer.body.auth, channel_data: posing });
+    socket.send('pusher:subscribe', { channel, auth: answer.body.auth });
+    await sleep(150);
+    expect(socket.frames.filter((f) => f.event === 'pusher:error').map((f) => (f.data as { code: number }).code)).toEqual([4009, 4009]);
+    expect(socket.frames.some((f) => f.event === 'pusher_internal:subscription_succeeded')).toBe(false);
   });
 });
 

@@ -9,15 +9,30 @@ export function adminChannel(adminId: number): string {
   return `private-App.Models.User.${adminId}`;
 }
 
-/** `key:signature`, the signature being the hex HMAC-SHA256 of `socket_id:channel` under the secret. */
-export function channelAuth(config: PusherConfig, socketId: string, channel: string): string {
-  const signature = createHmac('sha256', config.secret).update(`${socketId}:${channel}`).digest('hex');
+/**
+ * `key:signature`, the signature being the hex HMAC-SHA256 under the secret of `socket_id:channel`,
+ * or for a presence channel `socket_id:channel:channel_data` (the member it admits).
+ */
+export function channelAuth(config: PusherConfig, socketId: string, channel: string, channelData?: string): string {
+  const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  const signature = createHmac('sha256', config.secret).update(signed).digest('hex');
   return `${config.key}:${signature}`;
 }
 
-/** Whether `auth` is what channelAuth gives for the socket and channel, compared in constant time. */
-export function verifyChannelAuth(config: PusherConfig, socketId: string, channel: string, auth: string): boolean {
-  const expected = Buffer.from(channelAuth(config, socketId, channel));
-  const given = Buffer.from(auth);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Whether two texts are equal, compared in constant time. */
+export function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether `auth` is what channelAuth gives for the socket, channel (and member), compared in constant time. */
+export function verifyChannelAuth(
+  config: PusherConfig,
+  socketId: string,
+  channel: string,
+  auth: string,
+  channelData?: string,
+): boolean {
+  return sameText(auth, channelAuth(config, socketId, channel, channelData));
 }

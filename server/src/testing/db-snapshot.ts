@@ -22,8 +22,12 @@ function quote(name: string): string {
 export function snapshotDatabase(dbPath: string): DbSnapshot {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
+    // Full-text indexes (virtual tables and their shadow tables) are derived from the tables compared.
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN " +
+          "(SELECT name FROM pragma_table_list WHERE type IN ('virtual', 'shadow')) ORDER BY name",
+      )
       .pluck()
       .all() as string[];
     const snapshot: Record<string, string> = {};

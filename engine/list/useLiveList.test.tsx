@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ListArea } from '../descriptor/areaModel';
+import banks from '../../descriptors/banks.json';
+import { i18n } from '../i18n/i18n';
+import { realtime } from '../realtime/realtimeClient';
+import { clearSession, saveSession } from '../session/session';
+import { json, renderScreen } from '../testing/renderScreen';
+import { ListScreen } from './ListScreen';
+
+const area = banks as ListArea;
+const flags = { index: true, create: true, edit: true, show: true, delete: true, activate: true };
+
+let name = 'Al Rajhi';
+let listCalls: URL[] = [];
+
+function answer() {
+  return { data: [{ id: 7, name, name_ar: 'الراجحي', name_en: name, country: { id: 1, name: 'KSA' }, active: true }], meta: { current_page: 2, last_page: 3, per_page: 10, total: 25 }, permissions: flags };
+}
+
+function change(fields: Record<string, unknown>) {
+  act(() => realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'updated', by: { id: 2, name: 'Lama' }, at: '2026-01-01T10:00:00Z', ...fields }));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  saveSession({ id: 1, token: 't', name: 'Me' });
+  name = 'Al Rajhi';
+  listCalls = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/dashboard/banks')) listCalls.push(url);
+    return json(answer());
+  });
+});
+afterEach(() => {
+  cleanup();
+  realtime.stop();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('a live list', () => {
+  it('shows another admin’s change where it is: same page and filters, the row marked and the change announced', async () => {
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all?page=2&name=raj', path: '/banks/all' });
+    await screen.findByText('Al Rajhi', { selector: 'td' });
+    name = 'Al Rajhi Bank';
+    change({});
+    expect(await screen.findByText('Al Rajhi Bank', { selector: 'td' })).toBeTruthy();
+    const last = listCalls.at(-1);
+    expect(last?.searchParams.get('page')).toBe('2');
+    expect(last?.searchParams.get('name')).toBe('raj');
+    expect(screen.getByTestId('list-row').getAttribute('data-changed')).toBe('true');
+    expect(screen.getByTestId('list-live').textContent).toBe('Record 7 changed by Lama');
+  });
+
+  it('keeps an open dialog open while the rows refresh under it', async () => {
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    fireEvent.click(await screen.findByTestId('delete-7'));
+    await screen.findByRole('dialog');
+    name = 'Renamed meanwhile';
+    change({ action: 'activated', active: false });
+    expect(await screen.findByText('Renamed meanwhile', { selector: 'td' })).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByTestId('list-live').textContent).toBe('Record 7 switched off by Lama');
+  });
+
+  it('refreshes without a mark for the admin’s own change, and ignores other groups and unreadable events', async () => {
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    await screen.findByText('Al Rajhi', { selector: 'td' });
+    const before = listCalls.length;
+    act(() => {
+      realtime.deliver('dashboard.banks', '.model.changed', { group: 'countries', id: 7, action: 'updated', by: null });
+      realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'exploded', by: null });
+      realtime.deliver('dashboard.banks', '.model.changed', 'junk');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(listCalls.length).toBe(before);
+    change({ by: { id: 1, name: 'Me' } });
+    await waitFor(() => expect(listCalls.length).toBe(before + 1));
+    expect(screen.getByTestId('list-row').getAttribute('data-changed')).toBeNull();
+    expect(screen.getByTestId('list-live').textContent).toBe('');
+  });
+
+  it('fetches once after the socket reconnects, not on its first connection', async () => {
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    await screen.findByText('Al Rajhi', { selector: 'td' });
+    const before = listCalls.length;
+    act(() => realtime.report('connected'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listCalls.length).toBe(before);
+    act(() => {
+      realtime.report('unavailable');
+      realtime.report('connecting');
+      realtime.report('connected');
+    });
+    await waitFor(() => expect(listCalls.length).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listCalls.length).toBe(before + 1);
+  });
+
+  it('names the system when nobody of the dashboard made the change', async () => {
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    await screen.findByText('Al Rajhi', { selector: 'td' });
+    change({ action: 'created', id: 9, by: null });
+    await waitFor(() => expect(screen.getByTestId('list-live').textContent).toBe('Record 9 added by the system'));
+  });
+});

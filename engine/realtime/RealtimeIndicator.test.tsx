@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { RealtimeIndicator } from './RealtimeIndicator';
+import { realtime } from './realtimeClient';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  realtime.stop();
+});
+
+function indicator() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RealtimeIndicator />
+    </I18nextProvider>,
+  );
+  return screen.getByTestId('realtime-indicator');
+}
+
+describe('RealtimeIndicator', () => {
+  it('says in words whether live updates are on, coming back or down', () => {
+    const dot = indicator();
+    act(() => realtime.report('connected'));
+    expect(screen.getByRole('img', { name: 'Live updates on' })).toBe(dot);
+    act(() => realtime.report('unavailable'));
+    expect(dot.getAttribute('aria-label')).toBe('Live updates disconnected, reconnecting…');
+    act(() => realtime.report('failed'));
+    expect(dot.getAttribute('data-state')).toBe('failed');
+  });
+
+  it('shows live updates switched off by VITE_PUSHER_APP_KEY=off', async () => {
+    const dot = indicator();
+    await act(() => realtime.start(1, 'token', { VITE_PUSHER_APP_KEY: 'off' }));
+    expect(dot.getAttribute('data-state')).toBe('off');
+    expect(dot.getAttribute('aria-label')).toBe('Live updates switched off');
+  });
+});

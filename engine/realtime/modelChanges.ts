@@ -1,0 +1,72 @@
+import type { Area } from '../descriptor/descriptor.types';
+
+/**
+ * Record changes as the backend broadcasts them: one `model.changed` event (Laravel:
+ * `broadcastAs()`) per change on the private channel `dashboard.{group}`, the group being the
+ * area's permission group. Echo listens with a leading dot: the name carries no namespace.
+ */
+export const MODEL_CHANGED_EVENT = '.model.changed';
+
+export type ChangeAction = 'created' | 'updated' | 'deleted' | 'activated';
+
+export interface ModelChange {
+  group: string;
+  id: string;
+  action: ChangeAction;
+  /** For `activated`: on or off, when the backend says. */
+  active?: boolean;
+  /** Who made it; null when the apps or the system did. */
+  by: { id: string; name: string } | null;
+  at: string | null;
+}
+
+const ACTIONS: readonly ChangeAction[] = ['created', 'updated', 'deleted', 'activated'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function idText(value: unknown): string | null {
+  return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
+}
+
+/** A change from the wire; null for anything else (an unknown action, no id). */
+export function parseModelChange(payload: unknown): ModelChange | null {
+  if (!isRecord(payload)) return null;
+  const id = idText(payload['id']);
+  const action = ACTIONS.find((known) => known === payload['action']);
+  if (typeof payload['group'] !== 'string' || id === null || !action) return null;
+  const by = isRecord(payload['by']) ? payload['by'] : null;
+  const byId = by ? idText(by['id']) : null;
+  return {
+    group: payload['group'],
+    id,
+    action,
+    ...(typeof payload['active'] === 'boolean' ? { active: payload['active'] } : {}),
+    by: by && byId !== null ? { id: byId, name: typeof by['name'] === 'string' ? by['name'] : '' } : null,
+    at: typeof payload['at'] === 'string' ? payload['at'] : null,
+  };
+}
+
+/** The permission group of an area: the first word of its list permission (`banks index` -> `banks`). */
+export function areaGroup(area: Pick<Area, 'permissions'>): string | null {
+  const key = area.permissions?.list;
+  const group = key?.split(' ')[0];
+  return group ? group : null;
+}
+
+/** The private channel of a group's changes, as Echo names it (without `private-`). */
+export function groupChannel(group: string): string {
+  return `dashboard.${group}`;
+}
+
+/** The presence channel of one record (without `presence-`). */
+export function recordChannel(group: string, id: string): string {
+  return `dashboard.${group}.${id}`;
+}
+
+/** The translation key announcing a change. */
+export function changeTextKey(change: Pick<ModelChange, 'action' | 'active'>): string {
+  if (change.action === 'activated') return change.active === false ? 'live.deactivated' : 'live.activated';
+  return `live.${change.action}`;
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Area } from '../descriptor/descriptor.types';
+import banks from '../../descriptors/banks.json';
+import { FormScreen } from '../form/FormScreen';
+import { i18n } from '../i18n/i18n';
+import { clearSession, saveSession } from '../session/session';
+import { ShowScreen } from '../show/ShowScreen';
+import { json, renderScreen } from '../testing/renderScreen';
+import { realtime } from './realtimeClient';
+
+const area = banks as unknown as Area;
+let nameEn = 'Al Rajhi';
+let recordCalls = 0;
+
+function record() {
+  return { data: { id: 7, name: nameEn, name_ar: 'الراجحي', name_en: nameEn, country: { id: 1, name: 'KSA' }, active: true } };
+}
+
+function changed(fields: Record<string, unknown> = {}) {
+  act(() => realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'updated', by: { id: 2, name: 'Lama' }, at: '2026-01-01T10:00:00Z', ...fields }));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  saveSession({ id: 1, token: 't', name: 'Me' });
+  nameEn = 'Al Rajhi';
+  recordCalls = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/dashboard/banks/7')) {
+      recordCalls += 1;
+      return json(record());
+    }
+    return json({ data: [{ id: 1, name: 'KSA' }], meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 }, permissions: {} });
+  });
+});
+afterEach(() => {
+  cleanup();
+  realtime.stop();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('an open show page', () => {
+  it('says who changed the record just now and shows the new version on reload', async () => {
+    renderScreen(<ShowScreen area={area} />, { url: '/banks/show/7', path: '/banks/show/:id' });
+    expect((await screen.findByTestId('show-name_en')).textContent).toBe('Al Rajhi');
+    nameEn = 'Al Rajhi Bank';
+    changed();
+    expect((await screen.findByTestId('record-changed')).textContent).toContain('Changed by Lama just now.');
+    expect(screen.getByTestId('show-name_en').textContent).toBe('Al Rajhi');
+    fireEvent.click(screen.getByTestId('record-reload'));
+    await waitFor(() => expect(screen.getByTestId('show-name_en').textContent).toBe('Al Rajhi Bank'));
+    await waitFor(() => expect(screen.queryByTestId('record-changed')).toBeNull());
+  });
+
+  it('says when it was deleted, without a reload, and ignores other records and the admin’s own change', async () => {
+    renderScreen(<ShowScreen area={area} />, { url: '/banks/show/7', path: '/banks/show/:id' });
+    await screen.findByTestId('show-name_en');
+    changed({ id: 8 });
+    changed({ by: { id: 1, name: 'Me' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('record-changed')).toBeNull();
+    changed({ action: 'deleted', by: { id: 3, name: 'Nasser' } });
+    expect((await screen.findByTestId('record-changed')).textContent).toBe('Deleted by Nasser just now.');
+    expect(screen.queryByTestId('record-reload')).toBeNull();
+  });
+});
+
+describe('an open edit form', () => {
+  it('keeps what the admin typed when someone else changes the record, until they choose to reload', async () => {
+    renderScreen(<FormScreen area={area} mode="edit" />, { url: '/banks/edit/7', path: '/banks/edit/:id' });
+    const field = (await screen.findByLabelText(/English name/)) as HTMLInputElement;
+    expect(field.value).toBe('Al Rajhi');
+    fireEvent.change(field, { target: { value: 'Typed by me' } });
+    nameEn = 'Saved by Lama';
+    changed();
+    expect((await screen.findByTestId('record-changed')).textContent).toContain('Changed by Lama just now.');
+    expect((screen.getByLabelText(/English name/) as HTMLInputElement).value).toBe('Typed by me');
+    fireEvent.click(screen.getByTestId('record-reload'));
+    await waitFor(() => expect((screen.getByLabelText(/English name/) as HTMLInputElement).value).toBe('Saved by Lama'));
+    await waitFor(() => expect(screen.queryByTestId('record-changed')).toBeNull());
+  });
+
+  it('fetches the record once after a reconnection and says so when it changed meanwhile, keeping the typing', async () => {
+    renderScreen(<FormScreen area={area} mode="edit" />, { url: '/banks/edit/7', path: '/banks/edit/:id' });
+    const field = (await screen.findByLabelText(/English name/)) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'Typed by me' } });
+    act(() => realtime.report('connected'));
+    const before = recordCalls;
+    nameEn = 'Changed while away';
+    act(() => {
+      realtime.report('unavailable');
+      realtime.report('connected');
+    });
+    expect((await screen.findByTestId('record-changed')).textContent).toContain('This record changed while live updates were disconnected.');
+    expect(recordCalls).toBe(before + 1);
+    expect((screen.getByLabelText(/English name/) as HTMLInputElement).value).toBe('Typed by me');
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSession } from '../session/session';
+import { realtime, type EventHandler, type PresenceHandlers, type RealtimeState } from './realtimeClient';
+
+/** The shared connection's state, for the header's indicator and anyone who shows it. */
+export function useRealtimeState(): RealtimeState {
+  return useSyncExternalStore(realtime.subscribeState, realtime.getState, realtime.getState);
+}
+
+/**
+ * Keeps the shared connection open while an admin is signed in (mounted once, by the header).
+ * The first screen draws first: the socket libraries load once the page is idle.
+ */
+export function useRealtimeConnection(): void {
+  const session = useSession();
+  const adminId = session?.id;
+  const token = session?.token;
+  useEffect(() => {
+    if (adminId === undefined || !token) return undefined;
+    const connect = () => void realtime.start(adminId, token).catch(() => realtime.report('failed'));
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(connect, { timeout: 2000 }) : window.setTimeout(connect, 300);
+    return () => {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      realtime.stop();
+    };
+  }, [adminId, token]);
+}
+
+/** Listens to an event of a private channel while mounted; null channel listens to nothing. The handler may change freely. */
+export function useChannelEvent(channel: string | null, event: string, handler: EventHandler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => (channel === null ? undefined : realtime.listen(channel, event, (payload) => latest.current(payload))), [channel, event]);
+}
+
+/** Runs after each reconnection of the socket while mounted: the time to fetch once what was missed. */
+export function useReconnected(handler: () => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => realtime.onReconnect(() => latest.current()), []);
+}
+
+/** Joins a presence channel while mounted; null joins nothing. */
+export function usePresenceChannel(channel: string | null, handlers: PresenceHandlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => (channel === null ? undefined : realtime.join(channel, { members: (members) => latest.current.members(members) })), [channel]);
+}
