@@ -1,7 +1,7 @@
 // Shared by the benchmark (bench/run.mjs), the size report (bench/route-sizes.mjs) and the size
 // check in the test suite: the reference server on a temporary database, Debian's Chromium, and
 // the JavaScript a route downloads.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,3 +135,23 @@ export function median(values) {
 }
 
 export const kb = (bytes) => bytes / 1024;
+
+/** bench/baseline: the react-admin app compared with, and the bench's tools (autocannon, Lighthouse). */
+export const BASELINE = path.join(ROOT, 'bench', 'baseline');
+
+/**
+ * Installs bench/baseline from its lock file when it is missing or predates one of its tools
+ * (a copy installed before Lighthouse was added lacks it).
+ */
+export function installBaseline() {
+  const tools = ['react-admin', 'autocannon', 'lighthouse'];
+  if (tools.every((name) => fs.existsSync(path.join(BASELINE, 'node_modules', name, 'package.json')))) return;
+  console.log('Installing the react-admin baseline and the bench tools (bench/baseline)…');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BASELINE, stdio: 'inherit' });
+}
+
+/** The localStorage entries that sign each app in with a session from `server.session()`. */
+export const SIGNED_IN_STORAGE = {
+  dashboard: (session) => ({ 'dashboard.session': JSON.stringify(session), 'dashboard.language': 'en' }),
+  reactAdmin: (session) => ({ 'ra.token': session.token }),
+};
