@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
+import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
+import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
 
 // The API is served by the reference server on the same origin; in `npm run dev`
@@ -12,11 +15,13 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 // (the tests build a copy with the documentation's worked examples applied).
 const descriptorsDir = path.resolve(process.env.DESCRIPTORS_DIR ?? 'descriptors');
 const localesDir = path.resolve(process.env.LOCALES_DIR ?? 'locales');
+const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 export default defineConfig({
   base: '/dashboard/',
   // The tests check descriptors themselves; the build and the dev server refuse broken ones.
-  plugins: [react(), ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), precompressPlugin()])],
+  // Each form's validators are compiled from its descriptor, for the tests too (see the plugin).
+  plugins: [react(), ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), precompressPlugin()]), formValidatorsPlugin({ descriptorsDir }), engineEntryPlugin()],
   resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
   server: {
     // The real-time socket (/app/{key}) and its channel authorisation go to the API server too.
@@ -44,8 +49,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['engine/**/*.test.{ts,tsx}', 'custom-screens/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: ['engine/**/*.test.{ts,tsx}', 'custom-screens/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
+    // The engine's tests get the product's texts as the dashboard does at start (engine/testing/setupLocales.ts).
+    setupFiles: ['engine/testing/setupLocales.ts'],
+    provide: { locales: { ar: readJson(path.join(localesDir, 'ar.json')), en: readJson(path.join(localesDir, 'en.json')) } },
   },
 });

@@ -14,10 +14,11 @@ export interface CheckContext {
   locales: { ar: unknown; en: unknown };
   permissions: Set<string>;
   formWidgets: Set<string>;
+  customScreens: Set<string>;
   contract: { routes: Record<string, string[]>; answers: Record<string, string[]> } | null;
 }
 export declare const repoRoot: string;
-export declare function loadContext(root?: string, localesDir?: string): CheckContext;
+export declare function loadContext(root?: string, localesDir?: string, customScreensFile?: string): CheckContext;
 export declare function readDescriptorFiles(dir?: string): DescriptorFile[];
 export declare function checkDescriptors(files: readonly DescriptorFile[], ctx?: CheckContext): DescriptorProblem[];
 export declare function formatProblem(problem: DescriptorProblem): string;

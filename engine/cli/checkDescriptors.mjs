@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { namesSchema } from './namesSchema.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
@@ -37,8 +38,11 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Everything the checks compare descriptors with, read from the repository. */
-export function loadContext(root = repoRoot, localesDir = path.join(root, 'locales')) {
+/**
+ * Everything the checks compare descriptors with, read from the repository: the engine's schema
+ * and form widgets, and the product's texts, permissions and custom screens.
+ */
+export function loadContext(root = repoRoot, localesDir = path.join(root, 'locales'), customScreensFile = path.join(root, 'custom-screens/names.json')) {
   const catalogue = readJson(path.join(root, 'server/permission-catalogue.json'));
   const permissions = new Set();
   for (const group of catalogue.groups) for (const key of group.keys) permissions.add(`${group.parent} ${key}`);
@@ -47,6 +51,8 @@ export function loadContext(root = repoRoot, localesDir = path.join(root, 'local
     locales: { ar: readJson(path.join(localesDir, 'ar.json')), en: readJson(path.join(localesDir, 'en.json')) },
     permissions,
     formWidgets: new Set([...RJSF_WIDGETS, ...readJson(path.join(root, 'engine/registries/formWidgetNames.json'))]),
+    // The names the product registers its bespoke screens under (custom-screens/registry.tsx).
+    customScreens: new Set(readJson(customScreensFile)),
     // Routes and answer fields of the reference server (server/contract.json, `npm run contract`).
     contract: fs.existsSync(path.join(root, 'server/contract.json')) ? readJson(path.join(root, 'server/contract.json')) : null,
   };
@@ -143,6 +149,16 @@ const NOUN = {
   kind: 'descriptor kind',
 };
 
+/**
+ * Names from outside the schema (names.schema.json): said as the product's lists name them, with
+ * what was probably meant; the translation keys and permission keys are too many to list.
+ */
+const NAMES = {
+  translationKey: (value, allowed) => `translation key ${JSON.stringify(value)} is in neither locales/ar.json nor locales/en.json${hint(value, allowed)}`,
+  permissionKey: (value, allowed) => `unknown permission key ${JSON.stringify(value)}${hint(value, allowed)} (see server/permission-catalogue.json)`,
+  formWidget: (value, allowed) => `unknown form widget ${JSON.stringify(value)}${hint(value, allowed)} (allowed: ${allowed.join(', ')})`,
+};
+
 /** Turns one Ajv error into a sentence an analyst can act on. */
 function describe(error, data) {
   const segments = pointerSegments(error.instancePath);
@@ -157,6 +173,8 @@ function describe(error, data) {
     case 'required':
       return { segments, missing: error.params.missingProperty, message: `missing required property "${error.params.missingProperty}"` };
     case 'enum': {
+      const names = NAMES[/^#\/\$defs\/(\w+)\/enum$/.exec(error.schemaPath)?.[1]];
+      if (names) return { segments, message: names(value, error.params.allowedValues) };
       const parentKey = typeof last === 'number' ? segments[segments.length - 2] : last;
       const noun = NOUN[parentKey] ?? (parentKey === 'actions' ? 'row action' : `value of "${parentKey}"`);
       return { segments, message: `unknown ${noun} ${JSON.stringify(value)}${hint(value, error.params.allowedValues)} (allowed: ${error.params.allowedValues.join(', ')})` };
@@ -304,15 +322,15 @@ function crossProblems(data, ctx) {
       if (typeof found !== 'string') problems.push({ segments, message: `translation key "${node}" is missing in locales/${lang}.json` });
     }
   }
-  // Permission keys.
-  for (const [node, segments] of walk(data)) {
-    const inPermissions = segments[0] === 'permissions' && segments.length === 2;
-    const isMenuPermission = data.kind === 'menu' && segments[segments.length - 1] === 'permission';
-    if (typeof node === 'string' && (inPermissions || isMenuPermission) && !ctx.permissions.has(node)) {
-      problems.push({ segments, message: `unknown permission key "${node}"${hint(node, ctx.permissions)} (see server/permission-catalogue.json)` });
+  if (data.kind !== 'area') return problems;
+
+  // Bespoke screens: only the names the product registers.
+  for (const [kind, name] of Object.entries(data.custom ?? {})) {
+    if (!ctx.customScreens.has(name)) {
+      const registered = [...ctx.customScreens];
+      problems.push({ segments: ['custom', kind], message: `unknown custom screen "${name}"${hint(name, registered)} (registered: ${registered.join(', ') || 'none'}; see custom-screens/names.json)` });
     }
   }
-  if (data.kind !== 'area') return problems;
 
   // Form fields named by rules, the uiSchema, load, editOnly and createOnly.
   const form = data.form;
@@ -323,7 +341,7 @@ function crossProblems(data, ctx) {
       if (!fields.includes(name)) problems.push({ segments, message: `${what} names "${name}", which is not a field of the form${hint(name, fields)} (fields: ${fields.join(', ')})` });
     };
     (form.schema.required ?? []).forEach((name, i) => needField(name, ['form', 'schema', 'required', i], 'required'));
-    (form.rules ?? []).forEach((rule, i) => {
+    form.rules.forEach((rule, i) => {
       needField(rule.field, ['form', 'rules', i, 'field'], 'this rule');
       if (rule.rule === 'sameAs') needField(String(rule.value), ['form', 'rules', i, 'value'], 'this rule');
       if (rule.when) needField(rule.when.field, ['form', 'rules', i, 'when', 'field'], 'this condition');
@@ -335,55 +353,51 @@ function crossProblems(data, ctx) {
         }
       }
     });
-    for (const list of ['editOnly', 'createOnly', 'readOnlyOnEdit', 'sendAsList']) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
-    (form.conditions ?? []).forEach((condition, i) => {
+    for (const list of ['editOnly', 'createOnly', 'readOnlyOnEdit', 'sendAsList']) form[list].forEach((name, i) => needField(name, ['form', list, i], list));
+    form.conditions.forEach((condition, i) => {
       needField(condition.field, ['form', 'conditions', i, 'field'], 'this condition');
       needField(condition.when.field, ['form', 'conditions', i, 'when', 'field'], 'this condition');
     });
-    for (const name of Object.keys(form.load ?? {})) needField(name, ['form', 'load', name], 'load');
-    for (const [name, ui] of Object.entries(form.uiSchema ?? {})) {
+    for (const name of Object.keys(form.load)) needField(name, ['form', 'load', name], 'load');
+    for (const [name, ui] of Object.entries(form.uiSchema)) {
       if (name.startsWith('ui:')) continue;
       needField(name, ['form', 'uiSchema', name], 'the uiSchema');
-      const widget = ui && typeof ui === 'object' ? ui['ui:widget'] : undefined;
-      if (typeof widget === 'string' && !ctx.formWidgets.has(widget)) {
-        problems.push({ segments: ['form', 'uiSchema', name, 'ui:widget'], message: `unknown form widget "${widget}"${hint(widget, ctx.formWidgets)} (allowed: ${[...ctx.formWidgets].join(', ')})` });
-      }
-      const source = ui && typeof ui === 'object' ? ui['ui:options']?.source : undefined;
-      for (const [param, template] of Object.entries(source?.query ?? {})) {
+      const source = ui['ui:options']?.source;
+      for (const [param, template] of source ? Object.entries(source.query) : []) {
         for (const ref of placeholders(template)) needField(ref, ['form', 'uiSchema', name, 'ui:options', 'source', 'query', param], 'this placeholder');
       }
     }
   }
   // Filter placeholders name other filters; select filters need choices.
-  const filters = data.list?.filters ?? [];
+  const filters = data.list ? data.list.filters : [];
   const params = filters.map((f) => f.param);
   filters.forEach((filter, i) => {
-    for (const [param, template] of Object.entries(filter.source?.query ?? {})) {
+    for (const [param, template] of filter.source ? Object.entries(filter.source.query) : []) {
       for (const ref of placeholders(template)) {
         if (!params.includes(ref)) problems.push({ segments: ['list', 'filters', i, 'source', 'query', param], message: `placeholder {${ref}} names no filter of this list${hint(ref, params)}` });
       }
     }
-    if (filter.widget === 'select' && !filter.options && !filter.source) {
+    if (filter.widget === 'select' && filter.options.length === 0 && !filter.source) {
       problems.push({ segments: ['list', 'filters', i], message: 'a select filter needs "options" or "source"' });
     }
   });
   // Custom action names are unique; each does one thing.
   const actionNames = new Set();
-  (data.list?.customActions ?? []).forEach((action, i) => {
+  (data.list ? data.list.customActions : []).forEach((action, i) => {
     if (actionNames.has(action.name)) problems.push({ segments: ['list', 'customActions', i, 'name'], message: `another custom action is already called "${action.name}"` });
     actionNames.add(action.name);
     if (!action.link === !action.call) problems.push({ segments: ['list', 'customActions', i], message: 'a custom action needs either "link" or "call"' });
-    if (action.link && (action.prompt || action.confirm)) problems.push({ segments: ['list', 'customActions', i], message: 'a link action cannot have "prompt" or "confirm"' });
+    if (action.link && (action.prompt.length > 0 || action.confirm)) problems.push({ segments: ['list', 'customActions', i], message: 'a link action cannot have "prompt" or "confirm"' });
   });
-  if (data.screen !== 'single' && !data.list && !data.show && !data.form && !data.custom && !data.unavailable?.length) {
+  if (data.screen !== 'single' && !data.list && !data.show && !data.form && !data.custom && data.unavailable.length === 0) {
     problems.push({ segments: [], message: 'an area needs a "list", a "show" page, a "form", "unavailable" screens (or "screen": "single")' });
   }
-  if (data.list && !data.api?.list) problems.push({ segments: ['api'], message: 'a "list" needs an "api.list" call' });
+  if (data.list && !data.api.list) problems.push({ segments: ['api'], message: 'a "list" needs an "api.list" call' });
   if (data.screen === 'single' && !data.form && !data.custom?.single) {
     problems.push({ segments: ['screen'], message: 'a single-record area needs a "form" (or a custom "single" screen)' });
   }
   // A screen needs its call: edit needs show + update, show needs show.
-  const api = data.api ?? {};
+  const api = data.api;
   if (api.update && !api.show) problems.push({ segments: ['api'], message: 'an "update" call needs a "show" call to load the record' });
   if ((api.create || api.update) && !data.form && !data.custom) problems.push({ segments: ['api'], message: 'create and update calls need a "form"' });
   return problems;
@@ -425,26 +439,26 @@ function contractProblems(data, contract) {
     }
     return route;
   };
-  const api = data.api ?? {};
   const routeOf = {};
-  for (const [name, call] of Object.entries(api)) {
-    routeOf[name] = checkCall(call.path, call.method ?? 'GET', ['api', name, 'path']);
+  for (const [name, call] of Object.entries(data.api)) {
+    routeOf[name] = checkCall(call.path, call.method, ['api', name, 'path']);
   }
-  (data.list?.filters ?? []).forEach((filter, i) => {
+  (data.list ? data.list.filters : []).forEach((filter, i) => {
     if (filter.source) checkCall(filter.source.path, 'GET', ['list', 'filters', i, 'source', 'path']);
   });
-  (data.list?.customActions ?? []).forEach((action, i) => {
-    if (action.call) checkCall(action.call.path, action.call.method ?? 'GET', ['list', 'customActions', i, 'call', 'path']);
+  (data.list ? data.list.customActions : []).forEach((action, i) => {
+    if (action.call) checkCall(action.call.path, action.call.method, ['list', 'customActions', i, 'call', 'path']);
   });
-  for (const [field, ui] of Object.entries(data.form?.uiSchema ?? {})) {
-    const source = ui && typeof ui === 'object' ? ui['ui:options']?.source : undefined;
-    if (source?.path) checkCall(source.path, 'GET', ['form', 'uiSchema', field, 'ui:options', 'source', 'path']);
+  for (const [field, ui] of Object.entries(data.form ? data.form.uiSchema : {})) {
+    const source = ui['ui:options']?.source;
+    if (source) checkCall(source.path, 'GET', ['form', 'uiSchema', field, 'ui:options', 'source', 'path']);
   }
   // Fields shown or loaded must be in the answer the screen reads.
   // The contract lists fields under the answer's data; rows elsewhere (data.roles_and_permissions) are nested.
-  const prefixOf = (place) => (place && place !== 'data' && place.startsWith('data.') ? `${place.slice(5)}.` : '');
-  const rowsPrefix = prefixOf(data.response?.rows);
-  const recordPrefix = prefixOf(data.response?.record);
+  const prefixOf = (place) => (place.startsWith('data.') ? `${place.slice(5)}.` : '');
+  // (A notifications descriptor has no "response": its answers are read where Laravel puts them.)
+  const rowsPrefix = data.kind === 'area' ? prefixOf(data.response.rows) : '';
+  const recordPrefix = data.kind === 'area' ? prefixOf(data.response.record) : '';
   const checkField = (route, field, segments, what, prefix = '') => {
     if (!route || !contract.answers[route]) return;
     field = prefix + field;
@@ -453,12 +467,13 @@ function contractProblems(data, contract) {
     if (fields.includes(field)) return;
     problems.push({ segments, message: `${what} "${field}" is not in the answer of ${route}${hint(field, fields)}` });
   };
-  (data.list?.columns ?? []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
-  if (data.list?.recordLabel) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
-  (data.show?.sections ?? []).forEach((section, i) =>
+  (data.list ? data.list.columns : []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
+  // The record label is read only by the delete confirmation.
+  if (data.list?.actions.includes('delete')) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
+  (data.show ? data.show.sections : []).forEach((section, i) =>
     section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field', recordPrefix)),
   );
-  for (const [name, from] of Object.entries(data.form?.load ?? {})) {
+  for (const [name, from] of Object.entries(data.form ? data.form.load : {})) {
     if (typeof from === 'string') checkField(routeOf.show, from, ['form', 'load', name], 'the field', recordPrefix);
     else {
       checkField(routeOf.show, from.from, ['form', 'load', name, 'from'], 'the field', recordPrefix);
@@ -486,15 +501,25 @@ function areaRoutePatterns(areas) {
   return patterns;
 }
 
-/** Checks every file together (so that menus, routes and duplicates can be compared). */
-export function checkDescriptors(files, ctx = loadContext()) {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+/**
+ * The engine schema's validator of each kind of descriptor. It fills in what a descriptor leaves
+ * out with the schema's defaults ("cell": "text"), as the dashboard does when it loads one, so
+ * the checks after it read a descriptor as the dashboard will.
+ */
+export function descriptorValidators(ctx = loadContext()) {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, useDefaults: true });
+  ajv.addSchema(namesSchema(ctx));
   ajv.addSchema(ctx.schema, 'descriptor');
-  const validators = {
+  return {
     area: ajv.getSchema('descriptor#/$defs/area'),
     menu: ajv.getSchema('descriptor#/$defs/menu'),
     notifications: ajv.getSchema('descriptor#/$defs/notifications'),
   };
+}
+
+/** Checks every file together (so that menus, routes and duplicates can be compared). */
+export function checkDescriptors(files, ctx = loadContext()) {
+  const validators = descriptorValidators(ctx);
   const problems = [];
   const parsed = [];
   // Files that could not be read: the menu may still name their areas without a second error.

@@ -31,7 +31,7 @@ export function descriptorPlugin({
   localesDir = path.join(repoRoot, 'locales'),
   check = process.env.DESCRIPTOR_CHECK === 'warn' ? 'warn' : 'error',
 } = {}) {
-  const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json'].map((p) => path.join(repoRoot, p))];
+  const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json', 'custom-screens/names.json'].map((p) => path.join(repoRoot, p))];
   const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
   const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
   return {

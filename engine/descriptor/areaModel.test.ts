@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaScreens, buildMenu, screensOf } from './areaModel';
 import { checkDescriptors, readDescriptorFiles } from '../cli/checkDescriptors.mjs';
-import { splitDescriptors } from './loadDescriptors';
+import { splitDescriptors } from './splitDescriptors';
 import type { Area } from './descriptor.types';
 import banks from '../../descriptors/banks.json';
 import districts from '../../descriptors/districts.json';

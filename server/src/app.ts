@@ -28,6 +28,7 @@ import type { Mailer } from './mail/mailer.js';
 import { readMailSettings } from './mail/transports.js';
 import { registerBroadcastingAuthRoutes } from './realtime/broadcasting-auth.js';
 import { readPusherConfig, type PusherConfig } from './realtime/config.js';
+import { registerPusherHttpApi } from './realtime/http-api.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
@@ -233,6 +234,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     `${API_PREFIX}/broadcasting/auth`,
   ]);
   realtime.attach(app);
+  // Pusher's HTTP API beside the WebSocket, so a backend publishes here as it would to Pusher.
+  registerPusherHttpApi(app, realtime);
   if (dashboardRoot) await serveDashboard(app, dashboardRoot);
   registerInvoiceRoute(app, ctx);
   // Uploads get random names that are never reused, so they are cached for good. Only names

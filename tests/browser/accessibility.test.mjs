@@ -382,7 +382,7 @@ suite.test('keyboard: the profile dialog opens from the avatar and closes with t
 suite.test('keyboard: the verification code boxes advance on a digit and step back on Backspace', { context: { language: 'ar' } }, async ({ page, server }) => {
   const boxes = () => page.locator('[data-testid^="code-box-"]').evaluateAll((inputs) => inputs.map((input) => input.value));
   await go(page, server, '/reset-password-email');
-  await requestResetCode(page);
+  await requestResetCode(page, server);
   assert.equal(await focused(page), 'code-box-0', 'the first box has the focus');
   await page.keyboard.type('1');
   assert.equal(await focused(page), 'code-box-1', 'a digit moves on');

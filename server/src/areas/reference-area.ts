@@ -25,6 +25,20 @@ export interface AreaEnv {
   /** The configured public address (APP_URL) absolute URLs in answers start with. */
   readonly origin: string;
   readonly actor: SignedInAdmin | null;
+  /** Told of every record written, so open dashboards learn of it (see realtime/model-changes.ts). */
+  readonly changed?: (change: RecordChange) => void;
+}
+
+/** What happened to a record: a create, an edit (actions included), a delete, or a switch on or off. */
+export type ChangeAction = 'created' | 'updated' | 'deleted' | 'activated';
+
+export interface RecordChange {
+  /** The area's permission group. */
+  readonly parent: string;
+  readonly id: number;
+  readonly action: ChangeAction;
+  /** Where the switch went, for `activated`. */
+  readonly active?: boolean;
 }
 
 /** The operations a rest area may serve. */
@@ -735,6 +749,7 @@ export function defineReferenceArea<Row extends { id: number }>(
       const pending = readValues(definition, env, input, undefined);
       const values = await finish(pending, env);
       const row = writeUnique(definition, env, values, undefined, () => repository(env.store).insert(values, pending.links));
+      env.changed?.({ parent: definition.parent, id: row.id, action: 'created' });
       return present(row, env);
     },
 
@@ -749,12 +764,15 @@ export function defineReferenceArea<Row extends { id: number }>(
       if (row && values['active'] === 0 && (existing as { active?: number }).active === 1) {
         definition.afterDeactivate?.(env.store, id, undefined);
       }
+      if (row) env.changed?.({ parent: definition.parent, id, action: 'updated' });
       return row ? present(row, env) : undefined;
     },
 
     remove(env, id) {
       if (repository(env.store).exists(id)) guard(env, id, 'remove');
-      return repository(env.store).removeIfUnused(id);
+      const outcome = repository(env.store).removeIfUnused(id);
+      if (outcome.status === 'deleted') env.changed?.({ parent: definition.parent, id, action: 'deleted' });
+      return outcome;
     },
 
     setActive(env, id, active, reason) {
@@ -765,6 +783,7 @@ export function defineReferenceArea<Row extends { id: number }>(
         if (done && !active) definition.afterDeactivate?.(env.store, id, reason);
         return done;
       })();
+      if (changed) env.changed?.({ parent: definition.parent, id, action: 'activated', active });
       return changed;
     },
   };
@@ -793,6 +812,7 @@ function serveAction<Row extends { id: number }>(
       const validator = new FormValidator(env.lang, fields);
       const message = await action.run({ env, row, fields, validator });
       const after = repository.find(id);
+      env.changed?.({ parent: definition.parent, id, action: after ? 'updated' : 'deleted' });
       return after ? { message, data: definition.present(after, env) } : undefined;
     },
   };

@@ -209,6 +209,48 @@ const messages = {
     en: 'The file is too large (at most {max} MB).',
     ar: 'حجم الملف كبير جدًا (الحد الأقصى {max} ميجابايت).',
   },
+  // the Pusher HTTP API (server/src/realtime/http-api.ts)
+  pusherAppNotFound: { en: 'Unknown application id', ar: 'معرّف التطبيق غير معروف' },
+  pusherUnsigned: {
+    en: 'The request is not signed: auth_key, auth_timestamp, auth_version=1.0 and auth_signature are required',
+    ar: 'الطلب غير موقّع: يلزم auth_key وauth_timestamp وauth_version=1.0 وauth_signature',
+  },
+  pusherWrongKey: { en: 'Unknown application key', ar: 'مفتاح التطبيق غير معروف' },
+  pusherBadSignature: {
+    en: 'Invalid signature: the request was not signed with the application secret',
+    ar: 'توقيع غير صحيح: لم يُوقَّع الطلب بسرّ التطبيق',
+  },
+  pusherTimestamp: {
+    en: 'Timestamp expired: auth_timestamp is more than {seconds} seconds from the server time',
+    ar: 'انتهت صلاحية الطابع الزمني: يبعد auth_timestamp أكثر من {seconds} ثانية عن وقت الخادم',
+  },
+  pusherBodyMd5: { en: 'body_md5 does not match the request body', ar: 'قيمة body_md5 لا تطابق جسم الطلب' },
+  pusherBody: { en: 'The body must be a JSON object: {fields}', ar: 'يجب أن يكون جسم الطلب كائن JSON: {fields}' },
+  pusherEventName: {
+    en: 'The event name must have 1 to {max} characters and must not start with pusher:',
+    ar: 'يجب أن يكون اسم الحدث من 1 إلى {max} حرفًا وألا يبدأ بـ pusher:',
+  },
+  pusherDataTooLarge: {
+    en: 'The event data is larger than {max} KB',
+    ar: 'بيانات الحدث أكبر من {max} كيلوبايت',
+  },
+  pusherChannelCount: {
+    en: 'An event goes to 1 to {max} channels',
+    ar: 'يُرسل الحدث إلى قناة واحدة حتى {max} قناة',
+  },
+  pusherChannelName: {
+    en: 'Invalid channel name, or a kind of channel this server does not serve: {channel}',
+    ar: 'اسم قناة غير صالح، أو نوع قناة لا يخدمه هذا الخادم: {channel}',
+  },
+  pusherSocketId: { en: 'Invalid socket_id', ar: 'قيمة socket_id غير صالحة' },
+  pusherBatchSize: {
+    en: 'A batch holds 1 to {max} events',
+    ar: 'تحوي الدفعة من حدث واحد حتى {max} أحداث',
+  },
+  pusherInfo: {
+    en: 'Unknown or unavailable info attribute for this channel: {info}',
+    ar: 'خاصية info غير معروفة أو غير متاحة لهذه القناة: {info}',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { DataStore } from '../db/store.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { announceChange } from '../realtime/model-changes.js';
 
 /** What every group of routes needs from the application. */
 export interface AppContext {
@@ -42,5 +43,6 @@ export function areaEnv(request: FastifyRequest, ctx: AppContext): AreaEnv {
     lang: request.lang,
     origin: originOf(request),
     actor: request.admin,
+    changed: (change) => void announceChange(ctx.realtime, change, request.admin),
   };
 }

@@ -2,8 +2,6 @@ import type { Area, Menu, Notifications } from './descriptor.types';
 
 // Descriptors are checked against the engine schema when the dashboard is built
 // (engine/cli/viteDescriptorPlugin.mjs), so here they are read as the types say.
-// `@descriptors` is descriptors/ (vite.config.ts; a build may point it at another folder).
-const files = import.meta.glob<{ kind?: string }>('@descriptors/*.json', { eager: true, import: 'default' });
 
 export interface LoadedDescriptors {
   areas: Area[];
@@ -12,6 +10,7 @@ export interface LoadedDescriptors {
   notifications: Notifications | null;
 }
 
+/** The product's descriptor files' contents, sorted by kind (a file of no known kind is left out). */
 export function splitDescriptors(contents: readonly unknown[]): LoadedDescriptors {
   const areas: Area[] = [];
   let menu: Menu = { $schema: '', kind: 'menu', items: [] };
@@ -25,5 +24,3 @@ export function splitDescriptors(contents: readonly unknown[]): LoadedDescriptor
   }
   return { areas, menu, notifications };
 }
-
-export const descriptors: LoadedDescriptors = splitDescriptors(Object.values(files));

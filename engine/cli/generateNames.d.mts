@@ -1,0 +1,3 @@
+import type { CheckContext } from './checkDescriptors.mjs';
+export declare const namesFile: string;
+export declare function renderNames(ctx?: CheckContext): string;
