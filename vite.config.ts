@@ -52,6 +52,8 @@ export default defineConfig({
     include: ['engine/**/*.test.{ts,tsx}', 'custom-screens/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
+    // Server tests sign in with scrypt (slow on purpose) many times; two busy cores can stretch that.
+    testTimeout: 20_000,
     // The engine's tests get the product's texts as the dashboard does at start (engine/testing/setupLocales.ts).
     setupFiles: ['engine/testing/setupLocales.ts'],
     provide: { locales: { ar: readJson(path.join(localesDir, 'ar.json')), en: readJson(path.join(localesDir, 'en.json')) } },
