@@ -424,7 +424,10 @@ suite.test('a broken descriptor in a production build names its area; the menu a
     // The group of the page shown is open already; a click on it would close it.
     const follow = async (group, link) => {
       const target = page.locator(`[data-testid="menu-link-${link}"]`);
-      if (!(await target.isVisible())) await page.locator(`[data-testid="menu-group-${group}"]`).click();
+      const toggle = page.locator(`[data-testid="menu-group-${group}"]`);
+      // Open the group only when it says it is closed (it may still be opening as the page's own).
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await target.waitFor({ state: 'visible' });
       await target.click();
     };
     await follow('referenceData', '/cancellation-reasons/all');
