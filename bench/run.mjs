@@ -5,12 +5,16 @@
 // machine's drift hits both alike. Writes bench/results.md.
 //   BENCH_RUNS   cold loads per measurement and app (default 10)
 //   BENCH_LOAD_SECONDS  seconds per server load test (default 10)
+//   BENCH_LIGHTHOUSE_RUNS  Lighthouse audits per page, preset and app (default 3; bench/lighthouse.mjs)
+//   BENCH_LIGHTHOUSE=0  skips Lighthouse (about 7 minutes of the run)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ADMIN, freshContext, kb, launchChromium, measureRouteSizes, median, ROOT, startServer, watchScripts } from './lib.mjs';
+import { freshContext, kb, launchChromium, measureRouteSizes, median, ROOT, startServer, watchScripts } from './lib.mjs';
+import { addBanks } from './dataset.mjs';
+import { loadTable, measureServerLoad } from './server-load.mjs';
+import { lighthouseReport, measureLighthouse } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -33,9 +37,7 @@ if (!fs.existsSync(path.join(BASELINE, 'node_modules'))) {
 }
 log('Building the react-admin baseline…');
 run('npx', ['vite', 'build', '--logLevel', 'warn'], BASELINE);
-const baselineRequire = createRequire(path.join(BASELINE, 'package.json'));
 const reactAdminVersion = JSON.parse(fs.readFileSync(path.join(BASELINE, 'node_modules', 'react-admin', 'package.json'), 'utf8')).version;
-const autocannon = baselineRequire('autocannon');
 
 // --- the apps under test ----------------------------------------------------------------------
 
@@ -232,52 +234,17 @@ async function thousandRows(chromium, server, session) {
 
 // --- the server under load --------------------------------------------------------------------
 
-/** More banks in the seeded database (100,000 give a filtered list real work to do). */
-function addBanks(dbPath, count) {
-  const require = createRequire(import.meta.url);
-  const Database = require('better-sqlite3');
-  const db = new Database(dbPath);
-  const insert = db.prepare('INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)');
-  const country = db.prepare('SELECT id FROM countries ORDER BY id LIMIT 1').get().id;
-  const now = new Date().toISOString();
-  db.transaction(() => {
-    for (let i = 1; i <= count; i += 1) insert.run(`بنك ${i}`, `Bank ${i}`, country, now, now);
-  })();
-  db.close();
-}
-
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: LOAD_SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 {
   log('Server under load…');
-  const server = await startServer({ prepare: (db) => addBanks(db, 100_000) });
-  try {
-    const { token } = await server.session(ADMIN);
-    const rows = (await server.api('dashboard/banks?per_page=1', { token })).meta?.total;
-    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json', lang: 'en' };
-    const list = await cannon({ url: `${server.origin}/api/v1/dashboard/banks?name=Bank%2099&page=2`, headers });
-    let serial = 0;
-    const create = await cannon({
-      url: `${server.origin}/api/v1/dashboard/banks`,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            serial += 1;
-            return { ...request, body: `name_ar=${encodeURIComponent(`بنك الحمل ${serial}`)}&name_en=Load%20Bank%20${serial}&country_id=1&active=1` };
-          },
-        },
-      ],
-    });
-    load = { list, create, rows };
-  } finally {
-    await server.stop();
-  }
+  load = await measureServerLoad({ seconds: LOAD_SECONDS, log });
+}
+
+// --- Lighthouse, both apps, mobile and desktop --------------------------------------------------
+
+let lighthouse = null;
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  log('Lighthouse…');
+  lighthouse = await measureLighthouse({ log });
 }
 
 // --- the report -------------------------------------------------------------------------------
@@ -307,9 +274,6 @@ const rows = [
   ['API calls of one list screen fetched twice', '0', String(duplicates.length), '', ok(duplicates.length === 0)],
 ];
 
-const loadRow = (what, r) =>
-  `| ${what} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.errors + r.timeouts} | ${r.non2xx} |`;
-
 const report = `# Benchmark results
 
 Measured by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, Chromium ${chromiumVersion}. Production build served by the reference server; headless Chromium, a fresh context with the cache disabled for every load, ${RUNS} cold loads per figure and app, the two apps alternating. Baseline: a minimal react-admin ${reactAdminVersion} app with one resource (bench/baseline), same server and data.
@@ -320,18 +284,17 @@ ${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 
 Medians of ${RUNS}. First row: milliseconds from navigation start to the first animation frame after the first data row is in the page. Navigation: the pointer rests on the link for 150 ms (as a hand does; both apps alike), then from the click, inside the page, to the form's first input enabled (and holding the record's value on edit). Heap: \`JSHeapUsedSize\` from the DevTools protocol after a garbage collection once the network is quiet.
 
+${lighthouse ? lighthouseReport(lighthouse) : 'Lighthouse skipped (`BENCH_LIGHTHOUSE=0`).'}
+
 **1,000 rows** (per_page raised on purpose): drawn in ${ms(longTasks.rendered)} from navigation; ${longTasks.count} long task(s) while scrolling to the end and back and switching a row off and on, the longest ${ms(longTasks.longest)} (the longest while loading and drawing the 1,000 rows: ${ms(longTasks.longestWhileLoading)}).
 
 **API calls of one cold load of /banks/all** (milliseconds after navigation; the rows carry the list's permissions, so one call gives both; the country filter's lookup waits until the filter panel opens):
 
 ${(apiCalls ?? []).map((c) => `- ${c.at} ms \`${c.url}\``).join('\n')}
 
-**The reference server under load** (autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback, ${load.rows?.toLocaleString('en')} banks in the table):
+**The reference server under load** (bench/server-load.mjs: autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback, ${load.rows?.toLocaleString('en')} banks in the table, bank branches named in Arabic and English by bench/dataset.mjs):
 
-| call | requests/s | p50 | p99 | errors | non-2xx |
-| --- | --- | --- | --- | --- | --- |
-${loadRow('GET dashboard/banks?name=Bank 99&page=2 (filtered list)', load.list)}
-${loadRow('POST dashboard/banks (create)', load.create)}
+${loadTable(load.results)}
 
 **Kept in CI** (\`npm test\`): the JavaScript of the login, list and form routes against \`bench/budgets.json\` (+5 %, tests/browser/size-budget.test.mjs); axe-core on every route in Arabic light and English dark, plus the shell, a list, a form and home in Arabic dark and English light, and the keyboard paths (tests/browser/accessibility.test.mjs); faults on every kind of screen (tests/browser/faults.test.mjs); the server's endpoint walk, uploads and filter input (server/src/security/), the CSP and the XSS corpus (tests/browser/security.test.mjs). Timings are not asserted in CI: they come from this script.
 

@@ -48,6 +48,15 @@ export const contactMessagesTable: ReferenceTable<ContactMessageRow> = {
   searchable: ['name', 'email', 'phone_number', 'message'],
   likeable: ['name', 'email', 'phone_number'],
   exact: ['type', 'is_reply'],
+  indexes: {
+    contact_messages_type: 'contact_messages(type)',
+    contact_messages_is_reply: 'contact_messages(is_reply)',
+    contact_messages_name: 'contact_messages(name)',
+    contact_messages_phone: 'contact_messages(phone_number)',
+    contact_messages_email: 'contact_messages(email)',
+  },
+  sortable: { id: 'id', name: 'name', phone_number: 'phone_number', email: 'email' },
+  fullText: ['name', 'email', 'phone_number', 'message'],
   dependents: [],
 };
 
@@ -57,6 +66,14 @@ export const questionsTable: ReferenceTable<QuestionRow> = {
   writable: ['name_ar', 'name_en', 'content_ar', 'content_en', 'active'],
   searchable: ['name_ar', 'name_en'],
   exact: ['active'],
+  indexes: {
+    questions_active: 'questions(active)',
+    questions_name_ar: 'questions(name_ar)',
+    questions_name_en: 'questions(name_en)',
+    questions_created_at: 'questions(created_at)',
+  },
+  sortable: { id: 'id', name: { ar: 'name_ar', en: 'name_en' }, created_at: 'created_at' },
+  fullText: ['name_ar', 'name_en'],
   dependents: [],
 };
 
@@ -70,6 +87,12 @@ export const rolesTable: ReferenceTable<RoleRecordRow> = {
   writable: ['name', 'active'],
   searchable: ['name'],
   exact: ['active'],
+  indexes: {
+    roles_active: 'roles(active)',
+    roles_name: 'roles(name)',
+  },
+  sortable: { id: 'id', name: 'name' },
+  fullText: ['name'],
   dependents: [{ table: 'users', column: 'role_id', label: { ar: 'المشرفين', en: 'admins' } }],
   links: { permissions: { table: 'role_permissions', owner: 'role_id', target: 'permission_id' } },
   timestamps: 'created',
@@ -82,6 +105,14 @@ export const adminsTable: ReferenceTable<AdminRow> = {
   searchable: ['name', 'email', 'phone_number'],
   likeable: ['name', 'email', 'phone_number'],
   exact: ['active', 'role_id'],
+  indexes: {
+    users_active: 'users(active)',
+    users_name: 'users(name)',
+    users_phone: 'users(phone_number)',
+    users_created_at: 'users(created_at)',
+  },
+  sortable: { id: 'id', name: 'name', email: 'email', phone_number: 'phone_number', created_at: 'created_at' },
+  fullText: ['name', 'email', 'phone_number'],
   dependents: [],
   timestamps: 'created',
 };

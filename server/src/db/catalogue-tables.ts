@@ -65,6 +65,12 @@ export const serviceTypesTable: ReferenceTable<ServiceTypeRow> = {
   writable: ['description_ar', 'description_en', 'image'],
   searchable: NAMED,
   exact: [],
+  indexes: {
+    service_types_name_ar: 'service_types(name_ar)',
+    service_types_name_en: 'service_types(name_en)',
+  },
+  sortable: { name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [{ table: 'services', column: 'service_type_id', label: { ar: 'الخدمات', en: 'services' } }],
 };
 
@@ -77,6 +83,16 @@ export const servicesTable: ReferenceTable<ServiceRow> = {
   writable: ['name_ar', 'name_en', 'service_type_id', 'price', 'expected_time', 'moving_in_minutes', 'active'],
   searchable: NAMED,
   exact: ['active', 'service_type_id'],
+  indexes: {
+    services_active: 'services(active)',
+    services_name_ar: 'services(name_ar)',
+    services_name_en: 'services(name_en)',
+    services_price: 'services(price)',
+    services_expected_time: 'services(expected_time)',
+    services_moving: 'services(moving_in_minutes)',
+  },
+  sortable: { name: { ar: 'name_ar', en: 'name_en' }, price: 'price', expected_time: 'expected_time', moving_in_minutes: 'moving_in_minutes' },
+  fullText: NAMED,
   dependents: [
     { table: 'offers', column: 'service_id', label: { ar: 'العروض', en: 'offers' } },
     { table: 'car_category_services', column: 'service_id', label: { ar: 'باقات السيارات', en: 'car packages' } },
@@ -89,6 +105,14 @@ export const productsTable: ReferenceTable<ProductRow> = {
   writable: ['name_ar', 'name_en', 'description_ar', 'description_en', 'price', 'image', 'active'],
   searchable: NAMED,
   exact: ['active'],
+  indexes: {
+    products_active: 'products(active)',
+    products_name_ar: 'products(name_ar)',
+    products_name_en: 'products(name_en)',
+    products_price: 'products(price)',
+  },
+  sortable: { name: { ar: 'name_ar', en: 'name_en' }, price: 'price' },
+  fullText: NAMED,
   dependents: [
     { table: 'offers', column: 'product_id', label: { ar: 'العروض', en: 'offers' } },
     { table: 'booking_products', column: 'product_id', label: { ar: 'الحجوزات', en: 'bookings' } },
@@ -106,6 +130,14 @@ export const offersTable: ReferenceTable<OfferRow> = {
   writable: ['offer_type', 'product_id', 'service_id', 'from_date', 'to_date', 'percentage', 'active'],
   searchable: ['product_name_ar', 'product_name_en', 'service_name_ar', 'service_name_en'],
   exact: ['active', 'offer_type', 'product_id', 'service_id'],
+  indexes: {
+    offers_active: 'offers(active)',
+    offers_offer_type: 'offers(offer_type)',
+    offers_from_date: 'offers(from_date)',
+    offers_to_date: 'offers(to_date)',
+    offers_percentage: 'offers(percentage)',
+  },
+  sortable: { id: 'id', from_date: 'from_date', to_date: 'to_date', percentage: 'percentage' },
   dependents: [],
 };
 
@@ -115,6 +147,13 @@ export const carModelsTable: ReferenceTable<CarModelRow> = {
   writable: ['name_ar', 'name_en', 'active'],
   searchable: NAMED,
   exact: ['active'],
+  indexes: {
+    car_models_active: 'car_models(active)',
+    car_models_name_ar: 'car_models(name_ar)',
+    car_models_name_en: 'car_models(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [{ table: 'car_categories', column: 'car_model_id', label: { ar: 'باقات السيارات', en: 'car packages' } }],
 };
 
@@ -136,6 +175,13 @@ export const carCategoriesTable: ReferenceTable<CarCategoryRow> = {
   writable: ['name_ar', 'name_en', 'car_model_id', 'region_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'car_model_id', 'region_id'],
+  indexes: {
+    car_categories_active: 'car_categories(active)',
+    car_categories_name_ar: 'car_categories(name_ar)',
+    car_categories_name_en: 'car_categories(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [],
   links: { services: { table: 'car_category_services', owner: 'car_category_id', target: 'service_id' } },
 };

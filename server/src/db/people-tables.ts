@@ -334,6 +334,18 @@ export const employeesTable: ReferenceTable<EmployeeRow> = {
   searchable: ['name', 'user_name', 'email', 'phone_number'],
   likeable: ['name', 'user_name', 'email', 'phone_number'],
   exact: ['active', 'is_available', 'city_id', 'bank_id'],
+  indexes: {
+    employees_active: 'employees(active)',
+    employees_is_available: 'employees(is_available)',
+    employees_city: 'employees(city_id)',
+    employees_bank: 'employees(bank_id)',
+    employees_name: 'employees(name)',
+    employees_phone: 'employees(phone_number)',
+    employees_app_type: 'employees(app_type)',
+    employees_created_at: 'employees(created_at)',
+  },
+  sortable: { id: 'id', full_name: 'name', phone_number: 'phone_number', app_type: 'app_type', created_at: 'created_at' },
+  fullText: ['name', 'user_name', 'email', 'phone_number'],
   dependents: [
     { table: 'jobs', column: 'employee_id', label: label('الطلبات', 'orders') },
     { table: 'bookings', column: 'client_id', label: label('الحجوزات', 'bookings') },
@@ -386,6 +398,19 @@ export const providersTable: ReferenceTable<ProviderRow> = {
   searchable: ['name', 'email', 'phone_number'],
   likeable: ['name', 'email', 'phone_number'],
   exact: ['active', 'is_available', 'join_status', 'bank_id'],
+  // Lists always hold one join status (the scope), then maybe a flag.
+  indexes: {
+    providers_join_status: 'providers(join_status)',
+    providers_join_status_active: 'providers(join_status, active)',
+    providers_join_status_available: 'providers(join_status, is_available)',
+    providers_bank: 'providers(bank_id)',
+    providers_join_status_name: 'providers(join_status, name)',
+    providers_join_status_email: 'providers(join_status, email)',
+    providers_join_status_phone: 'providers(join_status, phone_number)',
+    providers_join_status_created_at: 'providers(join_status, created_at)',
+  },
+  sortable: { id: 'id', full_name: 'name', email: 'email', phone_number: 'phone_number', created_at: 'created_at' },
+  fullText: ['name', 'email', 'phone_number'],
   dependents: [
     { table: 'jobs', column: 'provider_id', label: label('الطلبات', 'orders') },
     { table: 'wallet_requests', column: 'provider_id', label: label('طلبات التسوية', 'settlement requests') },
@@ -415,6 +440,12 @@ export const nameChangeRequestsTable: ReferenceTable<NameChangeRequestRow> = {
   searchable: ['employee_name', 'new_name'],
   likeable: ['employee_name', 'new_name', 'employee_phone', 'employee_user_name'],
   exact: ['status', 'employee_id'],
+  indexes: {
+    name_change_requests_status: 'name_change_requests(status)',
+    name_change_requests_status_new_name: 'name_change_requests(status, new_name)',
+    name_change_requests_status_created_at: 'name_change_requests(status, created_at)',
+  },
+  sortable: { new_name: 'new_name', created_at: 'created_at' },
   dependents: [],
   scope: "v.status = 'pending'",
 };
@@ -449,6 +480,18 @@ export const driversTable: ReferenceTable<DriverRow> = {
   searchable: ['name', 'phone_number', 'email'],
   likeable: ['phone_number'],
   exact: ['active', 'is_available', 'driver_type', 'region_id', 'city_id', 'town_id'],
+  indexes: {
+    drivers_active: 'drivers(active)',
+    drivers_is_available: 'drivers(is_available)',
+    drivers_type: 'drivers(driver_type)',
+    drivers_region: 'drivers(region_id)',
+    drivers_city: 'drivers(city_id)',
+    drivers_town: 'drivers(town_id)',
+    drivers_name: 'drivers(name)',
+    drivers_phone: 'drivers(phone_number)',
+  },
+  sortable: { id: 'id', full_name: 'name', phone_number: 'phone_number' },
+  fullText: ['name', 'phone_number', 'email'],
   dependents: [{ table: 'bookings', column: 'driver_id', label: label('الحجوزات', 'bookings') }],
 };
 
@@ -476,6 +519,14 @@ export const jobsTable: ReferenceTable<JobRow> = {
   searchable: ['job_number', 'provider_name', 'employee_name'],
   likeable: ['employee_phone', 'provider_name'],
   exact: ['id', 'status', 'provider_id', 'employee_id', 'job_title_id', 'specialist_id', 'is_finished', 'created_date'],
+  // The computed columns are indexed as the select computes them, so the planner matches them.
+  indexes: {
+    jobs_status: 'jobs(status)',
+    jobs_created_date: 'jobs(substr(created_at, 1, 10))',
+    jobs_finished: "jobs(CASE status WHEN 'finished' THEN 1 ELSE 0 END)",
+    jobs_created_at: 'jobs(created_at)',
+  },
+  sortable: { id: 'id', created_at: 'created_at', status: 'status' },
   dependents: [],
 };
 
@@ -504,6 +555,9 @@ export const reportsTable: ReferenceTable<ReportRow> = {
     'provider_phone',
   ],
   exact: ['status', 'job_id', 'provider_id'],
+  // An ad's status is its order's.
+  indexes: { jobs_report_status: 'jobs(report_status)' },
+  fullText: ['report_number', 'reason'],
   dependents: [],
 };
 
@@ -541,6 +595,7 @@ export const bookingsTable: ReferenceTable<BookingRow> = {
   writable: [],
   searchable: ['client_name', 'driver_name'],
   exact: ['id', 'status', 'booking_type', 'driver_id', 'client_id'],
+  indexes: { bookings_status: 'bookings(status)', bookings_type: 'bookings(booking_type)' },
   dependents: [],
 };
 
@@ -557,6 +612,11 @@ export const ratesTable: ReferenceTable<RateRow> = {
   searchable: ['client_name', 'driver_name', 'rate_comment'],
   likeable: ['client_name', 'driver_name'],
   exact: ['booking_id', 'rate_number', 'active', 'driver_id', 'client_id', 'created_date'],
+  indexes: {
+    rates_active: 'rates(active)',
+    rates_rate_number: 'rates(rate_number)',
+    rates_created_date: 'rates(substr(created_at, 1, 10))',
+  },
   dependents: [],
 };
 
@@ -576,5 +636,13 @@ export const walletRequestsTable: ReferenceTable<WalletRequestRow> = {
   searchable: ['user_name', 'wallet_number'],
   likeable: ['user_name', 'user_phone', 'wallet_number'],
   exact: ['user_type', 'status', 'active', 'user_id'],
+  // The computed columns are indexed as the select computes them, so the planner matches them.
+  indexes: {
+    wallet_requests_status: 'wallet_requests(status)',
+    wallet_requests_active: 'wallet_requests(active)',
+    wallet_requests_user_type: "wallet_requests(CASE WHEN provider_id IS NULL THEN 'employee' ELSE 'provider' END)",
+    wallet_requests_user: 'wallet_requests(COALESCE(employee_id, provider_id))',
+  },
+  fullText: ['wallet_number'],
   dependents: [],
 };

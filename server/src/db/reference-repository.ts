@@ -1,6 +1,8 @@
 import type { Bilingual } from '../i18n/lang.js';
 import type { Statement } from 'better-sqlite3';
 import { nowIso, type Db, type SqlValue } from './database.js';
+import { fullTextTable, matchQuery, searchableText } from './full-text.js';
+import { listCacheOf } from './list-cache.js';
 import type { LinkTable, ReferenceTable } from './reference-tables.js';
 
 export interface ListFilter {
@@ -18,6 +20,12 @@ export interface ListFilter {
   readonly ranges?: Readonly<Record<string, { readonly from?: SqlValue; readonly to?: SqlValue }>>;
 }
 
+/** A list's order: an output column of the table's `sortable` ones; ties go by id the same way. */
+export interface ListSort {
+  readonly column: string;
+  readonly direction: 'asc' | 'desc';
+}
+
 export type WriteValues = Readonly<Record<string, SqlValue>>;
 
 /** The ids a record links to through each of its table's link tables, by link name. */
@@ -32,6 +40,25 @@ export type RemoveOutcome =
   | { readonly status: 'deleted' }
   | { readonly status: 'missing' }
   | { readonly status: 'in-use'; readonly usages: readonly Usage[] };
+
+/** A list's filter: clauses on the select's output (`v`), and the trigram query that narrows it, if any. */
+interface ListQuery {
+  readonly clauses: readonly string[];
+  readonly params: readonly SqlValue[];
+  /** MATCH text for the table's trigram index, when a text filter can use it. */
+  readonly match?: string;
+}
+
+/**
+ * A text in more than this share of a table's rows (and at least BROAD_MATCH_MIN of them) is
+ * counted by reading the table in order rather than through the index.
+ */
+const BROAD_MATCH_SHARE = 0.1;
+const BROAD_MATCH_MIN = 1000;
+
+function whereOf(clauses: readonly string[]): string {
+  return clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '';
+}
 
 /** LIKE treats % and _ as wildcards; a search for "10%" must mean the text "10%". */
 export function likePattern(text: string): string {
@@ -71,29 +98,36 @@ export class ReferenceRepository<Row extends { id: number }> {
     return link;
   }
 
-  /** The clauses of a list's filter; `scoped` adds the table's scope (lists do, single records do not). */
-  private where(filter: ListFilter, scoped = true): { sql: string; params: SqlValue[] } {
+  /**
+   * A list's filter as SQL. Each text filter is a LIKE clause; the longest one a trigram index
+   * can answer (the table's `fullText` columns, 3 characters or more) also names that index, so
+   * only the rows holding the text are read. `scoped` adds the table's scope (lists do).
+   */
+  private query(filter: ListFilter, scoped = true): ListQuery {
     const clauses: string[] = [];
     const params: SqlValue[] = [];
+    let fullText: { columns: readonly string[]; text: string } | undefined;
+    const like = (columns: readonly string[], text: string): void => {
+      const matches = columns.map((column) => `v.${column} LIKE ? ESCAPE '\\'`);
+      clauses.push(columns.length === 1 ? `${matches[0]}` : `(${matches.join(' OR ')})`);
+      for (let i = 0; i < columns.length; i += 1) params.push(likePattern(text));
+      const indexed = this.spec.fullText;
+      if (!indexed || !columns.every((column) => indexed.includes(column)) || !searchableText(text)) return;
+      if (!fullText || [...text].length > [...fullText.text].length) fullText = { columns, text };
+    };
     if (scoped && this.spec.scope) clauses.push(`(${this.spec.scope})`);
     const search = filter.search?.trim();
-    if (search) {
-      clauses.push(`(${this.spec.searchable.map((column) => `v.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      for (let i = 0; i < this.spec.searchable.length; i += 1) params.push(likePattern(search));
-    }
+    if (search) like(this.spec.searchable, search);
     for (const [column, text] of Object.entries(filter.likes ?? {})) {
       this.likeable(column);
       const trimmed = text.trim();
-      if (!trimmed) continue;
-      clauses.push(`v.${column} LIKE ? ESCAPE '\\'`);
-      params.push(likePattern(trimmed));
+      if (trimmed) like([column], trimmed);
     }
     for (const { columns, text } of filter.likeAny ?? []) {
       const trimmed = text.trim();
       if (!trimmed || columns.length === 0) continue;
       for (const column of columns) this.likeable(column);
-      clauses.push(`(${columns.map((column) => `v.${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      for (let i = 0; i < columns.length; i += 1) params.push(likePattern(trimmed));
+      like(columns, trimmed);
     }
     for (const [column, value] of Object.entries(filter.equals ?? {})) {
       this.exactColumn(column);
@@ -113,30 +147,101 @@ export class ReferenceRepository<Row extends { id: number }> {
     }
     for (const [name, id] of Object.entries(filter.linked ?? {})) {
       const link = this.linkNamed(name);
-      clauses.push(`EXISTS (SELECT 1 FROM ${link.table} WHERE ${link.owner} = v.id AND ${link.target} = ?)`);
+      // An IN list the link table's target index yields, rather than a probe per record.
+      clauses.push(`v.id IN (SELECT ${link.owner} FROM ${link.table} WHERE ${link.target} = ?)`);
       params.push(id);
     }
-    return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+    return {
+      clauses,
+      params,
+      ...(fullText ? { match: matchQuery(fullText.columns, fullText.text) } : {}),
+    };
   }
 
-  page(filter: ListFilter, page: number, perPage: number): { rows: Row[]; total: number } {
-    const { sql, params } = this.where(filter);
-    const from = `FROM (${this.spec.select}) AS v ${sql}`;
-    const counted = this.sql(`SELECT COUNT(*) AS total ${from}`).get(...params) as { total: number };
-    const rows = this.sql(`SELECT v.* ${from} ORDER BY v.id DESC LIMIT ? OFFSET ?`).all(
-      ...params,
-      perPage,
-      (page - 1) * perPage,
-    ) as Row[];
-    return { rows, total: counted.total };
+  /**
+   * The rows of a query, as `FROM ... WHERE ...` with its parameters and the key they are ordered
+   * by (the record id). With a trigram match the index drives: it yields the matching ids in
+   * order, so a page stops reading once it is full. `upTo` keeps the rows keyed at most that.
+   */
+  private rowsSql(query: ListQuery, upTo?: number): { sql: string; params: SqlValue[]; key: string } {
+    const select = `(${this.spec.select}) AS v`;
+    const index = fullTextTable(this.spec.table);
+    const key = query.match === undefined ? 'v.id' : 'f.rowid';
+    const clauses = [...(query.match === undefined ? [] : [`f.${index} MATCH ?`]), ...query.clauses];
+    const params = [...(query.match === undefined ? [] : [query.match]), ...query.params];
+    if (upTo !== undefined) {
+      clauses.push(`${key} <= ?`);
+      params.push(upTo);
+    }
+    // CROSS JOIN keeps the index the outer loop: its rows come in id order, each record read once.
+    const from = query.match === undefined ? select : `${index} AS f CROSS JOIN ${select} ON v.id = f.rowid`;
+    return { sql: `FROM ${from}${whereOf(clauses)}`, params, key };
+  }
+
+  /**
+   * How many rows a query holds. A trigram match narrows the rows read when it is selective; when
+   * the text is in most rows, reading the table in order is cheaper than fetching them one by one.
+   */
+  private count(query: ListQuery): number {
+    const scan = `FROM (${this.spec.select}) AS v`;
+    if (query.match !== undefined) {
+      const index = fullTextTable(this.spec.table);
+      const { highest } = this.sql(`SELECT COALESCE(MAX(id), 0) AS highest FROM ${this.spec.table}`).get() as {
+        highest: number;
+      };
+      const cap = Math.max(BROAD_MATCH_MIN, Math.floor(highest * BROAD_MATCH_SHARE));
+      const probe = this.sql(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ? LIMIT ?)`).get(
+        query.match,
+        cap,
+      ) as { n: number };
+      if (probe.n < cap) {
+        const clauses = [`v.id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ?)`, ...query.clauses];
+        const counted = this.sql(`SELECT COUNT(*) AS total ${scan}${whereOf(clauses)}`).get(query.match, ...query.params);
+        return (counted as { total: number }).total;
+      }
+    }
+    const counted = this.sql(`SELECT COUNT(*) AS total ${scan}${whereOf(query.clauses)}`).get(...query.params);
+    return (counted as { total: number }).total;
+  }
+
+  /** Refuses a column the table does not list as sortable: identifiers never come from a request. */
+  private orderBy(sort: ListSort): string {
+    const allowed = Object.values(this.spec.sortable ?? {}).flatMap((column) => (typeof column === 'string' ? [column] : Object.values(column)));
+    if (!allowed.includes(sort.column)) throw new Error(`${this.spec.table}: cannot sort by ${sort.column}`);
+    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    return `v.${sort.column} ${direction}, v.id ${direction}`;
+  }
+
+  page(filter: ListFilter, page: number, perPage: number, sort?: ListSort): { rows: Row[]; total: number } {
+    const query = this.query(filter);
+    // What the filter means, however it is read: the key of its count and positions.
+    const identity = [this.spec.select, ...query.clauses, JSON.stringify([query.match, ...query.params])].join('\n');
+    const cache = listCacheOf(this.db);
+    const total = cache.total(identity, () => this.count(query));
+    const offset = (page - 1) * perPage;
+    if (offset >= total) return { rows: [], total };
+    if (sort) return { rows: this.sortedRows(query, offset, perPage, sort), total };
+    // A deep page starts from a remembered row of the list rather than walking every row before it.
+    const start = cache.seek(identity, offset, (from, skip) => {
+      const { sql, params, key } = this.rowsSql(query, from);
+      const row = this.sql(`SELECT ${key} AS id ${sql} ORDER BY ${key} DESC LIMIT 1 OFFSET ?`).get(...params, skip);
+      return (row as { id: number } | undefined)?.id;
+    });
+    const { sql, params, key } = this.rowsSql(query, start.from);
+    const rows = this.sql(`SELECT v.* ${sql} ORDER BY ${key} DESC LIMIT ? OFFSET ?`).all(...params, perPage, start.skip);
+    return { rows: rows as Row[], total };
+  }
+
+  /** Rows in another order than the id, read by offset (the remembered positions follow the id). */
+  private sortedRows(query: ListQuery, offset: number, perPage: number, sort: ListSort): Row[] {
+    const { sql, params } = this.rowsSql(query);
+    return this.sql(`SELECT v.* ${sql} ORDER BY ${this.orderBy(sort)} LIMIT ? OFFSET ?`).all(...params, perPage, offset) as Row[];
   }
 
   all(filter: ListFilter, order: 'asc' | 'desc'): Row[] {
-    const { sql, params } = this.where(filter);
+    const { sql, params, key } = this.rowsSql(this.query(filter));
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    return this.sql(`SELECT v.* FROM (${this.spec.select}) AS v ${sql} ORDER BY v.id ${direction}`).all(
-      ...params,
-    ) as Row[];
+    return this.sql(`SELECT v.* ${sql} ORDER BY ${key} ${direction}`).all(...params) as Row[];
   }
 
   find(id: number): Row | undefined {

@@ -39,6 +39,21 @@ export interface ReferenceTable<Row extends { id: number }> {
    * list shows, while a single record is still found by its id (e.g. accepted providers only).
    */
   readonly scope?: string;
+  /**
+   * The indexes the list filters (`exact` columns and `scope`) are answered from, by index name:
+   * `table(columns or expressions)`, as CREATE INDEX takes it. Created at start when missing.
+   */
+  readonly indexes?: Readonly<Record<string, string>>;
+  /**
+   * Text columns of `table` (output under the same names) that a trigram index finds substrings
+   * of, so a name filter of 3 characters or more reads only the rows holding the text.
+   */
+  readonly fullText?: readonly string[];
+  /**
+   * The fields a list may be sorted by (`sort_by`, named as the answer names them), each with the
+   * output column it orders by, or one per language for a bilingual name. Only indexed columns.
+   */
+  readonly sortable?: Readonly<Record<string, string | Readonly<Record<'ar' | 'en', string>>>>;
   /** Which timestamp columns the table has; both unless told. */
   readonly timestamps?: 'both' | 'created';
   /** Never set; carries the Row type. */
@@ -97,6 +112,13 @@ export const countriesTable: ReferenceTable<CountryRow> = {
   writable: ['name_ar', 'name_en', 'key', 'flag', 'active'],
   searchable: NAMED,
   exact: ['active'],
+  indexes: {
+    countries_active: 'countries(active)',
+    countries_name_ar: 'countries(name_ar)',
+    countries_name_en: 'countries(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [
     { table: 'banks', column: 'country_id', label: { ar: 'البنوك', en: 'banks' } },
     { table: 'districts', column: 'country_id', label: { ar: 'المدن', en: 'districts' } },
@@ -111,6 +133,13 @@ export const specialistsTable: ReferenceTable<NamedRow> = {
   writable: ['name_ar', 'name_en', 'active'],
   searchable: NAMED,
   exact: ['active'],
+  indexes: {
+    specialists_active: 'specialists(active)',
+    specialists_name_ar: 'specialists(name_ar)',
+    specialists_name_en: 'specialists(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [{ table: 'job_titles', column: 'specialist_id', label: { ar: 'المسميات الوظيفية', en: 'job titles' } }],
 };
 
@@ -120,6 +149,13 @@ export const jobTypesTable: ReferenceTable<NamedRow> = {
   writable: ['name_ar', 'name_en', 'active'],
   searchable: NAMED,
   exact: ['active'],
+  indexes: {
+    job_types_active: 'job_types(active)',
+    job_types_name_ar: 'job_types(name_ar)',
+    job_types_name_en: 'job_types(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [],
 };
 
@@ -131,6 +167,13 @@ export const jobTitlesTable: ReferenceTable<JobTitleRow> = {
   writable: ['name_ar', 'name_en', 'specialist_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'specialist_id'],
+  indexes: {
+    job_titles_active: 'job_titles(active)',
+    job_titles_name_ar: 'job_titles(name_ar)',
+    job_titles_name_en: 'job_titles(name_en)',
+  },
+  sortable: { id: 'id', name: { ar: 'name_ar', en: 'name_en' } },
+  fullText: NAMED,
   dependents: [{ table: 'jobs', column: 'job_title_id', label: { ar: 'الطلبات', en: 'orders' } }],
 };
 
@@ -142,6 +185,13 @@ export const banksTable: ReferenceTable<BankRow> = {
   writable: ['name_ar', 'name_en', 'country_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'country_id'],
+  indexes: {
+    banks_active: 'banks(active)',
+    banks_name_ar: 'banks(name_ar)',
+    banks_name_en: 'banks(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [],
 };
 
@@ -151,6 +201,15 @@ export const cancellationReasonsTable: ReferenceTable<CancellationReasonRow> = {
   writable: ['title_ar', 'title_en', 'discount_percentage', 'user_type', 'active'],
   searchable: ['title_ar', 'title_en'],
   exact: ['active', 'user_type'],
+  indexes: {
+    cancellation_reasons_active: 'cancellation_reasons(active)',
+    cancellation_reasons_user_type: 'cancellation_reasons(user_type)',
+    cancellation_reasons_title_ar: 'cancellation_reasons(title_ar)',
+    cancellation_reasons_title_en: 'cancellation_reasons(title_en)',
+    cancellation_reasons_discount: 'cancellation_reasons(discount_percentage)',
+  },
+  sortable: { id: 'id', title: { ar: 'title_ar', en: 'title_en' }, discount_percentage: 'discount_percentage' },
+  fullText: ['title_ar', 'title_en'],
   dependents: [],
 };
 
@@ -162,6 +221,13 @@ export const districtsTable: ReferenceTable<DistrictRow> = {
   writable: ['name_ar', 'name_en', 'country_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'country_id'],
+  indexes: {
+    districts_active: 'districts(active)',
+    districts_name_ar: 'districts(name_ar)',
+    districts_name_en: 'districts(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [
     { table: 'cities', column: 'district_id', label: { ar: 'الأحياء', en: 'cities' } },
     { table: 'drivers', column: 'city_id', label: { ar: 'السائقين', en: 'drivers' } },
@@ -182,5 +248,12 @@ export const citiesTable: ReferenceTable<CityRow> = {
   writable: ['name_ar', 'name_en', 'country_id', 'district_id', 'active'],
   searchable: NAMED,
   exact: ['active', 'country_id', 'district_id'],
+  indexes: {
+    cities_active: 'cities(active)',
+    cities_name_ar: 'cities(name_ar)',
+    cities_name_en: 'cities(name_en)',
+  },
+  sortable: { id: 'id', name_ar: 'name_ar', name_en: 'name_en' },
+  fullText: NAMED,
   dependents: [{ table: 'drivers', column: 'town_id', label: { ar: 'السائقين', en: 'drivers' } }],
 };

@@ -1,4 +1,5 @@
 import type { Db } from './database.js';
+import { createListIndexes } from './list-indexes.js';
 
 /**
  * The whole schema, created idempotently at start. Foreign keys restrict deletes
@@ -601,4 +602,5 @@ export function createSchema(db: Db, warn: (message: string) => void = console.w
     for (const sql of statements) db.exec(sql);
   })();
   createUniqueIndexes(db, warn);
+  createListIndexes(db);
 }

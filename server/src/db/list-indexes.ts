@@ -1,0 +1,84 @@
+import { adminsTable, contactMessagesTable, questionsTable, rolesTable } from './administration-tables.js';
+import {
+  carCategoriesTable,
+  carModelsTable,
+  offersTable,
+  productsTable,
+  servicesTable,
+  serviceTypesTable,
+} from './catalogue-tables.js';
+import type { Db } from './database.js';
+import { createFullTextIndex } from './full-text.js';
+import {
+  bookingsTable,
+  driversTable,
+  employeesTable,
+  jobsTable,
+  joinRequestsTable,
+  nameChangeRequestsTable,
+  providersTable,
+  ratesTable,
+  reportsTable,
+  walletRequestsTable,
+} from './people-tables.js';
+import {
+  banksTable,
+  cancellationReasonsTable,
+  citiesTable,
+  countriesTable,
+  districtsTable,
+  jobTitlesTable,
+  jobTypesTable,
+  specialistsTable,
+} from './reference-tables.js';
+import type { ReferenceTable } from './reference-tables.js';
+
+/** Every table a list reads, with the indexes its filters need. */
+export const listTables: readonly ReferenceTable<{ id: number }>[] = [
+  countriesTable,
+  specialistsTable,
+  jobTypesTable,
+  jobTitlesTable,
+  banksTable,
+  cancellationReasonsTable,
+  districtsTable,
+  citiesTable,
+  serviceTypesTable,
+  servicesTable,
+  productsTable,
+  offersTable,
+  carModelsTable,
+  carCategoriesTable,
+  contactMessagesTable,
+  questionsTable,
+  rolesTable,
+  adminsTable,
+  employeesTable,
+  providersTable,
+  joinRequestsTable,
+  nameChangeRequestsTable,
+  driversTable,
+  jobsTable,
+  reportsTable,
+  bookingsTable,
+  ratesTable,
+  walletRequestsTable,
+];
+
+/**
+ * The indexes the lists' filters declare, and the trigram indexes of their text columns (filled
+ * from the rows already there when a database gains them). Runs at every start; idempotent.
+ */
+export function createListIndexes(db: Db, tables: readonly ReferenceTable<{ id: number }>[] = listTables): void {
+  const fullText = new Map<string, readonly string[]>();
+  for (const spec of tables) {
+    for (const [name, on] of Object.entries(spec.indexes ?? {})) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);
+    if (!spec.fullText) continue;
+    const declared = fullText.get(spec.table);
+    if (declared && declared.join(',') !== spec.fullText.join(',')) {
+      throw new Error(`${spec.table}: two lists declare different full-text columns`);
+    }
+    fullText.set(spec.table, spec.fullText);
+  }
+  for (const [table, columns] of fullText) createFullTextIndex(db, table, columns);
+}
