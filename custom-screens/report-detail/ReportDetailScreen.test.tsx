@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { type Area, i18n } from '../../engine';
-import { json, renderScreen } from '../../engine/testing';
+import { i18n } from '../../engine';
+import { json, normalizeDescriptor, renderScreen } from '../../engine/testing';
 import type { LeafletMapOptions } from './leafletMap';
 import { ReportDetailScreen } from './ReportDetailScreen';
 
 const leaflet = vi.hoisted(() => ({ mount: vi.fn(), destroy: vi.fn() }));
 vi.mock('./leafletMap', () => ({ mountLeafletMap: leaflet.mount }));
 
-const area: Area = {
+const area = normalizeDescriptor('area', {
   $schema: '../engine/schema/descriptor.schema.json',
   kind: 'area',
   area: 'report-details',
@@ -19,7 +19,7 @@ const area: Area = {
   custom: { single: 'reportDetail' },
   permissions: {},
   api: { show: { path: 'main/report-details', query: { driver_id: '{driver_id}', status: '{status}', booking_type: '{order_type}' } } },
-};
+});
 
 const PATH = '/financial-reports/details';
 const URL_OF_SERVICE = `${PATH}?driver_id=5&status=finished&order_type=service`;

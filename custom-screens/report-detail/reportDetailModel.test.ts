@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeDescriptor } from '../../engine/testing';
 import { banReasons, coordinatesOf, formatCoordinates, openStreetMapLink, ratingOf, readReportAnswer, reportQuery, tileSource } from './reportDetailModel';
 
 describe('reportQuery', () => {
@@ -13,16 +14,18 @@ describe('reportQuery', () => {
 });
 
 describe('readReportAnswer', () => {
+  const { response } = normalizeDescriptor('area', {});
+
   it('takes the first row, null for an empty list, and refuses what is not a list of records', () => {
-    expect(readReportAnswer({ data: [{ id: 1 }, { id: 2 }] })).toEqual({ ok: true, value: { id: 1 } });
-    expect(readReportAnswer({ data: [] })).toEqual({ ok: true, value: null });
-    expect(readReportAnswer({ data: { id: 1 } })).toMatchObject({ ok: false });
-    expect(readReportAnswer({ data: ['x'] })).toMatchObject({ ok: false });
-    expect(readReportAnswer('<html>')).toMatchObject({ ok: false });
+    expect(readReportAnswer({ data: [{ id: 1 }, { id: 2 }] }, response)).toEqual({ ok: true, value: { id: 1 } });
+    expect(readReportAnswer({ data: [] }, response)).toEqual({ ok: true, value: null });
+    expect(readReportAnswer({ data: { id: 1 } }, response)).toMatchObject({ ok: false });
+    expect(readReportAnswer({ data: ['x'] }, response)).toMatchObject({ ok: false });
+    expect(readReportAnswer('<html>', response)).toMatchObject({ ok: false });
   });
 
   it('reads the rows where the descriptor says', () => {
-    expect(readReportAnswer({ result: { rows: [{ id: 9 }] } }, { rows: 'result.rows' })).toEqual({ ok: true, value: { id: 9 } });
+    expect(readReportAnswer({ result: { rows: [{ id: 9 }] } }, { ...response, rows: 'result.rows' })).toEqual({ ok: true, value: { id: 9 } });
   });
 });
 

@@ -27,8 +27,8 @@ function isRecord(value: unknown): value is Row {
  * The order is the first row of a list answer. An empty list is "no order matches" (null);
  * anything but a list of records is a problem to show.
  */
-export function readReportAnswer(answer: unknown, response: Area['response'] = {}): Parsed<Row | null> {
-  const rows = getPath(answer, response.rows ?? 'data');
+export function readReportAnswer(answer: unknown, response: Area['response']): Parsed<Row | null> {
+  const rows = getPath(answer, response.rows);
   if (!Array.isArray(rows)) return { ok: false, problem: 'rows' };
   if (rows.length === 0) return { ok: true, value: null };
   const first: unknown = rows[0];

@@ -1,4 +1,4 @@
-import type { Call } from '../descriptor/descriptor.types';
+import type { ApiCall, TemplateMap } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 
 export type TemplateValues = Readonly<Record<string, unknown>>;
@@ -28,34 +28,31 @@ export function placeholdersOf(template: string | number | boolean): string[] {
 }
 
 /** True when every placeholder the map reads has a value (a dependent lookup waits until then). */
-export function templatesReady(map: Readonly<Record<string, string | number | boolean>> | undefined, values: TemplateValues): boolean {
-  return Object.values(map ?? {}).every((t) => placeholdersOf(t).every((name) => text(name in values ? values[name] : getPath(values, name)) !== ''));
+export function templatesReady(map: Readonly<TemplateMap>, values: TemplateValues): boolean {
+  return Object.values(map).every((t) => placeholdersOf(t).every((name) => text(name in values ? values[name] : getPath(values, name)) !== ''));
 }
 
-export function fillMap(
-  map: Readonly<Record<string, string | number | boolean>> | undefined,
-  values: TemplateValues,
-): Record<string, string> {
+export function fillMap(map: Readonly<TemplateMap>, values: TemplateValues): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, template] of Object.entries(map ?? {})) out[key] = fillTemplate(template, values);
+  for (const [key, template] of Object.entries(map)) out[key] = fillTemplate(template, values);
   return out;
 }
 
 export interface BuiltCall {
-  method: NonNullable<Call['method']>;
+  method: ApiCall['method'];
   path: string;
   query: Record<string, string>;
   body: Record<string, string>;
-  encoding: NonNullable<Call['encoding']>;
+  encoding: ApiCall['encoding'];
 }
 
 /** Turns a descriptor call and the values at hand into what the HTTP client sends. */
-export function buildCall(call: Call, values: TemplateValues): BuiltCall {
+export function buildCall(call: ApiCall, values: TemplateValues): BuiltCall {
   return {
-    method: call.method ?? 'GET',
+    method: call.method,
     path: fillTemplate(call.path, values, true),
     query: fillMap(call.query, values),
     body: fillMap(call.body, values),
-    encoding: call.encoding ?? 'form',
+    encoding: call.encoding,
   };
 }

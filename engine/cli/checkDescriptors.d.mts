@@ -20,6 +20,8 @@ export interface CheckContext {
 export declare const repoRoot: string;
 export declare function loadContext(root?: string, localesDir?: string, customScreensFile?: string): CheckContext;
 export declare function readDescriptorFiles(dir?: string): DescriptorFile[];
+/** The engine schema's validator of each kind of descriptor; it fills in the schema's defaults (Ajv's useDefaults). */
+export declare function descriptorValidators(ctx?: CheckContext): Record<'area' | 'menu' | 'notifications', ((data: unknown) => boolean) & { errors?: unknown[] | null }>;
 export declare function checkDescriptors(files: readonly DescriptorFile[], ctx?: CheckContext): DescriptorProblem[];
 export declare function formatProblem(problem: DescriptorProblem): string;
 export declare function suggest(value: string, allowed: Iterable<string>): string | null;

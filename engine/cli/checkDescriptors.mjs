@@ -309,6 +309,35 @@ function formSchemaProblems(schema) {
 
 const TRANSLATED = new Set(['title', 'label', 'message']);
 
+/** Cells that draw a picture, a switch or several values: nothing a list can be ordered by. */
+const UNSORTABLE_CELLS = ['image', 'chips', 'expandable', 'list', 'activation', 'toggle', 'rowNumber'];
+/** Address parameters the list itself uses. */
+const LIST_PARAMS = ['page', 'per_page'];
+
+/** Sortable columns need the list's sort parameters, which must not collide with other parameters. */
+function sortProblems(list, filterParams) {
+  if (!list) return [];
+  const problems = [];
+  const sortKeys = [];
+  list.columns.forEach((column, i) => {
+    if (column.sortable === false) return;
+    sortKeys.push(typeof column.sortable === 'string' ? column.sortable : column.field);
+    if (!list.sort) problems.push({ segments: ['list', 'columns', i, 'sortable'], message: 'a sortable column needs the list\'s "sort" (the API\'s parameter names)' });
+    if (UNSORTABLE_CELLS.includes(column.cell)) problems.push({ segments: ['list', 'columns', i, 'sortable'], message: `a list cannot be sorted by the ${column.cell} cell (only names, numbers, dates and statuses)` });
+  });
+  if (!list.sort) return problems;
+  const taken = [...filterParams, ...LIST_PARAMS];
+  for (const key of ['param', 'directionParam']) {
+    const name = list.sort[key];
+    if (taken.includes(name)) problems.push({ segments: ['list', 'sort', key], message: `"${name}" is already a parameter of this list (filters, page, per_page)` });
+  }
+  if (list.sort.param === list.sort.directionParam) problems.push({ segments: ['list', 'sort', 'directionParam'], message: 'the direction needs a parameter of its own' });
+  if (sortKeys.length === 0) problems.push({ segments: ['list', 'sort'], message: 'no column is "sortable"' });
+  const field = list.sort.default?.field;
+  if (field !== undefined && !sortKeys.includes(field)) problems.push({ segments: ['list', 'sort', 'default', 'field'], message: `"${field}" is not a sortable column${hint(field, sortKeys)}` });
+  return problems;
+}
+
 function crossProblems(data, ctx) {
   const problems = [];
   // Translation keys: titles, labels and messages everywhere (but not an option source's label field).
@@ -381,6 +410,7 @@ function crossProblems(data, ctx) {
       problems.push({ segments: ['list', 'filters', i], message: 'a select filter needs "options" or "source"' });
     }
   });
+  problems.push(...sortProblems(data.list, params));
   // Custom action names are unique; each does one thing.
   const actionNames = new Set();
   (data.list ? data.list.customActions : []).forEach((action, i) => {

@@ -3,7 +3,8 @@
 // a test fails when the file is out of date.
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './checkDescriptors.mjs';
+import { loadContext, repoRoot } from './checkDescriptors.mjs';
+import { namesSchema } from './namesSchema.mjs';
 
 export const docsFile = path.join(repoRoot, 'docs/descriptors.md');
 const START = '<!-- reference:start (generated from engine/schema/descriptor.schema.json by `npm run docs:descriptors`) -->';
@@ -14,7 +15,7 @@ const ORDER = [
   ['area', 'Area'],
   ['area.permissions', 'Area: permissions'],
   ['area.api', 'Area: api'],
-  ['call', 'API call'],
+  ['apiCall', 'API call'],
   ['templateMap', 'Parameters'],
   ['area.response', 'Area: response'],
   ['area.list', 'Area: list'],
@@ -28,6 +29,9 @@ const ORDER = [
   ['promptField', 'Prompt field'],
   ['fieldCondition', 'Field condition'],
   ['area.form', 'Area: form'],
+  ['uiField', 'How a field is drawn'],
+  ['uiField.ui:options', 'How a field is drawn: ui:options'],
+  ['formWidget', 'Form widgets'],
   ['rule', 'Validation rule'],
   ['rowsLoad', 'Rows read from a list'],
   ['area.show', 'Area: show'],
@@ -56,6 +60,7 @@ function lookup(schema, key) {
 
 function titleOfRef(ref) {
   const name = ref.replace('#/$defs/', '').split('/')[0];
+  if (name === 'apiPath') return 'API call';
   const entry = ORDER.find(([key]) => key === name);
   return entry ? entry[1] : name;
 }
@@ -90,22 +95,36 @@ function describeNode(node) {
   return parts.join(' ');
 }
 
-function section(schema, key, title) {
+/** What a descriptor that leaves a property out gets. */
+function defaultOf(node) {
+  return node && typeof node === 'object' && 'default' in node ? `\`${JSON.stringify(node.default)}\`` : '';
+}
+
+/** The names a definition takes from names.schema.json: the form widgets are few enough to list. */
+function namesOf(node, names) {
+  const match = typeof node.$ref === 'string' ? /^names\.schema\.json#\/\$defs\/(\w+)$/.exec(node.$ref) : null;
+  const list = match ? names.$defs[match[1]].enum : null;
+  if (!list) return null;
+  return list.length <= 40 ? `Allowed values: ${list.map((v) => `\`${v}\``).join(', ')}.` : 'Editors offer the names engine/schema/names.schema.json lists (`npm run schema:names` writes it).';
+}
+
+function section(schema, names, key, title) {
   const node = lookup(schema, key);
   const lines = [`### ${title}`, ''];
   const intro = describeNode(node);
   if (intro) lines.push(intro, '');
-  if (node.enum) {
-    lines.push('Allowed values: ' + node.enum.map((v) => `\`${v}\``).join(', ') + '.', '');
-  }
+  const listed = node.enum ?? null;
+  if (listed) lines.push('Allowed values: ' + listed.map((v) => `\`${v}\``).join(', ') + '.', '');
+  const named = namesOf(node, names);
+  if (named) lines.push(named, '');
   if (node.properties) {
     const required = new Set(node.required ?? []);
-    lines.push('| property | value | required | meaning |', '| --- | --- | --- | --- |');
+    lines.push('| property | value | required | default | meaning |', '| --- | --- | --- | --- | --- |');
     for (const [name, child] of Object.entries(node.properties)) {
       if (name === '$schema') continue;
       // A property that points at a shared definition says only what is its own; the link says the rest.
       const meaning = describeNode(child);
-      lines.push(`| \`${name}\` | ${cell(typeOf(child, `${key}.${name}`))} | ${required.has(name) ? 'yes' : ''} | ${cell(meaning)} |`);
+      lines.push(`| \`${name}\` | ${cell(typeOf(child, `${key}.${name}`))} | ${required.has(name) ? 'yes' : ''} | ${cell(defaultOf(child))} | ${cell(meaning)} |`);
     }
     lines.push('');
   }
@@ -114,8 +133,9 @@ function section(schema, key, title) {
 
 export function generateReference() {
   const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'engine/schema/descriptor.schema.json'), 'utf8'));
-  const body = ORDER.map(([key, title]) => section(schema, key, title)).join('\n');
-  return `${START}\n\n## Reference\n\nEvery property a descriptor may have. A property not listed here is refused by \`npm run validate:descriptors\`.\n\n${body}\n${END}`;
+  const names = namesSchema(loadContext());
+  const body = ORDER.map(([key, title]) => section(schema, names, key, title)).join('\n');
+  return `${START}\n\n## Reference\n\nEvery property a descriptor may have. A property not listed here is refused by \`npm run validate:descriptors\`; one left out takes its default, as if it were written.\n\n${body}\n${END}`;
 }
 
 /** The docs file with its reference part brought up to date. */

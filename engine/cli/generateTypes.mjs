@@ -1,54 +1,227 @@
-// The descriptor types are generated from the engine schema so the two never drift apart.
-// `npm run schema:types` writes them; a test fails when the written file is out of date.
+// The descriptor types and the defaults table are generated from the engine schema so the
+// engine and the schema never drift apart. `npm run schema:types` writes them; a test fails when
+// a written file is out of date.
+//
+// The types are those of a descriptor as the engine holds it, after loading: a property the
+// schema gives a default is always there (`cell` of a column, `method` of a call).
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { repoRoot } from './checkDescriptors.mjs';
 
 export const typesFile = path.join(repoRoot, 'engine/descriptor/descriptor.types.ts');
+export const defaultsFile = path.join(repoRoot, 'engine/descriptor/descriptorDefaults.ts');
+const schemaFile = path.join(repoRoot, 'engine/schema/descriptor.schema.json');
+const BANNER = '/* Generated from engine/schema/descriptor.schema.json by `npm run schema:types`. Do not edit. */';
+
+/** Names from names.schema.json (the product's texts and permissions, the form widgets): plain strings to TypeScript. */
+const NAMES = ['translationKey', 'permissionKey', 'formWidget'];
+
+/** Type names for the parts of a definition that are not definitions themselves, by their place in it. */
+const PART_NAMES = {
+  'area/properties/permissions': 'AreaPermissions',
+  'area/properties/custom': 'AreaCustomScreens',
+  'area/properties/api': 'AreaCalls',
+  'area/properties/response': 'ResponsePaths',
+  'area/properties/list': 'AreaList',
+  'area/properties/list/properties/filterRules/items': 'FilterRule',
+  'area/properties/list/properties/summary/items': 'SummaryFigure',
+  'area/properties/list/properties/exports/items': 'ListExport',
+  'area/properties/form': 'AreaForm',
+  'area/properties/form/properties/schema': 'FormFields',
+  'area/properties/form/properties/conditions/items': 'FormCondition',
+  'area/properties/form/properties/sendAs/additionalProperties': 'RowsSentAs',
+  'area/properties/show': 'AreaShow',
+  'area/properties/show/properties/sections/items': 'ShowSection',
+  'column/properties/toggle': 'ColumnToggle',
+  'rule/properties/when': 'FieldEquals',
+  'uiField/properties/ui:options': 'UiOptions',
+  'notifications/properties/api': 'NotificationCalls',
+};
+/** Places of the same shape as a named part: one name for one concept. */
+const SAME_AS = {
+  'area/properties/form/properties/conditions/items/properties/when': 'FieldEquals',
+};
 
 function pascal(name) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function stripTitles(node) {
-  if (Array.isArray(node)) return node.map(stripTitles);
-  if (!node || typeof node !== 'object') return node;
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    // "properties" maps field names to schemas: a field called "title" stays.
-    if (key === 'title' && typeof value === 'string') continue;
-    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripTitles(v)])) : stripTitles(value);
-  }
-  return out;
+function isObject(node) {
+  return node !== null && typeof node === 'object' && !Array.isArray(node);
+}
+
+function readSchema() {
+  return JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
+}
+
+/** The definition a local $ref names ("#/$defs/column" → "column"); null for another file's. */
+function refName(ref) {
+  const match = /^#\/\$defs\/([^/]+)$/.exec(ref);
+  return match ? match[1] : null;
+}
+
+/**
+ * The schema as json-schema-to-typescript should read it: each definition named once (a $ref
+ * becomes the definition's type, so "FieldPath" is never numbered), parts named as PART_NAMES
+ * says, and every property with a default required.
+ */
+function typingSchema(schema) {
+  const defs = structuredClone(schema.$defs);
+  for (const name of NAMES) defs[name] = { description: defs[name].description, type: 'string' };
+
+  // Each "exactly one of" shape of a menu item becomes a type of its own.
+  const item = defs.menuItem;
+  defs.menuItem = {
+    description: item.description,
+    oneOf: item.oneOf.map((shape) => {
+      const forbidden = new Set((shape.not?.anyOf ?? []).flatMap((branch) => branch.required));
+      const properties = Object.fromEntries(Object.entries(item.properties).filter(([key]) => !forbidden.has(key)));
+      return { title: `${pascal(shape.required[0])}MenuItem`, type: 'object', additionalProperties: false, required: shape.required, properties };
+    }),
+  };
+
+  const visit = (node, at) => {
+    if (Array.isArray(node)) return node.map((child, i) => visit(child, `${at}/${i}`));
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === 'string') {
+      const name = refName(node.$ref);
+      if (!name) throw new Error(`${at}: a $ref to another file is only expected in ${NAMES.join(', ')}`);
+      return { tsType: pascal(name), ...(node.description ? { description: node.description } : {}) };
+    }
+    // A value of any kind ("equals") is unknown, not an object.
+    if (!['type', 'enum', 'const', 'anyOf', 'oneOf', 'properties', 'items', 'tsType'].some((key) => key in node)) {
+      return { tsType: 'unknown', ...(node.description ? { description: node.description } : {}) };
+    }
+    const out = {};
+    for (const [key, value] of Object.entries(node)) {
+      // Titles are written for analysts ("List screen"); type names come from PART_NAMES.
+      if (key === 'title' && typeof value === 'string') continue;
+      // Conditions and the analyst's examples say nothing about a type.
+      if (['if', 'then', 'else', 'allOf', 'not', 'examples', 'patternProperties'].includes(key)) continue;
+      if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, `${at}/properties/${k}`)]));
+      else out[key] = visit(value, `${at}/${key}`);
+    }
+    if (isObject(node.properties)) {
+      const defaulted = Object.entries(node.properties).filter(([, child]) => isObject(child) && 'default' in child).map(([key]) => key);
+      if (defaulted.length > 0) out.required = [...new Set([...(node.required ?? []), ...defaulted])];
+    }
+    if (PART_NAMES[at]) out.title = PART_NAMES[at];
+    // Other settings of the form library, fields nested in an object field and the form's other
+    // JSON Schema keywords pass through untyped.
+    if (at === 'uiField' || at === 'area/properties/form/properties/schema') out.additionalProperties = true;
+    if (SAME_AS[at]) return { tsType: SAME_AS[at], ...(node.description ? { description: node.description } : {}) };
+    // The titles of menu item shapes, set above, stay.
+    if (node.title && /MenuItem$/.test(node.title)) out.title = node.title;
+    return out;
+  };
+
+  const typed = {};
+  for (const [name, def] of Object.entries(defs)) typed[name] = { ...visit(def, name), title: pascal(name) };
+  return typed;
 }
 
 export async function generateTypes() {
-  const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'engine/schema/descriptor.schema.json'), 'utf8'));
-  // Type names come from the definitions' names, not from the titles written for analysts.
-  const defs = stripTitles(schema.$defs);
-  for (const [name, def] of Object.entries(defs)) def.title = pascal(name);
-  // The menu item's "exactly one of" is a validation rule; as a type, its fields are optional.
-  delete defs.menuItem.oneOf;
+  const defs = typingSchema(readSchema());
   const wrapper = {
     title: 'Descriptors',
+    description: 'Every kind of descriptor, as the engine holds it once loaded.',
     type: 'object',
     additionalProperties: false,
-    properties: { area: { $ref: '#/$defs/area' }, menu: { $ref: '#/$defs/menu' }, notifications: { $ref: '#/$defs/notifications' } },
+    properties: { area: { tsType: 'Area' }, menu: { tsType: 'Menu' }, notifications: { tsType: 'Notifications' } },
     $defs: defs,
   };
   const ts = await compile(wrapper, 'Descriptors', {
-    bannerComment: '/* Generated from engine/schema/descriptor.schema.json by `npm run schema:types`. Do not edit. */',
+    bannerComment: BANNER,
     additionalProperties: false,
-    unreachableDefinitions: false,
+    unreachableDefinitions: true,
     ignoreMinAndMaxItems: true,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });
-  return ts;
+  // Every type comes from a definition; the generator's note saying so on each is noise.
+  return ts.replace(/\n \*\n \* This (?:interface|type) was referenced by `Descriptors`'s JSON-Schema\n \* via the `definition` "\w+"\./g, '');
+}
+
+/**
+ * The defaults of the schema as a table the engine applies when it loads a descriptor
+ * (engine/descriptor/normalizeDescriptor.ts): for each definition, the defaults of its
+ * properties and where further defaults are inside it. Only what leads to a default is kept.
+ * A default the table cannot express (inside anyOf, oneOf, if / then / else) is refused here.
+ */
+export function defaultsTable(schema = readSchema()) {
+  const defs = schema.$defs;
+  const refuse = (node, at) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => refuse(child, `${at}/${i}`));
+    if (!isObject(node)) return;
+    if ('default' in node) throw new Error(`${at}: a default here is not applied when a descriptor is loaded; put it on a property`);
+    for (const [key, value] of Object.entries(node)) if (!['enum', 'const', 'examples', 'default'].includes(key)) refuse(value, `${at}/${key}`);
+  };
+  // First the shape of each definition, then which of them lead to a default (they refer to each other, menu items to themselves).
+  const shape = (node, at) => {
+    if (!isObject(node)) return null;
+    if (typeof node.$ref === 'string') return refName(node.$ref);
+    for (const key of ['anyOf', 'oneOf', 'if', 'then', 'else', 'allOf', 'not']) if (node[key]) refuse(node[key], `${at}/${key}`);
+    const out = {};
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      if (isObject(child) && 'default' in child) (out.defaults ??= {})[key] = child.default;
+      const inner = shape(child, `${at}/properties/${key}`);
+      if (inner) (out.properties ??= {})[key] = inner;
+    }
+    const items = shape(node.items, `${at}/items`);
+    if (items) out.items = items;
+    const values = shape(node.additionalProperties, `${at}/additionalProperties`);
+    if (values) out.values = values;
+    // As in JSON Schema, the declared properties and those matching a pattern are not "the other values".
+    if (values && isObject(node.properties)) out.declared = Object.keys(node.properties);
+    if (isObject(node.patternProperties)) {
+      for (const [pattern, child] of Object.entries(node.patternProperties)) refuse(child, `${at}/patternProperties/${pattern}`);
+      if (out.values) out.valuesExcept = Object.keys(node.patternProperties);
+    }
+    return Object.keys(out).length > 0 ? out : null;
+  };
+  const shapes = Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, shape(def, `#/$defs/${name}`)]));
+  const leads = new Set();
+  const reaches = (node) => {
+    if (node === null) return false;
+    if (typeof node === 'string') return leads.has(node);
+    return Boolean(node.defaults) || [...Object.values(node.properties ?? {}), node.items ?? null, node.values ?? null].some(reaches);
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, node] of Object.entries(shapes)) {
+      if (!leads.has(name) && reaches(node)) {
+        leads.add(name);
+        changed = true;
+      }
+    }
+  }
+  const prune = (node) => {
+    if (typeof node === 'string') return leads.has(node) ? node : null;
+    const out = {};
+    if (node.defaults) out.defaults = node.defaults;
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      const kept = prune(child);
+      if (kept) (out.properties ??= {})[key] = kept;
+    }
+    for (const key of ['items', 'values']) {
+      const kept = node[key] ? prune(node[key]) : null;
+      if (kept) out[key] = kept;
+    }
+    if (out.values && node.declared) out.declared = node.declared;
+    if (out.values && node.valuesExcept) out.valuesExcept = node.valuesExcept;
+    return Object.keys(out).length > 0 ? out : null;
+  };
+  return Object.fromEntries([...leads].sort().map((name) => [name, prune(shapes[name])]));
+}
+
+export function generateDefaults() {
+  const table = JSON.stringify(defaultsTable(), null, 2);
+  return `${BANNER}\nimport type { DefaultsTable } from './normalizeDescriptor';\n\nexport const descriptorDefaults: DefaultsTable = ${table};\n`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   fs.writeFileSync(typesFile, await generateTypes());
-  console.log(`wrote ${path.relative(repoRoot, typesFile)}`);
+  fs.writeFileSync(defaultsFile, generateDefaults());
+  console.log(`wrote ${path.relative(repoRoot, typesFile)} and ${path.relative(repoRoot, defaultsFile)}`);
 }

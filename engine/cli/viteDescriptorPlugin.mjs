@@ -3,14 +3,29 @@
 // recovers as soon as the file is fixed. `check: 'warn'` (DESCRIPTOR_CHECK=warn) makes a build
 // print the problems and go on: only for testing how the built dashboard copes with a broken
 // descriptor, never for a release.
+//
+// In `npm run dev`, a change to the texts, the permission catalogue or the form widgets also
+// rewrites engine/schema/names.schema.json, so an editor offers a new key as soon as it exists.
+import fs from 'node:fs';
 import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
+import { namesFile, renderNames } from './generateNames.mjs';
 
 function runChecks(descriptorsDir, localesDir) {
   try {
     return checkDescriptors(readDescriptorFiles(descriptorsDir), loadContext(repoRoot, localesDir));
   } catch (error) {
     return [{ file: 'descriptors', line: 1, column: 1, pointer: '', message: `could not be checked: ${error instanceof Error ? error.message : String(error)}` }];
+  }
+}
+
+/** Brings names.schema.json up to date with the repository's texts and permissions; a problem there is the checker's to report. */
+function refreshNames() {
+  try {
+    const names = renderNames(loadContext());
+    if (!fs.existsSync(namesFile) || fs.readFileSync(namesFile, 'utf8') !== names) fs.writeFileSync(namesFile, names);
+  } catch {
+    // An unreadable locale file: the descriptor check says so.
   }
 }
 
@@ -33,6 +48,8 @@ export function descriptorPlugin({
 } = {}) {
   const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json', 'custom-screens/names.json'].map((p) => path.join(repoRoot, p))];
   const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
+  // Names come from the repository's own texts: a build from other folders leaves the file alone.
+  const namesSources = localesDir === path.join(repoRoot, 'locales') ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json'].map((p) => path.join(repoRoot, p))] : [];
   const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
   return {
     name: 'dashboard-descriptors',
@@ -52,6 +69,7 @@ export function descriptorPlugin({
       return null;
     },
     handleHotUpdate({ file, server }) {
+      if (namesSources.some((source) => path.resolve(file).startsWith(source))) refreshNames();
       if (!isWatched(file)) return undefined;
       const problems = runChecks(descriptorsDir, localesDir);
       if (problems.length > 0) {

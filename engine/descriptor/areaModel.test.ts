@@ -3,10 +3,11 @@ import { areaScreens, buildMenu, screensOf } from './areaModel';
 import { checkDescriptors, readDescriptorFiles } from '../cli/checkDescriptors.mjs';
 import { splitDescriptors } from './splitDescriptors';
 import type { Area } from './descriptor.types';
+import { normalizeDescriptor } from './normalizeDescriptor';
 import banks from '../../descriptors/banks.json';
 import districts from '../../descriptors/districts.json';
 
-const banksArea = banks as Area;
+const banksArea = normalizeDescriptor('area', banks);
 
 describe('route generation', () => {
   it('gives an area every screen its descriptor enables, with the route permission keys', () => {
@@ -26,7 +27,7 @@ describe('route generation', () => {
   });
 
   it('answers route aliases too', () => {
-    const paths = areaScreens(districts as Area).map((s) => s.path);
+    const paths = areaScreens(normalizeDescriptor('area', districts)).map((s) => s.path);
     expect(paths).toContain('/districts/all');
     expect(paths).toContain('/Districts/all');
     expect(paths).toContain('/Districts/edit/:id');

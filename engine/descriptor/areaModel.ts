@@ -22,7 +22,7 @@ export interface AreaScreen {
 export function screensOf(area: Area): ScreenKind[] {
   if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
   const screens: ScreenKind[] = [];
-  const unavailable = new Set(area.unavailable ?? []);
+  const unavailable = new Set(area.unavailable);
   if (hasList(area) || unavailable.has('list')) screens.push('list');
   if (unavailable.has('create') || (area.api.create && (area.form || area.custom?.create))) screens.push('create');
   if (unavailable.has('edit') || (area.api.update && area.api.show && (area.form || area.custom?.edit))) screens.push('edit');
@@ -35,13 +35,13 @@ const SUFFIX: Record<ScreenKind, string> = { list: '/all', create: '/create', ed
 /** The permission key checked with the server when a screen opens (a single page uses the edit key). */
 function entryPermission(area: Area, kind: ScreenKind): string | undefined {
   // A list checks its permissions through its own answer; a list this dashboard lacks has no answer.
-  if (kind === 'list') return area.unavailable?.includes('list') ? area.permissions.list : undefined;
+  if (kind === 'list') return area.unavailable.includes('list') ? area.permissions.list : undefined;
   return area.permissions[kind === 'single' ? 'edit' : kind];
 }
 
 /** Every route an area answers, under its route and each alias (`/Districts` as well as `/districts`). */
 export function areaScreens(area: Area): AreaScreen[] {
-  const bases = [area.route, ...(area.routeAliases ?? [])];
+  const bases = [area.route, ...area.routeAliases];
   return bases.flatMap((base) =>
     screensOf(area).map((kind) => {
       const permission = entryPermission(area, kind);
@@ -55,6 +55,11 @@ export function listPath(area: Area): string {
   return area.screen === 'single' ? `/${area.route}` : `/${area.route}/all`;
 }
 
+/** Where a saved form goes: where the descriptor says, else the area's list. */
+export function formReturnPath(area: Area): string {
+  return area.form?.returnTo ?? listPath(area);
+}
+
 export function screenPath(area: Area, kind: 'create' | 'edit' | 'show', id?: unknown): string {
   return kind === 'create' ? `/${area.route}/create` : `/${area.route}/${kind}/${encodeURIComponent(String(id))}`;
 }
@@ -63,29 +68,27 @@ export function screenPath(area: Area, kind: 'create' | 'edit' | 'show', id?: un
 export function buildMenu(menu: Menu, areas: readonly Area[]): MenuNode[] {
   const byKey = new Map(areas.map((a) => [a.area, a]));
   const convert = (item: MenuItem): MenuNode[] => {
-    if (item.area !== undefined) {
+    if ('area' in item) {
       const area = byKey.get(item.area);
       if (!area) return [];
+      // An area's entry says what the area says unless it says otherwise.
       const icon = item.icon ?? area.icon;
       const permission = item.alwaysShown ? undefined : (item.permission ?? area.permissions.list);
       return [{ kind: 'link', label: item.label ?? area.title, to: listPath(area), ...(permission ? { permission } : {}), ...(icon ? { icon } : {}) }];
     }
-    if (item.group !== undefined) {
+    if ('group' in item) {
       return [
         {
           kind: 'group',
           key: item.group,
-          label: item.label ?? item.group,
-          children: (item.items ?? []).flatMap(convert),
+          label: item.label,
+          children: item.items.flatMap(convert),
           ...(item.icon ? { icon: item.icon } : {}),
           ...(item.permission ? { permission: item.permission } : {}),
         },
       ];
     }
-    if (item.link !== undefined) {
-      return [{ kind: 'link', label: item.label ?? item.link, to: item.link, ...(item.icon ? { icon: item.icon } : {}), ...(item.permission ? { permission: item.permission } : {}) }];
-    }
-    return [];
+    return [{ kind: 'link', label: item.label, to: item.link, ...(item.icon ? { icon: item.icon } : {}), ...(item.permission ? { permission: item.permission } : {}) }];
   };
   return menu.items.flatMap(convert);
 }

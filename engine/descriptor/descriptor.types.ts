@@ -1,13 +1,17 @@
 /* Generated from engine/schema/descriptor.schema.json by `npm run schema:types`. Do not edit. */
 
 /**
- * A group of screens (list, create, edit, show) for one kind of record.
- */
-export type Area = Area1;
-/**
- * The area's name, shown in the menu and as the list heading.
+ * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr". Editors offer the existing keys (engine/schema/names.schema.json, `npm run schema:names`); a new text needs its key in both files first.
  */
 export type TranslationKey = string;
+/**
+ * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create". Editors offer the catalogue's keys (engine/schema/names.schema.json).
+ */
+export type PermissionKey = string;
+/**
+ * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ */
+export type FieldPath = string;
 /**
  * The name of an icon from the engine's icon registry (engine/registries/icons.ts).
  */
@@ -43,57 +47,9 @@ export type IconName =
   | 'Visibility'
   | 'VerifiedUser';
 /**
- * The camelCase name of a bespoke screen the product registers (custom-screens/registry.tsx); the descriptor checker accepts the names listed in custom-screens/names.json.
+ * The endpoint, without a leading slash. {id} stands for the record's id.
  */
-export type CustomScreenName = string;
-/**
- * Needed to see the area in the menu.
- */
-export type PermissionKey = string;
-/**
- * Checked with the server when the create page opens.
- */
-export type PermissionKey1 = string;
-/**
- * Checked with the server when the edit page opens.
- */
-export type PermissionKey2 = string;
-/**
- * Checked with the server when the show page opens (some areas use their edit key here, as the spec says).
- */
-export type PermissionKey3 = string;
-/**
- * Default data.
- */
-export type FieldPath = string;
-/**
- * Default meta.last_page.
- */
-export type FieldPath1 = string;
-/**
- * Default meta.per_page.
- */
-export type FieldPath2 = string;
-/**
- * Default meta.total.
- */
-export type FieldPath3 = string;
-/**
- * Default permissions.
- */
-export type FieldPath4 = string;
-/**
- * Where one record is in the show answer. Default data.
- */
-export type FieldPath5 = string;
-/**
- * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
- */
-export type TranslationKey1 = string;
-/**
- * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
- */
-export type FieldPath6 = string;
+export type ApiPath = string;
 /**
  * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it).
  */
@@ -117,395 +73,98 @@ export type CellName =
   | 'toggle'
   | 'list';
 /**
- * For the "label" cell: the text shown for each value.
- */
-export type Options = Option[];
-/**
  * show, edit and delete, each shown only when the list's permissions allow it.
  */
 export type ActionName = 'show' | 'edit' | 'delete';
 /**
- * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
+ * {"area": "banks"} links to an area's list with its title, icon and list permission; {"link": "/home", "label": ...} is a plain link; {"group": ..., "items": [...]} nests items.
  */
-export type FieldPath7 = string;
+export type MenuItem = AreaMenuItem | LinkMenuItem | GroupMenuItem;
 /**
- * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ * The camelCase name of a bespoke screen the product registers (custom-screens/registry.tsx); the descriptor checker accepts the names listed in custom-screens/names.json.
  */
-export type TranslationKey2 = string;
+export type CustomScreenName = string;
 /**
- * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
+ * How a form field is drawn: the form library's own widgets (text, textarea, select, checkbox, date, ...) and the engine's (switch, lookupSelect, multiLookup, image, pdf, richText, dateNotPast).
  */
-export type TranslationKey3 = string;
-/**
- * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
- */
-export type TranslationKey4 = string;
-/**
- * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
- */
-export type TranslationKey5 = string;
-/**
- * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
- */
-export type FieldPath8 = string;
-/**
- * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
- */
-export type FieldPath9 = string;
-/**
- * A key in locales/ar.json and locales/en.json, dotted, such as "banks.title" or "VALIDATION.nameAr".
- */
-export type TranslationKey6 = string;
-/**
- * A full permission key from server/permission-catalogue.json: the group, a space, the permission, e.g. "banks create".
- */
-export type PermissionKey4 = string;
-/**
- * A field of the API's answer, dots for nested objects: "name_ar", "country.name".
- */
-export type FieldPath10 = string;
+export type FormWidget = string;
 
+/**
+ * Every kind of descriptor, as the engine holds it once loaded.
+ */
 export interface Descriptors {
   area?: Area;
   menu?: Menu;
   notifications?: Notifications;
 }
-export interface Area1 {
-  $schema: string;
-  kind: 'area';
-  /**
-   * A short kebab-case name, the same as the file name.
-   */
-  area: string;
-  /**
-   * The first part of the screen addresses: /{route}/all, /{route}/create, /{route}/edit/{id}, /{route}/show/{id}; for a single-record area, the whole address (e.g. app-content/policy).
-   */
-  route: string;
-  routeAliases?: string[];
-  title: TranslationKey;
-  icon?: IconName;
-  /**
-   * "records" (the default): a list with create, edit and show pages. "single": one record edited in place at /{route}, such as a settings page: it reads with api.show and saves with api.update.
-   */
-  screen?: 'records' | 'single';
-  /**
-   * Screens drawn by a custom screen from the engine's registry instead of the generic one; the engine still routes, guards and menus them.
-   */
-  custom?: {
-    list?: CustomScreenName;
-    create?: CustomScreenName;
-    edit?: CustomScreenName;
-    show?: CustomScreenName;
-    single?: CustomScreenName;
-  };
-  /**
-   * Screens other parts of the product link to but this dashboard does not offer: their addresses exist, check their permission, and say clearly that the screen is not available here.
-   */
-  unavailable?: ('list' | 'create' | 'edit' | 'show')[];
-  /**
-   * list: needed to see the area in the menu (a single page without one is open to every admin); create / edit / show: checked with the server when such a screen opens.
-   */
-  permissions: {
-    list?: PermissionKey;
-    create?: PermissionKey1;
-    edit?: PermissionKey2;
-    show?: PermissionKey3;
-  };
-  /**
-   * Which calls the screens make. A screen exists only when its call is given: no create call, no create screen.
-   */
-  api: {
-    list?: Call;
-    show?: Call1;
-    create?: Call2;
-    update?: Call3;
-    delete?: Call4;
-    activation?: Call5;
-  };
-  /**
-   * Field paths in the list answer; the defaults fit the Laravel API.
-   */
-  response?: {
-    rows?: FieldPath;
-    lastPage?: FieldPath1;
-    perPage?: FieldPath2;
-    total?: FieldPath3;
-    permissions?: FieldPath4;
-    record?: FieldPath5;
-  };
-  list?: {
-    /**
-     * The inputs of the collapsible filter panel, in order. Their values go into the address bar and the list call.
-     */
-    filters?: Filter[];
-    /**
-     * The table columns, in order.
-     *
-     * @minItems 1
-     */
-    columns: Column[];
-    /**
-     * The buttons of each row, in order. Each shows only when the list answer's permissions allow it; a lock shows otherwise.
-     */
-    actions?: ActionName[];
-    recordLabel?: FieldPath7;
-    /**
-     * Ids that get no actions (a lock shows instead).
-     */
-    protectedIds?: number[];
-    /**
-     * Further row buttons, after the standard ones.
-     */
-    customActions?: CustomAction[];
-    /**
-     * A small form shown when an admin turns a record's switch off (e.g. the reason); its values go with the activation call. Turning on asks nothing.
-     *
-     * @minItems 1
-     */
-    deactivationPrompt?: PromptField[];
-    /**
-     * Checks on the filter panel before it is applied: "together" lists filters that must be given together (a start date needs an end date).
-     */
-    filterRules?: {
-      /**
-       * @minItems 2
-       */
-      together: string[];
-      message: TranslationKey1;
-    }[];
-    /**
-     * Figures the list answer gives for the whole list (not one row), shown as cards above the table, e.g. the report's total amount.
-     *
-     * @minItems 1
-     */
-    summary?: {
-      label: TranslationKey1;
-      path: FieldPath8;
-      /**
-       * text (default), number (grouped digits) or money (with the currency).
-       */
-      cell?: 'text' | 'number' | 'money';
-    }[];
-    /**
-     * Buttons above the table: "link" opens a file whose address the list answer gives (e.g. an Excel report); "pdf" makes a PDF of the table and its totals in the browser (A4, split across pages).
-     *
-     * @minItems 1
-     */
-    exports?: {
-      kind: 'link' | 'pdf';
-      label: TranslationKey1;
-      path?: FieldPath9;
-      /**
-       * pdf only: the saved file's name without .pdf; today's date is added.
-       */
-      fileName?: string;
-      success?: TranslationKey6;
-    }[];
-  };
-  form?: {
-    /**
-     * An object schema whose properties are the API's field names. Titles are translation keys.
-     */
-    schema: {
-      type: 'object';
-      properties: {
-        [k: string]: {};
-      };
-      required?: string[];
-    };
-    uiSchema?: {};
-    /**
-     * For each form field not named the same in the record: the record's field path it is read from, or, for rows, {"from": list path, "each": {row field: item path}}.
-     */
-    load?: {
-      [k: string]: FieldPath6 | RowsLoad;
-    };
-    /**
-     * Fields left out of the create form (e.g. a switch that only makes sense on edit).
-     */
-    editOnly?: string[];
-    /**
-     * Fields left out of the edit form.
-     */
-    createOnly?: string[];
-    /**
-     * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked.
-     */
-    rules?: Rule[];
-    /**
-     * Shown on the edit form but not editable (and not sent).
-     */
-    readOnlyOnEdit?: string[];
-    /**
-     * Each field listed shows only while another field holds a value; otherwise it is hidden, emptied and not sent.
-     */
-    conditions?: {
-      field: string;
-      when: {
-        field: string;
-        equals: unknown;
-      };
-    }[];
-    /**
-     * For a field of rows: the body field it is sent as, holding every row's value of "from" in one list ("unique" drops repeats). The rows themselves are not sent.
-     */
-    sendAs?: {
-      [k: string]: {
-        field: string;
-        from: string;
-        unique?: boolean;
-      };
-    };
-    /**
-     * The route opened after a successful save; default the area's list.
-     */
-    returnTo?: string;
-    /**
-     * Fields chosen one at a time but sent as a list (name[]), for an API that takes several.
-     */
-    sendAsList?: string[];
-  };
-  show?: {
-    /**
-     * Blocks of label / value pairs, in order.
-     *
-     * @minItems 1
-     */
-    sections: {
-      title?: TranslationKey1;
-      /**
-       * @minItems 1
-       */
-      fields: ShowField[];
-      hiddenWhen?: FieldCondition1;
-    }[];
-  };
-}
 /**
- * Reads a page of records (the page and the filters are added as query parameters).
- */
-export interface Call {
-  /**
-   * GET for reads; the Laravel API takes POST for writes.
-   */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
-   */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
-  /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
-   */
-  encoding?: 'form' | 'multipart' | 'json';
-}
-/**
- * Query-string parameters added to the call.
+ * Names and values sent with a call. A value may hold placeholders in braces: {id} is the record's id, {value} the new switch value (1 or 0), {field} another filter's or form field's value.
  */
 export interface TemplateMap {
   [k: string]: string | number | boolean;
 }
 /**
- * Fields added to the request body, e.g. {"_method": "PUT"} for a Laravel update.
+ * One call to the API, relative to its base URL (api/v1/).
  */
-export interface TemplateMap1 {
-  [k: string]: string | number | boolean;
-}
-/**
- * Reads one record, for the show page and to fill the edit form.
- */
-export interface Call1 {
+export interface ApiCall {
   /**
-   * GET for reads; the Laravel API takes POST for writes.
+   * GET (the default) for reads; the Laravel API takes POST for writes.
    */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * The endpoint, without a leading slash. {id} stands for the record's id.
    */
   path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
+  /**
+   * Query-string parameters added to the call.
+   */
+  query: TemplateMap;
+  /**
+   * Fields added to the request body, e.g. {"_method": "PUT"} for a Laravel update.
+   */
+  body: TemplateMap;
   /**
    * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
    */
-  encoding?: 'form' | 'multipart' | 'json';
+  encoding: 'form' | 'multipart' | 'json';
 }
 /**
- * Saves a new record: the form's fields are the body.
+ * One value with the text shown for it (and, for the status cell, its colour).
  */
-export interface Call2 {
+export interface Option {
   /**
-   * GET for reads; the Laravel API takes POST for writes.
+   * What the API sends or takes for this choice (compared as text, so 1 and "1" are the same).
    */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  value: string | number;
   /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
+   * The text shown for this choice.
    */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
+  label: TranslationKey;
   /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   * For the status cell: the chip's colour; default "default" (grey).
    */
-  encoding?: 'form' | 'multipart' | 'json';
+  color: 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 }
 /**
- * Saves an edited record: the form's fields are the body, plus "body" extras such as _method PUT.
+ * A lookup call whose answer's data is a list; value and label name the fields of each item. A {field} placeholder in the query makes the choices depend on that other field: they load once it has a value and clear when it changes.
  */
-export interface Call3 {
+export interface OptionSource {
   /**
-   * GET for reads; the Laravel API takes POST for writes.
+   * The lookup endpoint, without a leading slash.
    */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: ApiPath;
   /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
+   * Query-string parameters of the lookup call; a {field} placeholder waits for that field and reloads when it changes.
    */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
+  query: TemplateMap;
   /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
+   * Field of each item sent as the value; default "id".
    */
-  encoding?: 'form' | 'multipart' | 'json';
-}
-/**
- * Deletes one record after the admin confirms.
- */
-export interface Call4 {
+  value: string;
   /**
-   * GET for reads; the Laravel API takes POST for writes.
+   * Field of each item shown; default "name".
    */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
-   */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
-  /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
-   */
-  encoding?: 'form' | 'multipart' | 'json';
-}
-/**
- * Switches a record on or off from the list; {value} is 1 or 0.
- */
-export interface Call5 {
-  /**
-   * GET for reads; the Laravel API takes POST for writes.
-   */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
-   */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
-  /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
-   */
-  encoding?: 'form' | 'multipart' | 'json';
+  label: string;
 }
 /**
  * One input in the list's filter panel; its value goes to the list call as the query parameter "param".
@@ -515,178 +174,81 @@ export interface Filter {
    * The list call's parameter name, exactly as the API spells it.
    */
   param: string;
-  label: TranslationKey1;
+  /**
+   * The filter's label.
+   */
+  label: TranslationKey;
   /**
    * text (default), number, date, select (needs options or source), status (active / not active, sent as 1 / 0), hidden (not in the panel, but read from the address and sent: a link from another screen sets it).
    */
-  widget?: 'text' | 'number' | 'date' | 'select' | 'status' | 'hidden';
+  widget: 'text' | 'number' | 'date' | 'select' | 'status' | 'hidden';
   /**
-   * @minItems 1
+   * For a select filter: the choices, each a value sent to the API and its label. A select filter needs these or "source".
    */
-  options?: Option[];
+  options: Option[];
+  /**
+   * For a select filter: choices loaded from a lookup call instead of fixed ones.
+   */
   source?: OptionSource;
   /**
    * Other query-parameter names this filter is read from (e.g. providerId for provider_id), for links made elsewhere.
    */
-  urlAliases?: string[];
-}
-export interface Option {
-  value: string | number;
-  label: TranslationKey1;
-  /**
-   * For the status cell: the chip's colour.
-   */
-  color?: 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
-}
-/**
- * A lookup call whose answer's data is a list; value and label name the fields of each item. A {field} placeholder in the query makes the choices depend on that other field: they load once it has a value and clear when it changes.
- */
-export interface OptionSource {
-  /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
-   */
-  path: string;
-  query?: TemplateMap2;
-  /**
-   * Field of each item sent as the value; default "id".
-   */
-  value?: string;
-  /**
-   * Field of each item shown; default "name".
-   */
-  label?: string;
-}
-/**
- * Names and values sent with a call. A value may hold placeholders in braces: {id} is the record's id, {value} the new switch value (1 or 0), {field} another filter's or form field's value.
- */
-export interface TemplateMap2 {
-  [k: string]: string | number | boolean;
+  urlAliases: string[];
 }
 /**
  * One column of the list table.
  */
 export interface Column {
-  field: FieldPath6;
-  label: TranslationKey1;
-  cell?: CellName;
-  options?: Options;
   /**
-   * For the chips cell: the field of each item to show; default name.
+   * The value shown: a field of each row of the list answer.
    */
-  chipLabel?: string;
+  field: FieldPath;
+  /**
+   * The column heading.
+   */
+  label: TranslationKey;
+  /**
+   * How the value is drawn; default text.
+   */
+  cell: CellName;
+  /**
+   * The heading sorts the list by this column, through the list's "sort" parameters: true sorts by the column's field, a text by that name of the API (when the API names it otherwise). For plain values (names, numbers, dates, statuses), not images, chips or lists.
+   */
+  sortable: boolean | string;
+  /**
+   * For the label and status cells: the text (and colour) shown for each value.
+   */
+  options: Option[];
+  /**
+   * For the chips, expandable and list cells: the field of each item to show; default name.
+   */
+  chipLabel: string;
   /**
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
-  /**
-   * For the toggle cell: the call made when the switch moves ({id}, {value} 1 or 0, and the row's fields), and the list permission flag it needs.
-   */
-  toggle?: {
-    call: Call6;
-    permission?: string;
-  };
+  toggle?: ColumnToggle;
 }
 /**
- * One call to the API, relative to its base URL (api/v1/).
+ * For the toggle cell: the call made when the switch moves ({id}, {value} 1 or 0, and the row's fields), and the list permission flag it needs.
  */
-export interface Call6 {
+export interface ColumnToggle {
   /**
-   * GET for reads; the Laravel API takes POST for writes.
+   * The call made when the switch moves: {id} is the row's id, {value} 1 or 0, other placeholders the row's fields.
    */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  call: ApiCall;
   /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
-   */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
-  /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
-   */
-  encoding?: 'form' | 'multipart' | 'json';
-}
-/**
- * A row button beyond show / edit / delete: a link ("link"), or a call ("call") made at once, after a confirmation ("confirm"), or after a small form ("prompt").
- */
-export interface CustomAction {
-  /**
-   * A short camelCase name, unique in the area.
-   */
-  name: string;
-  label: TranslationKey2;
-  icon: IconName;
-  color?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
-  /**
-   * The flag of the list answer's permissions that allows it, e.g. reply. Without one the action is always there.
+   * The flag of the list answer's permissions that allows the switch (e.g. activate); without it the value shows as a tick or cross.
    */
   permission?: string;
-  hiddenWhen?: FieldCondition;
-  /**
-   * A dashboard route to open; {field} placeholders take the row's values.
-   */
-  link?: string;
-  call?: Call7;
-  confirm?: TranslationKey3;
-  /**
-   * A small form in a dialog: its fields are sent with the call; the send button stays disabled until every required field is filled.
-   *
-   * @minItems 1
-   */
-  prompt?: PromptField[];
-  success?: TranslationKey5;
-}
-/**
- * Hide the button on rows where this holds, e.g. already replied.
- */
-export interface FieldCondition {
-  field: FieldPath6;
-  equals?: unknown;
-  in?: unknown[];
-}
-/**
- * One call to the API, relative to its base URL (api/v1/).
- */
-export interface Call7 {
-  /**
-   * GET for reads; the Laravel API takes POST for writes.
-   */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * The endpoint, without a leading slash. {id} stands for the record's id.
-   */
-  path: string;
-  query?: TemplateMap;
-  body?: TemplateMap1;
-  /**
-   * How a body is sent: "form" (the default), "multipart" (needed for files) or "json".
-   */
-  encoding?: 'form' | 'multipart' | 'json';
-}
-export interface PromptField {
-  /**
-   * The body field the value is sent as, e.g. reply_message.
-   */
-  name: string;
-  label: TranslationKey1;
-  multiline?: boolean;
-  required?: boolean;
-  type?: 'text' | 'number';
-  /**
-   * For a number: the smallest value accepted (e.g. 0 for an amount).
-   */
-  min?: number;
-  message?: TranslationKey4;
-}
-export interface RowsLoad {
-  from: FieldPath6;
-  each: {
-    [k: string]: FieldPath6;
-  };
 }
 /**
  * Rules run in order when the form is saved; the first one that fails is shown as a toast with its message, and its field is marked.
  */
 export interface Rule {
+  /**
+   * The form field the rule checks (a property of form.schema); it is marked when the rule fails.
+   */
   field: string;
   /**
    * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems, notBeforeToday (a date not in the past), notBefore (a date not before the date field named in value), everyItemHas (each row of a list of rows has the field named in value).
@@ -704,40 +266,553 @@ export interface Rule {
     | 'notBeforeToday'
     | 'notBefore'
     | 'everyItemHas';
+  /**
+   * What the check compares with: a length or number for minLength, maxLength, min, max and minItems; a regular expression for pattern; another field's name for sameAs, notBefore and everyItemHas.
+   */
   value?: number | string;
-  message: TranslationKey1;
   /**
-   * Run the rule only when another field holds this value.
+   * The translation key of the message shown when the rule fails.
    */
-  when?: {
-    field: string;
-    equals: unknown;
-  };
+  message: TranslationKey;
+  when?: FieldEquals;
 }
-export interface ShowField {
-  field: FieldPath6;
-  label: TranslationKey1;
-  cell?: CellName;
-  options?: Options;
+/**
+ * Run the rule only when another field holds this value.
+ */
+export interface FieldEquals {
   /**
-   * For the chips cell: the field of each item to show; default name.
+   * The other form field.
    */
-  chipLabel?: string;
+  field: string;
+  /**
+   * The value it must hold for the rule to run.
+   */
+  equals: unknown;
+}
+/**
+ * One label / value pair of a show section.
+ */
+export interface ShowField {
+  /**
+   * The value shown: a field of the record (the show answer).
+   */
+  field: FieldPath;
+  /**
+   * The label beside the value.
+   */
+  label: TranslationKey;
+  /**
+   * How the value is drawn; default text.
+   */
+  cell: CellName;
+  /**
+   * For the label and status cells: the text (and colour) shown for each value.
+   */
+  options: Option[];
+  /**
+   * For the chips, expandable and list cells: the field of each item to show; default name.
+   */
+  chipLabel: string;
   /**
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
 }
 /**
- * Hide the section when this holds for the record.
+ * A group of screens (list, create, edit, show) for one kind of record.
  */
-export interface FieldCondition1 {
-  field: FieldPath6;
-  equals?: unknown;
-  in?: unknown[];
-}
-export interface Menu {
+export interface Area {
+  /**
+   * The engine schema this file follows, for editors: "../engine/schema/descriptor.schema.json".
+   */
   $schema: string;
+  /**
+   * Always "area" for an area.
+   */
+  kind: 'area';
+  /**
+   * A short kebab-case name, the same as the file name.
+   */
+  area: string;
+  /**
+   * The first part of the screen addresses: /{route}/all, /{route}/create, /{route}/edit/{id}, /{route}/show/{id}; for a single-record area, the whole address (e.g. app-content/policy).
+   */
+  route: string;
+  /**
+   * Other spellings of the route that lead to the same screens (e.g. "Districts" for "districts"), for links made elsewhere.
+   */
+  routeAliases: string[];
+  /**
+   * The area's name, shown in the menu and as the list heading.
+   */
+  title: TranslationKey;
+  /**
+   * The icon beside the area in the menu.
+   */
+  icon?: IconName;
+  /**
+   * "records" (the default): a list with create, edit and show pages. "single": one record edited in place at /{route}, such as a settings page: it reads with api.show and saves with api.update.
+   */
+  screen: 'records' | 'single';
+  custom?: AreaCustomScreens;
+  /**
+   * Screens other parts of the product link to but this dashboard does not offer: their addresses exist, check their permission, and say clearly that the screen is not available here.
+   */
+  unavailable: ('list' | 'create' | 'edit' | 'show')[];
+  permissions: AreaPermissions;
+  api: AreaCalls;
+  response: ResponsePaths;
+  list?: AreaList;
+  form?: AreaForm;
+  show?: AreaShow;
+}
+/**
+ * Screens drawn by a custom screen from the engine's registry instead of the generic one; the engine still routes, guards and menus them.
+ */
+export interface AreaCustomScreens {
+  /**
+   * The custom screen drawn instead of the generic list screen.
+   */
+  list?: CustomScreenName;
+  /**
+   * The custom screen drawn instead of the generic create screen.
+   */
+  create?: CustomScreenName;
+  /**
+   * The custom screen drawn instead of the generic edit screen.
+   */
+  edit?: CustomScreenName;
+  /**
+   * The custom screen drawn instead of the generic show screen.
+   */
+  show?: CustomScreenName;
+  /**
+   * The custom screen drawn instead of the generic single-record page.
+   */
+  single?: CustomScreenName;
+}
+/**
+ * list: needed to see the area in the menu (a single page without one is open to every admin); create / edit / show: checked with the server when such a screen opens.
+ */
+export interface AreaPermissions {
+  /**
+   * Needed to see the area in the menu.
+   */
+  list?: PermissionKey;
+  /**
+   * Checked with the server when the create page opens.
+   */
+  create?: PermissionKey;
+  /**
+   * Checked with the server when the edit page opens.
+   */
+  edit?: PermissionKey;
+  /**
+   * Checked with the server when the show page opens (some areas use their edit key here, as the spec says).
+   */
+  show?: PermissionKey;
+}
+/**
+ * Which calls the screens make. A screen exists only when its call is given: no create call, no create screen.
+ */
+export interface AreaCalls {
+  /**
+   * Reads a page of records (the page and the filters are added as query parameters).
+   */
+  list?: ApiCall;
+  /**
+   * Reads one record, for the show page and to fill the edit form.
+   */
+  show?: ApiCall;
+  /**
+   * Saves a new record: the form's fields are the body.
+   */
+  create?: ApiCall;
+  /**
+   * Saves an edited record: the form's fields are the body, plus "body" extras such as _method PUT.
+   */
+  update?: ApiCall;
+  /**
+   * Deletes one record after the admin confirms.
+   */
+  delete?: ApiCall;
+  /**
+   * Switches a record on or off from the list; {value} is 1 or 0.
+   */
+  activation?: ApiCall;
+}
+/**
+ * Field paths in the list answer; the defaults fit the Laravel API.
+ */
+export interface ResponsePaths {
+  /**
+   * Where the rows are; default data.
+   */
+  rows: FieldPath;
+  /**
+   * Where the number of the last page is; default meta.last_page.
+   */
+  lastPage: FieldPath;
+  /**
+   * Where the page size is; default meta.per_page.
+   */
+  perPage: FieldPath;
+  /**
+   * Where the number of records is; default meta.total.
+   */
+  total: FieldPath;
+  /**
+   * Where the permission flags are (create, edit, delete, ...); default permissions.
+   */
+  permissions: FieldPath;
+  /**
+   * Where one record is in the show answer; default data.
+   */
+  record: FieldPath;
+}
+/**
+ * The list screen at /{route}/all: its table, filters and row buttons.
+ */
+export interface AreaList {
+  /**
+   * The inputs of the collapsible filter panel, in order. Their values go into the address bar and the list call.
+   */
+  filters: Filter[];
+  /**
+   * The table columns, in order.
+   *
+   * @minItems 1
+   */
+  columns: Column[];
+  /**
+   * How the list call asks for an order, for the columns marked "sortable": the API's parameter names (the address uses the same), and the order without a choice. Without it no heading sorts.
+   */
+  sort?: {
+    /**
+     * The parameter naming the field to sort by, e.g. sort_by.
+     */
+    param: string;
+    /**
+     * The parameter saying asc or desc, e.g. sort_direction.
+     */
+    directionParam: string;
+    /**
+     * The order when the address names none; without it, the API's own order (nothing is sent).
+     */
+    default?: {
+      /**
+       * The API name of a sortable column.
+       */
+      field: string;
+      /**
+       * asc or desc.
+       */
+      direction: 'asc' | 'desc';
+    };
+  };
+  /**
+   * The rows per page an admin may choose (sent as per_page); each admin's choice is remembered per area. Until one is chosen, the first.
+   *
+   * @minItems 1
+   */
+  pageSizes: number[];
+  /**
+   * The buttons of each row, in order. Each shows only when the list answer's permissions allow it; a lock shows otherwise.
+   */
+  actions: ActionName[];
+  /**
+   * The field that names a record in the delete confirmation; default name.
+   */
+  recordLabel: FieldPath;
+  /**
+   * Ids that get no actions (a lock shows instead).
+   */
+  protectedIds: number[];
+  /**
+   * Further row buttons, after the standard ones.
+   */
+  customActions: CustomAction[];
+  /**
+   * A small form shown when an admin turns a record's switch off (e.g. the reason); its values go with the activation call. Turning on asks nothing.
+   *
+   * @minItems 1
+   */
+  deactivationPrompt?: PromptField[];
+  /**
+   * Checks on the filter panel before it is applied: "together" lists filters that must be given together (a start date needs an end date).
+   */
+  filterRules: FilterRule[];
+  /**
+   * Figures the list answer gives for the whole list (not one row), shown as cards above the table, e.g. the report's total amount.
+   *
+   * @minItems 1
+   */
+  summary?: SummaryFigure[];
+  /**
+   * Buttons above the table: "link" opens a file whose address the list answer gives (e.g. an Excel report); "pdf" makes a PDF of the table and its totals in the browser (A4, split across pages).
+   *
+   * @minItems 1
+   */
+  exports?: ListExport[];
+}
+export interface FilterRule {
+  /**
+   * The "param" of each filter that must be given with the others.
+   *
+   * @minItems 2
+   */
+  together: string[];
+  /**
+   * The message shown when only some of them are given.
+   */
+  message: TranslationKey;
+}
+export interface SummaryFigure {
+  /**
+   * The card's caption.
+   */
+  label: TranslationKey;
+  /**
+   * Where the figure is in the list answer, e.g. total_budget.total_tax.
+   */
+  path: FieldPath;
+  /**
+   * text (default), number (grouped digits) or money (with the currency).
+   */
+  cell: 'text' | 'number' | 'money';
+}
+export interface ListExport {
+  /**
+   * "link" opens a file the list answer links to; "pdf" makes a PDF of the table here.
+   */
+  kind: 'link' | 'pdf';
+  /**
+   * The button's text.
+   */
+  label: TranslationKey;
+  /**
+   * link only: where the file's address is in the list answer, e.g. excel_report.
+   */
+  path?: FieldPath;
+  /**
+   * pdf only: the saved file's name without .pdf; today's date is added; default report.
+   */
+  fileName: string;
+  /**
+   * pdf only: the toast once the file is made; default messages.generatedSuccessfully.
+   */
+  success: TranslationKey;
+}
+/**
+ * The create and edit form (and the page of a single-record area): its fields as JSON Schema, how they are drawn, read and sent, and the rules checked on save.
+ */
+export interface AreaForm {
+  schema: FormFields;
+  /**
+   * For each form field, how it is drawn: "ui:widget" names the widget, "ui:options" gives it settings such as a lookup's "source"; "ui:order" orders the fields.
+   */
+  uiSchema: {
+    /**
+     * The fields in the order they are drawn; "*" stands for the others.
+     */
+    'ui:order'?: string[];
+    [k: string]: UiField | string[] | undefined;
+  };
+  /**
+   * For each form field not named the same in the record: the record's field path it is read from, or, for rows, {"from": list path, "each": {row field: item path}}.
+   */
+  load: {
+    [k: string]: FieldPath | RowsLoad;
+  };
+  /**
+   * Fields left out of the create form (e.g. a switch that only makes sense on edit).
+   */
+  editOnly: string[];
+  /**
+   * Fields left out of the edit form.
+   */
+  createOnly: string[];
+  /**
+   * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked.
+   */
+  rules: Rule[];
+  /**
+   * Shown on the edit form but not editable (and not sent).
+   */
+  readOnlyOnEdit: string[];
+  /**
+   * Each field listed shows only while another field holds a value; otherwise it is hidden, emptied and not sent.
+   */
+  conditions: FormCondition[];
+  /**
+   * For a field of rows: the body field it is sent as, holding every row's value of "from" in one list ("unique" drops repeats). The rows themselves are not sent.
+   */
+  sendAs: {
+    [k: string]: RowsSentAs;
+  };
+  /**
+   * The route opened after a successful save; default the area's list.
+   */
+  returnTo?: string;
+  /**
+   * Fields chosen one at a time but sent as a list (name[]), for an API that takes several.
+   */
+  sendAsList: string[];
+}
+/**
+ * An object schema whose properties are the API's field names. Titles are translation keys.
+ */
+export interface FormFields {
+  /**
+   * Always "object": the form is one record.
+   */
+  type: 'object';
+  /**
+   * The form's fields by the API's field name, each a JSON Schema (type, title as a translation key, enum, default, format, ...).
+   */
+  properties: {
+    [k: string]: {};
+  };
+  /**
+   * The fields that must be filled (the first rule's message speaks for a missing one when there is a rule).
+   */
+  required?: string[];
+  [k: string]: unknown;
+}
+export interface FormCondition {
+  /**
+   * The field shown only sometimes.
+   */
+  field: string;
+  /**
+   * The other field and the value it must hold for this one to show.
+   */
+  when: FieldEquals;
+}
+export interface RowsSentAs {
+  /**
+   * The body field the list is sent as.
+   */
+  field: string;
+  /**
+   * The field of each row whose values are collected.
+   */
+  from: string;
+  /**
+   * Drop repeated values.
+   */
+  unique: boolean;
+}
+/**
+ * The show page at /{route}/show/{id}: sections of label / value pairs.
+ */
+export interface AreaShow {
+  /**
+   * Blocks of label / value pairs, in order.
+   *
+   * @minItems 1
+   */
+  sections: ShowSection[];
+}
+export interface ShowSection {
+  /**
+   * The section's heading; none when left out.
+   */
+  title?: TranslationKey;
+  /**
+   * The label / value pairs of the section, in order.
+   *
+   * @minItems 1
+   */
+  fields: ShowField[];
+  /**
+   * Hide the section when this holds for the record.
+   */
+  hiddenWhen?: FieldCondition;
+}
+export interface AreaMenuItem {
+  /**
+   * An area key (its file name): the entry opens the area's list with its title, icon and list permission.
+   */
+  area: string;
+  /**
+   * The entry's text; for an area entry, instead of the area's title.
+   */
+  label?: TranslationKey;
+  /**
+   * The entry's icon; for an area entry, instead of the area's icon.
+   */
+  icon?: IconName;
+  /**
+   * The permission the admin needs to see the entry; for an area entry, instead of the area's list permission.
+   */
+  permission?: PermissionKey;
+  /**
+   * Show this entry without any permission (the spec shows notifications and name-change requests to everyone); the screens still check theirs.
+   */
+  alwaysShown?: boolean;
+}
+export interface LinkMenuItem {
+  /**
+   * A dashboard route the entry opens, e.g. /home.
+   */
+  link: string;
+  /**
+   * The entry's text; for an area entry, instead of the area's title.
+   */
+  label: TranslationKey;
+  /**
+   * The entry's icon; for an area entry, instead of the area's icon.
+   */
+  icon?: IconName;
+  /**
+   * The permission the admin needs to see the entry; for an area entry, instead of the area's list permission.
+   */
+  permission?: PermissionKey;
+  /**
+   * Show this entry without any permission (the spec shows notifications and name-change requests to everyone); the screens still check theirs.
+   */
+  alwaysShown?: boolean;
+}
+export interface GroupMenuItem {
+  /**
+   * A name for a group of entries, unique in the menu; "label" is its text, "items" its entries.
+   */
+  group: string;
+  /**
+   * The entry's text; for an area entry, instead of the area's title.
+   */
+  label: TranslationKey;
+  /**
+   * The entry's icon; for an area entry, instead of the area's icon.
+   */
+  icon?: IconName;
+  /**
+   * The permission the admin needs to see the entry; for an area entry, instead of the area's list permission.
+   */
+  permission?: PermissionKey;
+  /**
+   * The entries of a group, in order.
+   *
+   * @minItems 1
+   */
+  items: MenuItem[];
+  /**
+   * Show this entry without any permission (the spec shows notifications and name-change requests to everyone); the screens still check theirs.
+   */
+  alwaysShown?: boolean;
+}
+/**
+ * descriptors/menu.json: the side menu, its entries and groups in order; an area entry takes the area's title, icon and list permission.
+ */
+export interface Menu {
+  /**
+   * The engine schema this file follows, for editors: "../engine/schema/descriptor.schema.json".
+   */
+  $schema: string;
+  /**
+   * Always "menu" for the side menu.
+   */
   kind: 'menu';
   /**
    * The menu entries, in order. An entry shows only when the admin holds its permission; a group only when one of its entries shows.
@@ -747,41 +822,136 @@ export interface Menu {
   items: MenuItem[];
 }
 /**
- * {"area": "banks"} links to an area's list with its title, icon and list permission; {"link": "/home", "label": ...} is a plain link; {"group": ..., "items": [...]} nests items.
+ * A row button beyond show / edit / delete: a link ("link"), or a call ("call") made at once, after a confirmation ("confirm"), or after a small form ("prompt").
  */
-export interface MenuItem {
-  area?: string;
+export interface CustomAction {
+  /**
+   * A short camelCase name, unique in the area.
+   */
+  name: string;
+  /**
+   * The button's tooltip and the dialog's title.
+   */
+  label: TranslationKey;
+  /**
+   * The button's icon.
+   */
+  icon: IconName;
+  /**
+   * The button's colour; default primary.
+   */
+  color: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+  /**
+   * The flag of the list answer's permissions that allows it, e.g. reply. Without one the action is always there.
+   */
+  permission?: string;
+  /**
+   * Hide the button on rows where this holds, e.g. already replied.
+   */
+  hiddenWhen?: FieldCondition;
+  /**
+   * A dashboard route to open; {field} placeholders take the row's values.
+   */
   link?: string;
-  group?: string;
-  label?: TranslationKey1;
-  icon?: IconName;
-  permission?: PermissionKey4;
   /**
-   * @minItems 1
+   * The call the action makes; {id} and the row's fields fill placeholders, prompt fields are added to the body.
    */
-  items?: MenuItem[];
+  call?: ApiCall;
   /**
-   * Show this entry without any permission (the spec shows notifications and name-change requests to everyone); the screens still check theirs.
+   * Asks this question first (OK / Cancel).
    */
-  alwaysShown?: boolean;
+  confirm?: TranslationKey;
+  /**
+   * A small form in a dialog: its fields are sent with the call; the send button stays disabled until every required field is filled.
+   */
+  prompt: PromptField[];
+  /**
+   * The toast after success; default the server's message.
+   */
+  success?: TranslationKey;
+}
+/**
+ * One input of a prompt: a text or number sent with the call.
+ */
+export interface PromptField {
+  /**
+   * The body field the value is sent as, e.g. reply_message.
+   */
+  name: string;
+  /**
+   * The input's label.
+   */
+  label: TranslationKey;
+  /**
+   * A box of several lines instead of one line.
+   */
+  multiline: boolean;
+  /**
+   * The send button stays disabled until this input holds something.
+   */
+  required: boolean;
+  /**
+   * text (the default) or number.
+   */
+  type: 'text' | 'number';
+  /**
+   * For a number: the smallest value accepted (e.g. 0 for an amount).
+   */
+  min?: number;
+  /**
+   * Shown when a number is refused (not a number, or below "min"); default VALIDATION.positive.
+   */
+  message: TranslationKey;
+}
+/**
+ * A list of the record read into a list of form rows: "from" is the list, "each" maps each row field to a path inside one item.
+ */
+export interface RowsLoad {
+  /**
+   * The list in the record, e.g. car_service.
+   */
+  from: FieldPath;
+  /**
+   * Row field → path inside one item of the list, e.g. {"service": "service.id"}.
+   */
+  each: {
+    [k: string]: FieldPath;
+  };
+}
+/**
+ * Holds when a field of the record holds this value ("equals") or one of these values ("in").
+ */
+export interface FieldCondition {
+  /**
+   * The record's field that is compared.
+   */
+  field: FieldPath;
+  /**
+   * Holds when the field holds this value (1 and "1" and true are the same for a switch).
+   */
+  equals?: unknown;
+  /**
+   * Holds when the field holds one of these values.
+   */
+  in: unknown[];
 }
 /**
  * The admin's incoming notifications: the calls behind the header's bell and the notifications page, and where a click on one leads by its notify_type.
  */
 export interface Notifications {
-  $schema?: string;
-  kind: 'notifications';
   /**
-   * list: the admin's notifications, a page at a time (with the unread count); read: opening one marks it read ({id}); markRead: the page's "mark read" ({id}); delete: one ({id}); deleteAll: all of them.
+   * The engine schema this file follows, for editors: "../engine/schema/descriptor.schema.json".
    */
-  api: {
-    list: Call6;
-    read: Call6;
-    markRead: Call6;
-    delete: Call6;
-    deleteAll: Call6;
-  };
-  unreadCount?: FieldPath10;
+  $schema?: string;
+  /**
+   * Always "notifications" for the incoming notifications.
+   */
+  kind: 'notifications';
+  api: NotificationCalls;
+  /**
+   * Where the list answer gives the unread count; default unread_notifications_count.
+   */
+  unreadCount: FieldPath;
   /**
    * The route of the page listing them all (the bell's "see all").
    */
@@ -796,4 +966,55 @@ export interface Notifications {
    * The route for a notify_type not listed, or when a placeholder has no value.
    */
   fallback: string;
+}
+/**
+ * list: the admin's notifications, a page at a time (with the unread count); read: opening one marks it read ({id}); markRead: the page's "mark read" ({id}); delete: one ({id}); deleteAll: all of them.
+ */
+export interface NotificationCalls {
+  /**
+   * The admin's notifications, a page at a time, with the unread count.
+   */
+  list: ApiCall;
+  /**
+   * Marks one notification read when the admin opens it ({id}).
+   */
+  read: ApiCall;
+  /**
+   * The notifications page's "mark read" ({id}).
+   */
+  markRead: ApiCall;
+  /**
+   * Deletes one notification ({id}).
+   */
+  delete: ApiCall;
+  /**
+   * Deletes all of the admin's notifications.
+   */
+  deleteAll: ApiCall;
+}
+/**
+ * The uiSchema entry of one form field (react-jsonschema-form): its widget and the widget's options; other "ui:" settings of the form library pass through.
+ */
+export interface UiField {
+  /**
+   * The widget that draws the field, e.g. switch, lookupSelect, richText; the form picks one from the field's type when left out.
+   */
+  'ui:widget'?: FormWidget;
+  'ui:options'?: UiOptions;
+  /**
+   * For a list of rows: how each row's fields are drawn, by field name.
+   */
+  items?: {
+    [k: string]: UiField;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Settings for the widget; "source" says where a lookup's choices come from.
+ */
+export interface UiOptions {
+  /**
+   * For lookupSelect and multiLookup: the lookup call the choices come from.
+   */
+  source?: OptionSource;
 }

@@ -1,7 +1,8 @@
 import type { Area, Menu, Notifications } from './descriptor.types';
+import { normalizeDescriptor } from './normalizeDescriptor';
 
 // Descriptors are checked against the engine schema when the dashboard is built
-// (engine/cli/viteDescriptorPlugin.mjs), so here they are read as the types say.
+// (engine/cli/viteDescriptorPlugin.mjs); here each is completed with the schema's defaults, once.
 
 export interface LoadedDescriptors {
   areas: Area[];
@@ -10,7 +11,7 @@ export interface LoadedDescriptors {
   notifications: Notifications | null;
 }
 
-/** The product's descriptor files' contents, sorted by kind (a file of no known kind is left out). */
+/** The product's descriptor files' contents, sorted by kind and completed (a file of no known kind is left out). */
 export function splitDescriptors(contents: readonly unknown[]): LoadedDescriptors {
   const areas: Area[] = [];
   let menu: Menu = { $schema: '', kind: 'menu', items: [] };
@@ -18,9 +19,9 @@ export function splitDescriptors(contents: readonly unknown[]): LoadedDescriptor
   for (const content of contents) {
     if (!content || typeof content !== 'object') continue;
     const kind = (content as { kind?: unknown }).kind;
-    if (kind === 'area') areas.push(content as Area);
-    else if (kind === 'menu') menu = content as Menu;
-    else if (kind === 'notifications') notifications = content as Notifications;
+    if (kind === 'area') areas.push(normalizeDescriptor('area', content));
+    else if (kind === 'menu') menu = normalizeDescriptor('menu', content);
+    else if (kind === 'notifications') notifications = normalizeDescriptor('notifications', content);
   }
   return { areas, menu, notifications };
 }

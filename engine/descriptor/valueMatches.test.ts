@@ -17,7 +17,7 @@ describe('conditionHolds', () => {
   it('checks one value or a list of values at a field path', () => {
     expect(conditionHolds({ status: 'done' }, { field: 'status', in: ['done', 'rejected'] })).toBe(true);
     expect(conditionHolds({ status: 'new' }, { field: 'status', in: ['done', 'rejected'] })).toBe(false);
-    expect(conditionHolds({ ban: { count: 0 } }, { field: 'ban.count', equals: 0 })).toBe(true);
-    expect(conditionHolds({}, { field: 'x' })).toBe(false);
+    expect(conditionHolds({ ban: { count: 0 } }, { field: 'ban.count', equals: 0, in: [] })).toBe(true);
+    expect(conditionHolds({}, { field: 'x', in: [] })).toBe(false);
   });
 });

@@ -14,5 +14,5 @@ export function valueMatches(actual: unknown, expected: unknown): boolean {
 /** Whether a record meets a descriptor's field condition ("equals" one value or "in" a list). */
 export function conditionHolds(record: unknown, when: FieldCondition): boolean {
   const value = getPath(record, when.field);
-  return ('equals' in when && valueMatches(value, when.equals)) || (when.in ?? []).some((expected) => valueMatches(value, expected));
+  return ('equals' in when && valueMatches(value, when.equals)) || when.in.some((expected) => valueMatches(value, expected));
 }

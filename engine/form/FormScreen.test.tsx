@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import reasons from '../../descriptors/cancellation-reasons.json';
-import type { Area } from '../descriptor/descriptor.types';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { i18n } from '../i18n/i18n';
 import { json, renderScreen } from '../testing/renderScreen';
 import { FormScreen } from './FormScreen';
 
-const area = reasons as unknown as Area;
+const area = normalizeDescriptor('area', reasons);
 const record = { id: 3, title_ar: 'سبب', title_en: 'A reason', discount_percentage: 10, user_type: 'provider', active: 1 };
 
 /** The page's policy refuses code made from text (no 'unsafe-eval'): so does this test. */

@@ -14,7 +14,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Area } from '../descriptor/descriptor.types';
-import { listPath } from '../descriptor/areaModel';
+import { formReturnPath } from '../descriptor/areaModel';
 import { ApiError } from '../api/client';
 import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
@@ -120,7 +120,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
     if (savingRef.current) return;
     const values = trimValues(formData);
     const skip = inactiveFields(area, mode, values);
-    const rules = (area.form?.rules ?? []) as ValidationRule[];
+    const rules: readonly ValidationRule[] = area.form ? area.form.rules : [];
     // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.
     const failure = runRules(rules.filter((rule) => rule.field in schema.properties && !skip.has(rule.field)), values);
     if (failure) {
@@ -141,7 +141,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.
-      if (mode !== 'single') navigate(area.form?.returnTo ?? listPath(area));
+      if (mode !== 'single') navigate(formReturnPath(area));
     } catch (error) {
       // The form keeps everything typed; the server's message is shown and its fields marked.
       const message = error instanceof Error && error.message ? error.message : t('errors.server');
@@ -191,7 +191,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
             {saving ? t('engine.saving') : t('common.save')}
           </Button>
           {mode !== 'single' && (
-            <Button component={Link} to={area.form?.returnTo ?? listPath(area)} variant="outlined" disabled={saving}>
+            <Button component={Link} to={formReturnPath(area)} variant="outlined" disabled={saving}>
               {t('common.cancel')}
             </Button>
           )}

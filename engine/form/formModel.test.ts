@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Area } from '../descriptor/descriptor.types';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import banks from '../../descriptors/banks.json';
 import cities from '../../descriptors/cities.json';
 import reasons from '../../descriptors/cancellation-reasons.json';
 import { clearDependents, clearInactive, clearRowDependents, rowDependentFields, dependentFields, formSchemaFor, formToBody, inactiveFields, initialValues, recordToForm, translateSchema, uiSchemaFor } from './formModel';
 
-const banksArea = banks as Area;
-const citiesArea = cities as Area;
-const reasonsArea = reasons as Area;
+const banksArea = normalizeDescriptor('area', banks);
+const citiesArea = normalizeDescriptor('area', cities);
+const reasonsArea = normalizeDescriptor('area', reasons);
 
 describe('form model', () => {
   it('starts a new record with the schema defaults (active on)', () => {
@@ -44,8 +44,8 @@ describe('form model', () => {
   });
 
   it('shows a conditional field only while its condition holds, and never sends it otherwise', () => {
-    const offers = {
-      ...banksArea,
+    const offers = normalizeDescriptor('area', {
+      ...banks,
       form: {
         schema: { type: 'object' as const, properties: { offer_type: { type: 'string' }, product_id: { type: 'integer' }, service_id: { type: 'integer' } } },
         readOnlyOnEdit: ['offer_type'],
@@ -54,7 +54,7 @@ describe('form model', () => {
           { field: 'service_id', when: { field: 'offer_type', equals: 'service' } },
         ],
       },
-    } as Area;
+    });
     const values = { offer_type: 'product', product_id: 3, service_id: 9 };
     expect(uiSchemaFor(offers, 'create', values)).toEqual({ service_id: { 'ui:widget': 'hidden' } });
     expect(uiSchemaFor(offers, 'edit', values)).toEqual({ offer_type: { 'ui:readonly': true }, service_id: { 'ui:widget': 'hidden' } });
@@ -65,14 +65,14 @@ describe('form model', () => {
   });
 
   it('reads rows from a list in the record and sends every row\'s values as one list without repeats', () => {
-    const packages = {
-      ...banksArea,
+    const packages = normalizeDescriptor('area', {
+      ...banks,
       form: {
         schema: { type: 'object' as const, properties: { name_ar: { type: 'string' }, car_service: { type: 'array', items: { type: 'object' } } } },
         load: { car_service: { from: 'car_service', each: { service_type_id: 'id', service: 'service.id' } } },
         sendAs: { car_service: { field: 'service_id', from: 'service', unique: true } },
       },
-    } as Area;
+    });
     const schema = formSchemaFor(packages, 'edit');
     const values = recordToForm(packages, { name_ar: 'باقة', car_service: [{ id: 1, service: [{ id: 3 }, { id: 4 }] }, { id: 2, service: [{ id: 4 }, { id: 9 }] }] }, schema);
     expect(values).toEqual({ name_ar: 'باقة', car_service: [{ service_type_id: 1, service: [3, 4] }, { service_type_id: 2, service: [4, 9] }] });
@@ -88,10 +88,10 @@ describe('form model', () => {
   });
 
   it('reads a list into a single choice and sends a single choice as a list when asked', () => {
-    const providers = {
-      ...banksArea,
+    const providers = normalizeDescriptor('area', {
+      ...banks,
       form: { schema: { type: 'object' as const, properties: { city_id: { type: 'integer' }, name: { type: 'string' } } }, load: { city_id: 'cities.id' }, sendAsList: ['city_id'] },
-    } as Area;
+    });
     const schema = formSchemaFor(providers, 'edit');
     const values = recordToForm(providers, { name: 'P', cities: [{ id: 7 }, { id: 9 }] }, schema);
     expect(values).toEqual({ name: 'P', city_id: 7 });

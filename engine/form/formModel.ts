@@ -21,9 +21,11 @@ function mainType(property: PropertySchema | undefined): string | undefined {
 
 /** Fields shown but not sent: read-only on edit, or hidden because their condition does not hold. */
 export function inactiveFields(area: Area, mode: FormMode, values: Readonly<FormValues>): Set<string> {
-  const out = new Set<string>(mode === 'create' ? [] : (area.form?.readOnlyOnEdit ?? []));
+  const out = new Set<string>();
+  if (!area.form) return out;
+  if (mode !== 'create') for (const field of area.form.readOnlyOnEdit) out.add(field);
   const schema = formSchemaFor(area, mode);
-  for (const condition of area.form?.conditions ?? []) {
+  for (const condition of area.form.conditions) {
     if (!conditionHolds(condition.when, values, schema)) out.add(condition.field);
   }
   return out;
@@ -40,13 +42,14 @@ function conditionHolds(when: { field: string; equals?: unknown }, values: Reado
 
 /** The uiSchema for one mode and the current values: read-only fields on edit, hidden conditional fields. */
 export function uiSchemaFor(area: Area, mode: FormMode, values: Readonly<FormValues>): Record<string, unknown> {
+  if (!area.form) return {};
   const schema = formSchemaFor(area, mode);
-  const ui: Record<string, unknown> = { ...((area.form?.uiSchema ?? {}) as Record<string, unknown>) };
+  const ui: Record<string, unknown> = { ...area.form.uiSchema };
   const merge = (field: string, extra: Record<string, unknown>) => {
     ui[field] = { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), ...extra };
   };
-  if (mode !== 'create') for (const field of area.form?.readOnlyOnEdit ?? []) merge(field, { 'ui:readonly': true });
-  for (const condition of area.form?.conditions ?? []) {
+  if (mode !== 'create') for (const field of area.form.readOnlyOnEdit) merge(field, { 'ui:readonly': true });
+  for (const condition of area.form.conditions) {
     if (!conditionHolds(condition.when, values, schema)) merge(condition.field, { 'ui:widget': 'hidden' });
   }
   return ui;
@@ -55,8 +58,9 @@ export function uiSchemaFor(area: Area, mode: FormMode, values: Readonly<FormVal
 /** Empties the fields whose condition stopped holding (the offer's product once the type is service). */
 export function clearInactive(area: Area, mode: FormMode, values: FormValues): FormValues {
   const out = { ...values };
+  if (!area.form) return out;
   const schema = formSchemaFor(area, mode);
-  for (const condition of area.form?.conditions ?? []) {
+  for (const condition of area.form.conditions) {
     if (!conditionHolds(condition.when, out, schema)) delete out[condition.field];
   }
   return out;
@@ -84,10 +88,10 @@ export function coerce(value: unknown, property: PropertySchema | undefined): un
 
 /** The record as the form's fields: each read from the same name, or where `load` says. */
 export function recordToForm(area: Area, record: Readonly<Record<string, unknown>>, schema: ObjectSchema): FormValues {
-  const load = area.form?.load ?? {};
   const values: FormValues = {};
   for (const [name, property] of Object.entries(schema.properties)) {
-    const from = load[name] ?? name;
+    // A field not named in "load" is read from the record's field of the same name.
+    const from = area.form?.load[name] ?? name;
     if (typeof from !== 'string') {
       // Rows: each item of a list in the record becomes one row of the form.
       const items = getPath(record, from.from);
@@ -159,8 +163,8 @@ export function dependentFields(uiSchema: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   if (!uiSchema || typeof uiSchema !== 'object') return out;
   for (const [field, ui] of Object.entries(uiSchema as Record<string, unknown>)) {
-    const source = (ui as { 'ui:options'?: { source?: { query?: Record<string, string | number | boolean> } } } | null)?.['ui:options']?.source;
-    for (const template of Object.values(source?.query ?? {})) {
+    const source = (ui as { 'ui:options'?: { source?: { query: Record<string, string | number | boolean> } } } | null)?.['ui:options']?.source;
+    for (const template of source ? Object.values(source.query) : []) {
       for (const parent of placeholdersOf(template)) (out[parent] ??= []).push(field);
     }
   }

@@ -12,7 +12,8 @@ import { useSnackbar } from 'notistack';
 import type { CustomAction } from '../descriptor/descriptor.types';
 
 export interface CustomActionDialogProps {
-  action: CustomAction;
+  /** A custom row action, or another question of the list (the reason for switching a record off). */
+  action: Pick<CustomAction, 'label' | 'prompt'> & Partial<Pick<CustomAction, 'confirm'>>;
   busy: boolean;
   onSend: (values: Record<string, string>) => void;
   onCancel: () => void;
@@ -26,7 +27,7 @@ export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomAct
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<string, string>>({});
-  const fields = action.prompt ?? [];
+  const fields = action.prompt;
   const ready = fields.every((f) => !f.required || (values[f.name] ?? '').trim() !== '');
   return (
     <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }} aria-labelledby="action-title">
@@ -40,7 +41,7 @@ export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomAct
               name={field.name}
               label={t(field.label)}
               required={field.required}
-              type={field.type ?? 'text'}
+              type={field.type}
               slotProps={field.type === 'number' && field.min !== undefined ? { htmlInput: { min: field.min } } : {}}
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
@@ -69,7 +70,7 @@ export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomAct
               return !Number.isFinite(n) || (f.min !== undefined && n < f.min);
             });
             if (refused) {
-              enqueueSnackbar(t(refused.message ?? 'VALIDATION.positive'), { variant: 'error' });
+              enqueueSnackbar(t(refused.message), { variant: 'error' });
               return;
             }
             onSend(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));

@@ -36,7 +36,7 @@ export function brokenFilterRule(rules: readonly { together: string[]; message: 
 
 /** Which filters read another one's value ({country_id}): changing that one clears them. */
 function dependentsOf(filters: readonly Filter[], param: string): string[] {
-  return filters.filter((f) => Object.values(f.source?.query ?? {}).some((v) => String(v).includes(`{${param}}`))).map((f) => f.param);
+  return filters.filter((f) => f.source !== undefined && Object.values(f.source.query).some((v) => String(v).includes(`{${param}}`))).map((f) => f.param);
 }
 
 /** The collapsible filter panel; it closes on any click elsewhere. */
@@ -72,7 +72,7 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" onSubmit={submit} role="search" aria-label={t('engine.filters')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
             {filters.filter((f) => f.widget !== 'hidden').map((filter) => {
-              const Widget = filterWidgets[filter.widget ?? 'text'];
+              const Widget = filterWidgets[filter.widget];
               return <Widget key={filter.param} filter={filter} value={draft[filter.param] ?? ''} values={draft} onChange={(v) => change(filter.param, v)} />;
             })}
           </Box>

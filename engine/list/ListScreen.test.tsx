@@ -3,11 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListArea } from '../descriptor/areaModel';
 import banks from '../../descriptors/banks.json';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { i18n } from '../i18n/i18n';
 import { json, renderScreen } from '../testing/renderScreen';
+import { clearSession, saveSession } from '../session/session';
+import { pageSizeStorageKey } from './listOrder';
 import { ListScreen } from './ListScreen';
 
-const area = banks as ListArea;
+const area = normalizeDescriptor('area', banks) as ListArea;
 const allFlags = { index: true, create: true, edit: true, show: true, delete: true, activate: true };
 
 function page(permissions: Record<string, boolean>, rows = [{ id: 7, name: 'Al Rajhi', name_ar: 'الراجحي', name_en: 'Al Rajhi', country: { id: 1, name: 'KSA' }, active: true }]) {
@@ -107,7 +110,7 @@ describe('ListScreen', () => {
   });
 
   it('offers a custom prompt action whose send stays disabled until a reason is typed, and hides it where the row says so', async () => {
-    const withReply: ListArea = {
+    const withReply = normalizeDescriptor('area', {
       ...area,
       list: {
         ...area.list,
@@ -123,7 +126,7 @@ describe('ListScreen', () => {
           },
         ],
       },
-    };
+    }) as ListArea;
     const rows = [
       { id: 7, name: 'open', is_reply: false },
       { id: 8, name: 'done', is_reply: true },
@@ -146,7 +149,7 @@ describe('ListScreen', () => {
   });
 
   it('numbers rows across pages, shows status chips and stars, and expands long lists', async () => {
-    const rated: ListArea = {
+    const rated = normalizeDescriptor('area', {
       ...area,
       list: {
         columns: [
@@ -157,7 +160,7 @@ describe('ListScreen', () => {
           { field: 'booking_id', label: 'common.id', link: '/orders/show/{booking_id}' },
         ],
       },
-    };
+    }) as ListArea;
     const rows = [{ id: 40, status: 'new', rate_number: 3.5, booking_id: 12, specialists: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }];
     stub(() => json({ ...page(allFlags, rows as never), meta: { current_page: 3, last_page: 4, per_page: 10, total: 31 } }));
     renderScreen(<ListScreen area={rated} />, { url: '/banks/all?page=3', path: '/banks/all' });
@@ -173,14 +176,14 @@ describe('ListScreen', () => {
   });
 
   it('refuses a start date without an end date before asking the server', async () => {
-    const dated: ListArea = {
+    const dated = normalizeDescriptor('area', {
       ...area,
       list: {
         ...area.list,
         filters: [{ param: 'from_date', label: 'common.name', widget: 'date' }, { param: 'to_date', label: 'common.name', widget: 'date' }],
         filterRules: [{ together: ['from_date', 'to_date'], message: 'VALIDATION.datePair' }],
       },
-    };
+    }) as ListArea;
     stub(() => json(page(allFlags)));
     renderScreen(<ListScreen area={dated} />, { url: '/banks/all', path: '/banks/all' });
     await screen.findByTestId('list-row');
@@ -190,5 +193,64 @@ describe('ListScreen', () => {
     fireEvent.click(screen.getByTestId('filter-submit'));
     expect(await screen.findByText(i18n.t('VALIDATION.datePair'))).toBeTruthy();
     expect(calls.length).toBe(before);
+  });
+});
+
+describe('ListScreen order, page size and filters in force', () => {
+  const listCall = () => [...calls].reverse().find((c) => c.url.pathname.endsWith('/dashboard/banks'));
+
+  it('sorts by a heading through the address, with aria-sort, and ignores an order the descriptor does not allow', async () => {
+    stub(() => json(page(allFlags)));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all?sort_by=name_en&sort_direction=desc', path: '/banks/all' });
+    await screen.findByText('الراجحي');
+    expect(listCall()?.url.searchParams.get('sort_by')).toBe('name_en');
+    expect(listCall()?.url.searchParams.get('sort_direction')).toBe('desc');
+    const heading = screen.getByRole('columnheader', { name: 'English name' });
+    expect(heading.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Arabic name' }).getAttribute('aria-sort')).toBe('none');
+    // The country is a nested name: not sortable, no control.
+    expect(within(screen.getByRole('columnheader', { name: 'Country' })).queryByRole('link')).toBeNull();
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Arabic name' })).getByRole('link'));
+    await waitFor(() => expect(listCall()?.url.searchParams.get('sort_by')).toBe('name_ar'));
+    expect(listCall()?.url.searchParams.get('sort_direction')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: 'Arabic name' }).getAttribute('aria-sort')).toBe('ascending');
+    cleanup();
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all?sort_by=password&sort_direction=asc', path: '/banks/all' });
+    await screen.findByText('الراجحي');
+    expect(listCall()?.url.searchParams.has('sort_by')).toBe(false);
+  });
+
+  it('shows the range from the total and sends the chosen page size, remembered; a size not offered is ignored', async () => {
+    localStorage.clear();
+    saveSession({ id: 5, token: 'token', name: 'Admin' });
+    stub((url) => json({ ...page(allFlags), meta: { current_page: 1, last_page: 1, per_page: Number(url.searchParams.get('per_page')), total: 1 } }));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all?per_page=7', path: '/banks/all' });
+    expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+    expect(listCall()?.url.searchParams.get('per_page')).toBe('10');
+    fireEvent.mouseDown(within(screen.getByTestId('page-size')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(listCall()?.url.searchParams.get('per_page')).toBe('50'));
+    expect(localStorage.getItem(pageSizeStorageKey(5, 'banks'))).toBe('50');
+    cleanup();
+    // Back on the list later: the remembered size is asked for.
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    await waitFor(() => expect(listCall()?.url.searchParams.get('per_page')).toBe('50'));
+    clearSession();
+  });
+
+  it('shows a removable chip for each filter in force, with a choice label, and clears them all', async () => {
+    stub(() => json(page(allFlags)));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all?name=raj&active=1&sort_by=name_en', path: '/banks/all' });
+    await screen.findByText('الراجحي');
+    expect(screen.getByTestId('filter-chip-name').textContent).toBe(`${i18n.t('common.name')}: raj`);
+    expect(screen.getByTestId('filter-chip-active').textContent).toBe(`${i18n.t('common.status')}: ${i18n.t('common.active')}`);
+    fireEvent.click(within(screen.getByTestId('filter-chip-name')).getByTestId('CancelIcon'));
+    await waitFor(() => expect(listCall()?.url.searchParams.has('name')).toBe(false));
+    expect(listCall()?.url.searchParams.get('active')).toBe('1');
+    expect(listCall()?.url.searchParams.get('sort_by')).toBe('name_en');
+    fireEvent.click(screen.getByTestId('filters-clear-all'));
+    await waitFor(() => expect(screen.queryByTestId('active-filters')).toBeNull());
+    expect(listCall()?.url.searchParams.has('active')).toBe(false);
+    expect(listCall()?.url.searchParams.get('sort_by')).toBe('name_en');
   });
 });

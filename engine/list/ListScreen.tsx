@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -34,6 +35,9 @@ import { CustomActionDialog } from './CustomActionDialog';
 import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
 import { Paginator } from './Paginator';
+import { ActiveFilters } from './ActiveFilters';
+import { ColumnHeading } from './ColumnHeading';
+import { PageSizeRange } from './PageSizeRange';
 import { useListController } from './useListController';
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
 import { LiveRegion } from '../realtime/LiveRegion';
@@ -43,7 +47,7 @@ const INITIAL_ROWS = 6;
 
 /** Custom actions this row offers: permitted by the list answer and not hidden for this row. */
 function customActionsFor(area: ListArea, row: Row, permissions: ListPermissions): CustomAction[] {
-  return (area.list.customActions ?? []).filter((action) => (!action.permission || permissions[action.permission]) && !(action.hiddenWhen && conditionHolds(row, action.hiddenWhen)));
+  return area.list.customActions.filter((action) => (!action.permission || permissions[action.permission]) && !(action.hiddenWhen && conditionHolds(row, action.hiddenWhen)));
 }
 
 interface RowActionsProps {
@@ -62,8 +66,8 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
       <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} aria-label={t('engine.locked')} data-testid="lock" />
     </Tooltip>
   );
-  if ((area.list.protectedIds ?? []).some((id) => String(id) === String(row.id))) return lock('protected');
-  const names = (area.list.actions ?? []).filter((name) => actions[name].available(area));
+  if (area.list.protectedIds.some((id) => String(id) === String(row.id))) return lock('protected');
+  const names = area.list.actions.filter((name) => actions[name].available(area));
   const allowed = names.filter((name) => permissions[actions[name].permission]);
   const custom = customActionsFor(area, row, permissions);
   if (allowed.length === 0 && custom.length === 0) return lock('none');
@@ -105,7 +109,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
       {custom.map((action) => {
         const Icon = icons[action.icon];
         const label = t(action.label);
-        const common = { size: 'small' as const, color: action.color ?? 'primary', 'aria-label': label, 'data-testid': `${action.name}-${String(row.id)}` };
+        const common = { size: 'small' as const, color: action.color, 'aria-label': label, 'data-testid': `${action.name}-${String(row.id)}` };
         return (
           <Tooltip key={action.name} title={label}>
             {action.link ? (
@@ -190,8 +194,8 @@ export function ListScreen({ area }: { area: ListArea }) {
   const [acting, setActing] = useState(false);
   const printed = useRef<HTMLDivElement>(null);
   const filterToggle = useRef<HTMLButtonElement>(null);
-  const filters = area.list.filters ?? [];
-  const hasActions = (area.list.actions ?? []).length > 0 || (area.list.customActions ?? []).length > 0;
+  const filters = area.list.filters;
+  const hasActions = area.list.actions.length > 0 || area.list.customActions.length > 0;
   const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
 
   const [deactivating, setDeactivating] = useState<Row | null>(null);
@@ -234,7 +238,7 @@ export function ListScreen({ area }: { area: ListArea }) {
 
   // An action with a question or a form opens its dialog; a plain call goes at once.
   const startCustom = (row: Row, action: CustomAction) => {
-    if (action.confirm || action.prompt) setPendingAction({ row, action });
+    if (action.confirm || action.prompt.length > 0) setPendingAction({ row, action });
     else void runCustom(row, action, {});
   };
 
@@ -273,7 +277,7 @@ export function ListScreen({ area }: { area: ListArea }) {
       </TableRow>
     );
   } else if (state.status === 'ready') {
-    const protectedIds = new Set((area.list.protectedIds ?? []).map(String));
+    const protectedIds = new Set(area.list.protectedIds.map(String));
     body = state.page.rows.map((row, index) => (
       <ListRow
         key={String(row.id ?? index)}
@@ -292,7 +296,7 @@ export function ListScreen({ area }: { area: ListArea }) {
     ));
   }
 
-  const recordName = toDelete ? getPath(toDelete, area.list.recordLabel ?? 'name') : undefined;
+  const recordName = toDelete ? getPath(toDelete, area.list.recordLabel) : undefined;
 
   return (
     <Box>
@@ -337,10 +341,11 @@ export function ListScreen({ area }: { area: ListArea }) {
             if (returnFocus) filterToggle.current?.focus();
           }}
           onApply={list.applyFilters}
-          rules={area.list.filterRules ?? []}
+          rules={area.list.filterRules}
           onReset={list.resetFilters}
         />
       )}
+      {filters.length > 0 && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
       {state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (
@@ -361,9 +366,7 @@ export function ListScreen({ area }: { area: ListArea }) {
               <TableHead>
                 <TableRow>
                   {area.list.columns.map((column) => (
-                    <TableCell key={column.field + column.label} sx={{ fontWeight: 600 }}>
-                      {t(column.label)}
-                    </TableCell>
+                    <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
                   ))}
                   {hasActions && <TableCell sx={{ fontWeight: 600 }}>{t('common.actions')}</TableCell>}
                 </TableRow>
@@ -377,16 +380,24 @@ export function ListScreen({ area }: { area: ListArea }) {
             </Typography>
           )}
           {state.status === 'ready' && (
-            <Box sx={{ p: 1.5 }} data-pdf-ignore>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }} data-pdf-ignore>
               <Paginator page={list.page} lastPage={state.page.lastPage} hrefForPage={list.hrefForPage} />
-            </Box>
+              <PageSizeRange
+                sizes={area.list.pageSizes}
+                perPage={state.page.perPage ?? list.perPage}
+                page={list.page}
+                rowsOnPage={state.page.rows.length}
+                total={state.page.total}
+                onPerPage={list.setPerPage}
+              />
+            </Stack>
           )}
         </Paper>
         </Box>
       )}
       {deactivating && area.list.deactivationPrompt && (
         <CustomActionDialog
-          action={{ name: 'deactivate', label: 'engine.deactivateTitle', icon: 'Cancel', prompt: area.list.deactivationPrompt }}
+          action={{ label: 'engine.deactivateTitle', prompt: area.list.deactivationPrompt }}
           busy={list.pendingIds.has(String(deactivating.id))}
           onSend={(values) => void sendToggle(deactivating, false, values).then(() => setDeactivating(null))}
           onCancel={() => setDeactivating(null)}

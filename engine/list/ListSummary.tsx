@@ -7,17 +7,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
-import type { ListArea } from '../descriptor/areaModel';
+import type { ListExport, SummaryFigure } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { formatAmount, formatMoney } from '../i18n/formatAmount';
 
-type Summary = NonNullable<ListArea['list']['summary']>[number];
-type Export = NonNullable<ListArea['list']['exports']>[number];
+type Summary = SummaryFigure;
+type Export = ListExport;
 
 /** A figure as the descriptor asks; anything that is not a number reads "no data". */
 function figure(value: unknown, cell: Summary['cell'], language: string, currency: string): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (!cell || cell === 'text') return typeof value === 'object' ? null : String(value);
+  if (cell === 'text') return typeof value === 'object' ? null : String(value);
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return null;
   return cell === 'money' ? formatMoney(n, language, currency) : formatAmount(n, language);
@@ -72,8 +72,8 @@ export function ListExports({ exports, answer, printed }: { exports: readonly Ex
     setMaking(true);
     try {
       const { exportElementToPdf } = await import('./exportPdf');
-      await exportElementToPdf(element, `${item.fileName ?? 'report'}-${today()}.pdf`);
-      enqueueSnackbar(t(item.success ?? 'messages.generatedSuccessfully'), { variant: 'success' });
+      await exportElementToPdf(element, `${item.fileName}-${today()}.pdf`);
+      enqueueSnackbar(t(item.success), { variant: 'success' });
     } catch {
       enqueueSnackbar(t('engine.pdfFailed'), { variant: 'error' });
     } finally {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { parseListAnswer, parseOptions, parseRecordAnswer } from './envelope';
+
+// Where a descriptor that says nothing about its answers reads them: the engine schema's defaults.
+const laravel = normalizeDescriptor('area', {}).response;
 
 describe('list answers', () => {
   const answer = {
@@ -9,7 +13,7 @@ describe('list answers', () => {
   };
 
   it('reads rows, paging and permissions from the Laravel places', () => {
-    const parsed = parseListAnswer(answer);
+    const parsed = parseListAnswer(answer, laravel);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.value.rows).toHaveLength(2);
@@ -21,6 +25,7 @@ describe('list answers', () => {
 
   it('follows the places a descriptor gives', () => {
     const parsed = parseListAnswer({ provider_budget: { data: [{ id: 1 }], last_page: 2 }, permissions: {} }, {
+      ...laravel,
       rows: 'provider_budget.data',
       lastPage: 'provider_budget.last_page',
     });
@@ -28,22 +33,22 @@ describe('list answers', () => {
   });
 
   it('refuses an answer without rows or without permissions', () => {
-    expect(parseListAnswer({ message: 'Server Error' })).toEqual({ ok: false, problem: 'rows' });
-    expect(parseListAnswer({ data: [] })).toEqual({ ok: false, problem: 'permissions' });
-    expect(parseListAnswer('<html>')).toEqual({ ok: false, problem: 'rows' });
+    expect(parseListAnswer({ message: 'Server Error' }, laravel)).toEqual({ ok: false, problem: 'rows' });
+    expect(parseListAnswer({ data: [] }, laravel)).toEqual({ ok: false, problem: 'permissions' });
+    expect(parseListAnswer('<html>', laravel)).toEqual({ ok: false, problem: 'rows' });
   });
 
   it('treats a missing last page as one page', () => {
-    const parsed = parseListAnswer({ data: [], permissions: {} });
+    const parsed = parseListAnswer({ data: [], permissions: {} }, laravel);
     expect(parsed.ok && parsed.value.lastPage).toBe(1);
   });
 });
 
 describe('record and option answers', () => {
   it('reads one record', () => {
-    expect(parseRecordAnswer({ data: { id: 3 } })).toEqual({ ok: true, value: { id: 3 } });
-    expect(parseRecordAnswer({ data: [{ id: 3 }] })).toEqual({ ok: true, value: { id: 3 } });
-    expect(parseRecordAnswer({ data: null }).ok).toBe(false);
+    expect(parseRecordAnswer({ data: { id: 3 } }, laravel)).toEqual({ ok: true, value: { id: 3 } });
+    expect(parseRecordAnswer({ data: [{ id: 3 }] }, laravel)).toEqual({ ok: true, value: { id: 3 } });
+    expect(parseRecordAnswer({ data: null }, laravel).ok).toBe(false);
   });
 
   it('reads lookup choices', () => {

@@ -1,4 +1,4 @@
-import type { Area } from '../descriptor/descriptor.types';
+import type { ResponsePaths } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 
 /** What the caller's role may do in an area, as the list answer says. */
@@ -39,19 +39,19 @@ export function parsePermissions(value: unknown): ListPermissions | null {
  * Reads a list answer where the descriptor says things are (Laravel's places by default).
  * An answer of the wrong shape is a problem to show, never a misleading empty list.
  */
-export function parseListAnswer(answer: unknown, response: Area['response'] = {}): Parsed<ListPage> {
-  const rows = getPath(answer, response.rows ?? 'data');
+export function parseListAnswer(answer: unknown, response: ResponsePaths): Parsed<ListPage> {
+  const rows = getPath(answer, response.rows);
   if (!Array.isArray(rows)) return { ok: false, problem: 'rows' };
-  const permissions = parsePermissions(getPath(answer, response.permissions ?? 'permissions'));
+  const permissions = parsePermissions(getPath(answer, response.permissions));
   if (!permissions) return { ok: false, problem: 'permissions' };
-  const lastPage = toPositiveInt(getPath(answer, response.lastPage ?? 'meta.last_page'));
+  const lastPage = toPositiveInt(getPath(answer, response.lastPage));
   return {
     ok: true,
     value: {
       rows: rows.filter(isRecord),
       lastPage: Math.max(1, lastPage ?? 1),
-      perPage: toPositiveInt(getPath(answer, response.perPage ?? 'meta.per_page')),
-      total: toPositiveInt(getPath(answer, response.total ?? 'meta.total')),
+      perPage: toPositiveInt(getPath(answer, response.perPage)),
+      total: toPositiveInt(getPath(answer, response.total)),
       permissions,
       answer,
     },
@@ -59,8 +59,8 @@ export function parseListAnswer(answer: unknown, response: Area['response'] = {}
 }
 
 /** Reads one record from a show answer. */
-export function parseRecordAnswer(answer: unknown, response: Area['response'] = {}): Parsed<Row> {
-  const record = getPath(answer, response.record ?? 'data');
+export function parseRecordAnswer(answer: unknown, response: ResponsePaths): Parsed<Row> {
+  const record = getPath(answer, response.record);
   // Some endpoints answer a one-item list for a single record.
   const value = Array.isArray(record) && record.length === 1 ? record[0] : record;
   return isRecord(value) ? { ok: true, value } : { ok: false, problem: 'record' };

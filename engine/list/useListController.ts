@@ -8,7 +8,9 @@ import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
 import { parseListAnswer, type ListPage, type Row } from './envelope';
 import { parsePage } from './pageWindow';
-import { listFilters, listKey, listQuery } from './listQuery';
+import { listFilters, listKey, listQuery, listShape } from './listQuery';
+import { nextSort, paramsWithSort, PER_PAGE_PARAM, storePageSize, type ListSort } from './listOrder';
+import { useSession } from '../session/session';
 import { useLiveList } from './useLiveList';
 
 export type ListState =
@@ -29,6 +31,16 @@ export interface ListController {
   hrefForPage: (page: number) => string;
   applyFilters: (values: Record<string, string>) => void;
   resetFilters: () => void;
+  /** Drops one filter (its chip's close button); the order and page size stay. */
+  removeFilter: (param: string) => void;
+  /** The order in force (the address's when allowed, else the descriptor's default), or none. */
+  sort: ListSort | null;
+  /** The address a column heading leads to: sorted by it ascending, or the other way when it already is. */
+  hrefForSort: (field: string) => string;
+  /** Rows per page asked of the API. */
+  perPage: number;
+  /** Another page size, remembered for this admin and area. */
+  setPerPage: (size: number) => void;
   toggleActivation: (row: Row, next: boolean, values?: Record<string, string>) => Promise<MutationOutcome>;
   remove: (row: Row) => Promise<MutationOutcome>;
   /** A custom row action's call, with the values its prompt collected. */
@@ -56,10 +68,13 @@ export function useListController(area: ListArea): ListController {
   const [params, setParams] = useSearchParams();
   const { mutate: mutateGlobal } = useSWRConfig();
   const page = parsePage(params.get('page'));
-  const filterParams = useMemo(() => (area.list.filters ?? []).map((f) => f.param), [area]);
+  const filterParams = useMemo(() => area.list.filters.map((f) => f.param), [area]);
 
+  const adminId = useSession()?.id;
   const filters = useMemo(() => listFilters(area, params), [params, area]);
-  const query = useMemo<Query>(() => listQuery(area, filters, page), [area, filters, page]);
+  const shape = useMemo(() => listShape(area, params, adminId), [area, params, adminId]);
+  const { sort, perPage } = shape;
+  const query = useMemo<Query>(() => listQuery(area, filters, page, { sort, perPage }), [area, filters, page, sort, perPage]);
   const key = listKey(area, query);
   const { data, error, isValidating, mutate } = useSWR<unknown>(key, { keepPreviousData: true });
 
@@ -111,9 +126,19 @@ export function useListController(area: ListArea): ListController {
     [params],
   );
 
+  // The order and page size stay when the filters change.
+  const kept = useCallback(() => {
+    const next = new URLSearchParams();
+    for (const name of [area.list.sort?.param, area.list.sort?.directionParam, PER_PAGE_PARAM]) {
+      const value = name === undefined ? null : params.get(name);
+      if (name !== undefined && value !== null) next.set(name, value);
+    }
+    return next;
+  }, [area, params]);
+
   const applyFilters = useCallback(
     (values: Record<string, string>) => {
-      const next = new URLSearchParams();
+      const next = kept();
       for (const name of filterParams) {
         const value = values[name]?.trim();
         if (value) next.set(name, value);
@@ -121,10 +146,38 @@ export function useListController(area: ListArea): ListController {
       next.set('page', '1');
       setParams(next);
     },
-    [filterParams, setParams],
+    [filterParams, setParams, kept],
   );
 
-  const resetFilters = useCallback(() => setParams(new URLSearchParams({ page: '1' })), [setParams]);
+  const resetFilters = useCallback(() => {
+    const next = kept();
+    next.set('page', '1');
+    setParams(next);
+  }, [setParams, kept]);
+
+  const removeFilter = useCallback(
+    (param: string) => {
+      const next = new URLSearchParams(params);
+      const filter = area.list.filters.find((f) => f.param === param);
+      for (const name of [param, ...(filter?.urlAliases ?? [])]) next.delete(name);
+      next.set('page', '1');
+      setParams(next);
+    },
+    [area, params, setParams],
+  );
+
+  const hrefForSort = useCallback((field: string) => `?${paramsWithSort(area, params, nextSort(sort, field)).toString()}`, [area, params, sort]);
+
+  const setPerPage = useCallback(
+    (size: number) => {
+      storePageSize(area, adminId, size);
+      const next = new URLSearchParams(params);
+      next.set(PER_PAGE_PARAM, String(size));
+      next.set('page', '1');
+      setParams(next);
+    },
+    [area, adminId, params, setParams],
+  );
 
   // Ids with a call under way: a second click on the same row waits for the first.
   const pending = useRef(new Set<string>());
@@ -203,6 +256,11 @@ export function useListController(area: ListArea): ListController {
     hrefForPage,
     applyFilters,
     resetFilters,
+    removeFilter,
+    sort,
+    hrefForSort,
+    perPage,
+    setPerPage,
     toggleActivation,
     remove,
     runAction,

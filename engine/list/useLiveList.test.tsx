@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ListArea } from '../descriptor/areaModel';
 import banks from '../../descriptors/banks.json';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { i18n } from '../i18n/i18n';
 import { realtime } from '../realtime/realtimeClient';
 import { clearSession, saveSession } from '../session/session';
 import { json, renderScreen } from '../testing/renderScreen';
 import { ListScreen } from './ListScreen';
 
-const area = banks as ListArea;
+const area = normalizeDescriptor('area', banks) as ListArea;
 const flags = { index: true, create: true, edit: true, show: true, delete: true, activate: true };
 
 let name = 'Al Rajhi';

@@ -25,7 +25,7 @@ export function useOptions(source: OptionSource | undefined, values: TemplateVal
   const { data, error, isValidating, mutate } = useSWR<unknown>(source && ready ? [source.path, query] : null);
   if (!source || !ready) return { status: 'waiting' };
   if (data !== undefined) {
-    const parsed = parseOptions(data, source.value ?? 'id', source.label ?? 'name');
+    const parsed = parseOptions(data, source.value, source.label);
     return parsed.ok ? { status: 'ready', options: parsed.value } : { status: 'error', retry: () => void mutate() };
   }
   if (error !== undefined && !isValidating) return { status: 'error', retry: () => void mutate() };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Notifications } from '../descriptor/descriptor.types';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import inboxDescriptor from '../../descriptors/inbox.json';
 import { destinationOf, inboxKey, isInboxKey, parseInbox, parseInboxItem } from './inbox';
 
-const config = inboxDescriptor as Notifications;
+const config = normalizeDescriptor('notifications', inboxDescriptor);
 
 describe('the inbox descriptor', () => {
   it('sends every notify_type of the spec where the spec says', () => {

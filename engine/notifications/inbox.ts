@@ -62,7 +62,7 @@ export function parseInbox(answer: unknown, config: Notifications): Parsed<Inbox
   const rows = getPath(answer, 'data');
   if (!Array.isArray(rows)) return { ok: false, problem: 'rows' };
   const items = rows.map(parseInboxItem).filter((item): item is InboxItem => item !== null);
-  const unread = count(getPath(answer, config.unreadCount ?? 'unread_notifications_count')) ?? items.filter((item) => !item.read).length;
+  const unread = count(getPath(answer, config.unreadCount)) ?? items.filter((item) => !item.read).length;
   return { ok: true, value: { items, unread, lastPage: Math.max(1, count(getPath(answer, 'meta.last_page')) ?? 1) } };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Area } from '../descriptor/descriptor.types';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import banks from '../../descriptors/banks.json';
 import { FormScreen } from '../form/FormScreen';
 import { i18n } from '../i18n/i18n';
@@ -10,7 +10,7 @@ import { ShowScreen } from '../show/ShowScreen';
 import { json, renderScreen } from '../testing/renderScreen';
 import { realtime } from './realtimeClient';
 
-const area = banks as unknown as Area;
+const area = normalizeDescriptor('area', banks);
 let nameEn = 'Al Rajhi';
 let recordCalls = 0;
 

@@ -119,7 +119,7 @@ function Serial({ value }: { value: unknown }) {
 function Label({ value, column }: CellProps) {
   const { t } = useTranslation();
   if (isEmpty(value)) return <NoData />;
-  const option = column.options?.find((o) => String(o.value) === String(value));
+  const option = column.options.find((o) => String(o.value) === String(value));
   return <>{option ? t(option.label) : String(value)}</>;
 }
 
@@ -163,7 +163,7 @@ function RichText({ value, column, context }: CellProps) {
 
 function Chips({ value, column }: CellProps) {
   if (!Array.isArray(value) || value.length === 0) return <NoData />;
-  const field = column.chipLabel ?? 'name';
+  const field = column.chipLabel;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {value.map((item, i) => {
@@ -177,8 +177,8 @@ function Chips({ value, column }: CellProps) {
 function StatusChip({ value, column }: CellProps) {
   const { t } = useTranslation();
   if (isEmpty(value)) return <NoData />;
-  const option = column.options?.find((o) => String(o.value) === String(value));
-  return <Chip size="small" variant="outlined" color={option?.color ?? 'default'} label={option ? t(option.label) : String(value)} />;
+  const option = column.options.find((o) => String(o.value) === String(value));
+  return <Chip size="small" variant="outlined" color={option ? option.color : 'default'} label={option ? t(option.label) : String(value)} />;
 }
 
 function Stars({ value }: CellProps) {
@@ -194,7 +194,7 @@ function Expandable({ value, column }: CellProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!Array.isArray(value) || value.length === 0) return <NoData />;
-  const field = column.chipLabel ?? 'name';
+  const field = column.chipLabel;
   const labels = value.map((item) => {
     const label = item && typeof item === 'object' ? getPath(item, field) : item;
     return isEmpty(label) ? '-' : String(label);
@@ -216,7 +216,7 @@ function Expandable({ value, column }: CellProps) {
 
 function NumberedList({ value, column }: CellProps) {
   if (!Array.isArray(value) || value.length === 0) return <NoData />;
-  const field = column.chipLabel ?? 'name';
+  const field = column.chipLabel;
   return (
     <Box component="ol" sx={{ m: 0, paddingInlineStart: 3 }}>
       {value.map((item, i) => {
@@ -283,7 +283,7 @@ export function fillRowLink(template: string, row: Row): string {
 }
 
 export function renderCell(column: Column | ShowField, row: Row, context: CellContext): ReactNode {
-  const render = cells[column.cell ?? 'text'];
+  const render = cells[column.cell];
   // Only a descriptor that skipped the checks gets here: say which name is unknown, not "render is not a function".
   if (!render) throw new Error(`unknown cell "${String(column.cell)}" in the column "${column.field}"`);
   const content = render({ value: getPath(row, column.field), row, column, context });

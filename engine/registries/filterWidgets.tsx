@@ -37,7 +37,7 @@ function TextFilter({ filter, value, onChange, type = 'text' }: FilterWidgetProp
 function SelectFilter({ filter, value, values, onChange }: FilterWidgetProps) {
   const { t } = useTranslation();
   const loaded = useOptions(filter.source, values);
-  const fixed = (filter.options ?? []).map((o) => ({ value: String(o.value), label: t(o.label) }));
+  const fixed = filter.options.map((o) => ({ value: String(o.value), label: t(o.label) }));
   const options = filter.source ? (loaded.status === 'ready' ? loaded.options : []) : fixed;
   // A remembered value whose choices are not there yet is kept, not dropped.
   const known = value === '' || options.some((o) => o.value === value);
@@ -68,7 +68,7 @@ function StatusFilter(props: FilterWidgetProps) {
   return (
     <SelectFilter
       {...props}
-      filter={{ ...props.filter, options: [{ value: '1', label: 'common.active' }, { value: '0', label: 'common.notActive' }] }}
+      filter={{ ...props.filter, options: [{ value: '1', label: 'common.active', color: 'default' }, { value: '0', label: 'common.notActive', color: 'default' }] }}
     />
   );
 }

@@ -50,7 +50,7 @@ function LookupSelectWidget(props: WidgetProps) {
   const options = state.status === 'ready' ? state.options : [];
   const current = value === undefined || value === null ? '' : String(value);
   const known = current === '' || options.some((o) => o.value === current);
-  const waitingFor = state.status === 'waiting' ? Object.values(source?.query ?? {}).flatMap((q) => placeholdersOf(q)) : [];
+  const waitingFor = state.status === 'waiting' && source ? Object.values(source.query).flatMap((q) => placeholdersOf(q)) : [];
   const hasError = (rawErrors ?? []).length > 0;
   let helper: string | undefined;
   if (state.status === 'waiting') helper = t('engine.chooseFirst', { field: waitingFor.map((f) => titles[f] ?? f).join(', ') });

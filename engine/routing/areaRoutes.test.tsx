@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import banks from '../../descriptors/banks.json';
 import type { Area } from '../descriptor/descriptor.types';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import type { CustomScreenProps } from '../registries/customScreens';
 import { clearSession, saveSession } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
@@ -18,7 +19,8 @@ afterEach(() => {
 
 /** An area whose list is drawn by a bespoke screen of the given name. */
 const bespoke = (custom: string) =>
-  ({ kind: 'area', area: 'orders', route: 'orders', title: 'orders.title', permissions: { list: 'orders index' }, api: { list: { path: 'dashboard/orders' } }, list: { columns: [] }, custom: { list: custom } }) as unknown as Area;
+  normalizeDescriptor('area', { kind: 'area', area: 'orders', route: 'orders', title: 'orders.title', permissions: { list: 'orders index' }, api: { list: { path: 'dashboard/orders' } }, list: { columns: [] }, custom: { list: custom } });
+const banksArea = normalizeDescriptor('area', banks);
 
 function renderAt(path: string, areas: readonly Area[], screens: Record<string, (props: CustomScreenProps) => ReactNode>) {
   saveSession({ id: 1, token: 't', name: 'Admin' });
@@ -35,13 +37,13 @@ function renderAt(path: string, areas: readonly Area[], screens: Record<string, 
 
 describe('buildAreaRoutes', () => {
   it('routes every screen of a sound area', () => {
-    expect(buildAreaRoutes([banks as unknown as Area]).map((route) => route.path)).toEqual(['/banks/all', '/banks/create', '/banks/edit/:id', '/banks/show/:id']);
+    expect(buildAreaRoutes([banksArea]).map((route) => route.path)).toEqual(['/banks/all', '/banks/create', '/banks/edit/:id', '/banks/show/:id']);
   });
 
   it('gives an area too broken to route pages that say so, and routes the others', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = { kind: 'area', area: 'cities', route: 'cities', title: 'cities.title' } as unknown as Area;
-    const paths = buildAreaRoutes([broken, banks as unknown as Area]).map((route) => route.path);
+    const broken = normalizeDescriptor('area', { kind: 'area', area: 'cities', route: 'cities', title: 'cities.title' });
+    const paths = buildAreaRoutes([broken, banksArea]).map((route) => route.path);
     expect(paths).toEqual(['/cities', '/cities/*', '/banks/all', '/banks/create', '/banks/edit/:id', '/banks/show/:id']);
     expect(logged).toHaveBeenCalled();
   });

@@ -14,7 +14,7 @@ import { FormScreen, ShowScreen } from './screenModules';
 
 /** The screen drawing one kind of page of an area: a custom one where the descriptor names it. */
 function screenFor(area: Area, kind: ScreenKind, customScreens: CustomScreens): ReactNode {
-  if (kind !== 'single' && area.unavailable?.includes(kind)) {
+  if (kind !== 'single' && area.unavailable.includes(kind)) {
     return <UnavailableScreen titleKey={area.title} backTo={kind === 'list' || area.unavailable.includes('list') ? '/home' : listPath(area)} />;
   }
   const custom = area.custom?.[kind === 'list' ? 'list' : kind];

@@ -2,3 +2,5 @@
 // engine/index.ts so that the testing libraries never reach the dashboard's bundle.
 export { TestProviders } from './TestProviders';
 export { json, renderScreen } from './renderScreen';
+// A descriptor written in a test, completed with the engine schema's defaults as the dashboard completes its files.
+export { normalizeDescriptor } from '../descriptor/normalizeDescriptor';

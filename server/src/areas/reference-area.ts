@@ -2,7 +2,8 @@ import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { SignedInAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/password.js';
 import type { SqlValue } from '../db/database.js';
-import type { LinkValues, ReferenceRepository, RemoveOutcome } from '../db/reference-repository.js';
+import type { LinkValues, ListSort, ReferenceRepository, RemoveOutcome } from '../db/reference-repository.js';
+import type { ReferenceTable } from '../db/reference-tables.js';
 import type { DataStore } from '../db/store.js';
 import { listField, type RequestInput, type UploadedFile } from '../http/input.js';
 import type { JsonObject, JsonValue } from '../http/json.js';
@@ -707,6 +708,25 @@ function readFilters(rules: readonly FilterRule[], lang: Lang, query: Readonly<R
   return filter;
 }
 
+const SORT_LABELS = {
+  sort_by: { ar: 'عمود الترتيب', en: 'sort column' },
+  sort_direction: { ar: 'اتجاه الترتيب', en: 'sort direction' },
+} as const;
+
+/**
+ * The order a list asks for (`sort_by`, `sort_direction` asc or desc), among the table's sortable
+ * fields only; none asked, none given (newest first). Anything else answers 422.
+ */
+function readSort(sortable: NonNullable<ReferenceTable<{ id: number }>['sortable']>, lang: Lang, query: Readonly<Record<string, unknown>>): ListSort | undefined {
+  const validator = new FormValidator(lang, query);
+  const field = validator.choice('sort_by', SORT_LABELS.sort_by, Object.keys(sortable), false);
+  const direction = validator.choice('sort_direction', SORT_LABELS.sort_direction, ['asc', 'desc'] as const, false);
+  validator.assertValid();
+  const column = field === undefined ? undefined : sortable[field];
+  if (column === undefined) return undefined;
+  return { column: typeof column === 'string' ? column : column[lang], direction: direction ?? 'asc' };
+}
+
 /** Turns a definition into the generic behaviour every area shares. */
 export function defineReferenceArea<Row extends { id: number }>(
   definition: ReferenceAreaDefinition<Row>,
@@ -728,11 +748,12 @@ export function defineReferenceArea<Row extends { id: number }>(
 
     list(env, query, paging) {
       const filter = readFilters(definition.filters, env.lang, query);
+      const sort = readSort(repository(env.store).spec.sortable ?? {}, env.lang, query);
       if (paging === 'all') {
         const rows = repository(env.store).all(filter, 'asc');
         return { data: rows.map((row) => present(row, env)), total: rows.length };
       }
-      const { rows, total } = repository(env.store).page(filter, paging.page, paging.perPage);
+      const { rows, total } = repository(env.store).page(filter, paging.page, paging.perPage, sort);
       return { data: rows.map((row) => present(row, env)), total };
     },
 
