@@ -20,6 +20,7 @@ import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
 import { parseRecordAnswer } from '../list/envelope';
 import { isListKeyOf } from '../list/useListController';
+import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
 import { formWidgets, type EngineFormContext } from '../registries/widgets';
 import { createFormValuesStore } from './formValuesStore';
 import { DraftBar } from './DraftBar';
@@ -88,6 +89,8 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { mutate } = useSWRConfig();
+  // Opened from a list: back to the same page, filters, order and scroll.
+  const returnPath = useListReturnPath(formReturnPath(area));
   const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
   const translated = useMemo(() => translateSchema(schema, (key) => t(key)) as RJSFSchema, [schema, t]);
   const titles = useMemo(() => Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, p.title ? t(p.title) : name])), [schema, t]);
@@ -141,7 +144,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.
-      if (mode !== 'single') navigate(formReturnPath(area));
+      if (mode !== 'single') navigate(returnPath, { state: RESTORE_SCROLL });
     } catch (error) {
       // The form keeps everything typed; the server's message is shown and its fields marked.
       const message = error instanceof Error && error.message ? error.message : t('errors.server');
@@ -191,7 +194,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
             {saving ? t('engine.saving') : t('common.save')}
           </Button>
           {mode !== 'single' && (
-            <Button component={Link} to={formReturnPath(area)} variant="outlined" disabled={saving}>
+            <Button component={Link} to={returnPath} state={RESTORE_SCROLL} variant="outlined" disabled={saving}>
               {t('common.cancel')}
             </Button>
           )}

@@ -1,8 +1,9 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -39,11 +40,63 @@ import { ActiveFilters } from './ActiveFilters';
 import { ColumnHeading } from './ColumnHeading';
 import { PageSizeRange } from './PageSizeRange';
 import { useListController } from './useListController';
+import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
 import { LiveRegion } from '../realtime/LiveRegion';
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
+
+/** Phones: each row a card of label: value pairs (≤ 600 px wide). */
+const CARDS = '@media (max-width: 600px)';
+
+/**
+ * The table fits its window: long text wraps inside a column of bounded width, and when it must
+ * scroll sideways all the same, the actions stay in sight at the inline end. On a phone each row
+ * becomes a card.
+ */
+const tableSx: SxProps<Theme> = {
+  contain: 'content',
+  '& td, & th': { px: 1 },
+  // Words break only when a single one is wider than its column (long e-mails, links).
+  '& td': { maxWidth: '18rem', overflowWrap: 'break-word' },
+  // Chips of long names wrap their text rather than widen the column.
+  '& td .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& td .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+  '& [data-actions]': {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    whiteSpace: 'nowrap',
+    maxWidth: 'none',
+  },
+  // The row's hover colour reaches the sticky cell too (a translucent tint over the paper).
+  '& tr.MuiTableRow-hover:hover [data-actions]': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+  [CARDS]: {
+    overflowX: 'visible',
+    '& table, & tbody, & thead': { display: 'block' },
+    // The headings stay as a line of sort links; headings that sort nothing are not needed.
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5 },
+    '& thead tr::before': { content: 'attr(data-sort-label)', color: 'text.secondary', fontSize: '0.875rem', pe: 0.5 },
+    '& thead:not(:has([aria-sort]))': { display: 'none' },
+    '& thead th': { display: 'block', border: 0, p: 0.5 },
+    '& thead th:not([aria-sort])': { display: 'none' },
+    '& tbody tr': { display: 'block', borderBottom: 1, borderColor: 'divider', px: 1, py: 1 },
+    '& tbody td': { display: 'block', border: 0, maxWidth: 'none' },
+    '& tbody td[data-label]': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
+      columnGap: 1.5,
+      alignItems: 'center',
+      py: 0.5,
+      px: 1,
+    },
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', fontWeight: 600, color: 'text.secondary' },
+    '& [data-actions]': { position: 'static', bgcolor: 'transparent' },
+    '& [data-actions] > div': { flexWrap: 'wrap' },
+  },
+};
 
 /** Custom actions this row offers: permitted by the list answer and not hidden for this row. */
 function customActionsFor(area: ListArea, row: Row, permissions: ListPermissions): CustomAction[] {
@@ -57,9 +110,11 @@ interface RowActionsProps {
   onDelete: (row: Row) => void;
   onCustom: (row: Row, action: CustomAction) => void;
   busy: boolean;
+  /** Handed to the screens the row opens, so they come back to this page of the list. */
+  returnState: ListReturnState;
 }
 
-function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowActionsProps) {
+function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState }: RowActionsProps) {
   const { t } = useTranslation();
   const lock = (key: string) => (
     <Tooltip key={key} title={t('engine.locked')}>
@@ -86,6 +141,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy }: RowAct
               <IconButton
                 component={Link}
                 to={screenPath(area, screen, row.id)}
+                state={returnState}
                 onPointerEnter={warm}
                 onFocus={warm}
                 color={action.color}
@@ -148,10 +204,12 @@ interface ListRowProps {
   changed: boolean;
   hasActions: boolean;
   handlers: RowHandlers;
+  returnState: ListReturnState;
 }
 
 /** One row; drawn again only when its own record, state or page changes. */
-const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers }: ListRowProps) {
+const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState }: ListRowProps) {
+  const { t } = useTranslation();
   const context = {
     mode: 'list' as const,
     // A protected record is shown as it is: no switch moves it.
@@ -171,11 +229,15 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
       sx={{ transition: 'background-color 1.2s ease-out', ...(changed ? { bgcolor: 'action.selected' } : {}) }}
     >
       {area.list.columns.map((column) => (
-        <TableCell key={column.field + column.label}>{renderCell(column, row, context)}</TableCell>
+        <TableCell key={column.field + column.label} data-label={t(column.label)}>
+          {renderCell(column, row, context)}
+        </TableCell>
       ))}
       {hasActions && (
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} />
+        <TableCell data-actions data-label={t('common.actions')}>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} returnState={returnState} />
+          </Box>
         </TableCell>
       )}
     </TableRow>
@@ -187,6 +249,10 @@ export function ListScreen({ area }: { area: ListArea }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const list = useListController(area);
+  const location = useLocation();
+  const address = location.pathname + location.search;
+  const { pathname, search } = location;
+  const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -256,6 +322,15 @@ export function ListScreen({ area }: { area: ListArea }) {
   );
 
   const state = list.state;
+  // Back from a form or a record: once the rows are in, scroll to where the list was left.
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready' || !wantsScrollRestore(location.state) || restored.current === location.key) return;
+    restored.current = location.key;
+    const top = recalledListScroll(address);
+    // After the page change's own scroll to the top has started, which this one stops.
+    if (top !== null) requestAnimationFrame(() => window.scrollTo({ top, behavior: 'instant' }));
+  }, [state.status, location.key, location.state, address]);
   const permissions = state.status === 'ready' ? state.page.permissions : null;
   const canCreate = Boolean(permissions?.create) && screensOf(area).includes('create');
 
@@ -292,6 +367,7 @@ export function ListScreen({ area }: { area: ListArea }) {
         changed={list.changedIds.has(String(row.id))}
         hasActions={hasActions}
         handlers={handlers}
+        returnState={returnState}
       />
     ));
   }
@@ -299,7 +375,9 @@ export function ListScreen({ area }: { area: ListArea }) {
   const recordName = toDelete ? getPath(toDelete, area.list.recordLabel) : undefined;
 
   return (
-    <Box>
+    // Any way out of the list (a row's link, Add) first notes how far down it was.
+    // Positioned: the hidden live region measures itself against the list, not the whole window.
+    <Box sx={{ position: 'relative' }} onClickCapture={() => rememberListScroll(address, window.scrollY)}>
       <ScreenHeader title={t(area.title)}>
         {filters.length > 0 && (
           <Button
@@ -314,11 +392,12 @@ export function ListScreen({ area }: { area: ListArea }) {
             {t('engine.filters')}
           </Button>
         )}
-        {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} />}
+        {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} area={area} filters={list.filters} />}
         {canCreate && (
           <Button
             component={Link}
             to={screenPath(area, 'create')}
+            state={returnState}
             // The form's code starts loading as the pointer reaches the button.
             onPointerEnter={() => warmScreenCode(['create'])}
             onFocus={() => warmScreenCode(['create'])}
@@ -361,14 +440,18 @@ export function ListScreen({ area }: { area: ListArea }) {
         {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
         <Paper variant="outlined">
           {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
-          <TableContainer sx={{ contain: 'content' }}>
+          <TableContainer sx={tableSx}>
             <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
               <TableHead>
-                <TableRow>
+                <TableRow data-sort-label={t('engine.sortRows')}>
                   {area.list.columns.map((column) => (
                     <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
                   ))}
-                  {hasActions && <TableCell sx={{ fontWeight: 600 }}>{t('common.actions')}</TableCell>}
+                  {hasActions && (
+                    <TableCell sx={{ fontWeight: 600 }} data-actions>
+                      {t('common.actions')}
+                    </TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>{body}</TableBody>

@@ -7,7 +7,7 @@ export function LiveRegion({ text, testId }: { text: string; testId?: string }) 
       role="status"
       aria-live="polite"
       data-testid={testId}
-      sx={{ position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
+      sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
     >
       {text}
     </Box>

@@ -15,6 +15,7 @@ import { conditionHolds } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
+import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
 
 function Sections({ area, record }: { area: Area; record: Row }) {
   const { t } = useTranslation();
@@ -53,6 +54,8 @@ export function ShowScreen({ area }: { area: Area }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // Opened from its list: back to the same page, filters, order and scroll.
+  const returnPath = useListReturnPath(hasList(area) ? listPath(area) : '');
   // The address may carry what the show call needs besides the id (?user_name=).
   const call = area.api.show ? buildCall(area.api.show, { ...Object.fromEntries(searchParams), id }) : null;
   const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
@@ -77,7 +80,7 @@ export function ShowScreen({ area }: { area: Area }) {
       <ScreenHeader title={t('engine.showTitle', { area: t(area.title) })}>
         {/* An area without a list of its own (a request opened from another list) goes back where it came from. */}
         {hasList(area) ? (
-          <Button component={Link} to={listPath(area)}>
+          <Button component={Link} to={returnPath} state={RESTORE_SCROLL}>
             {t('common.back')}
           </Button>
         ) : (

@@ -1,8 +1,10 @@
 // Every list whose descriptor marks sortable columns, generated from the descriptors: sorting by the
 // first sortable column ascending then descending shows the rows in the server's order and says so
-// with aria-sort; Back restores the order before.
+// with aria-sort; Back restores the order before. Leaving a list for a form or a record and coming
+// back lands on the same page, filter, order and scroll. Every list fits a 1366 px window (its
+// actions in sight) and shows its rows as cards on a phone.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, eventually, listPath, loadAreas, rowIds, screensOf, text, waitForList } from './harness.mjs';
+import { ADMIN, browserSuite, eventually, listPath, loadAreas, pathOf, rowIds, screensOf, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -48,16 +50,16 @@ suite.test('every sortable list sorts by its first sortable column both ways, an
     await heading.getByRole('link').click();
     await page.waitForURL((url) => url.searchParams.get(area.list.sort.param) === key && url.searchParams.get(area.list.sort.directionParam) === 'asc');
     await expectRows(page, up, `${area.area}: ascending by ${key}`);
-    assert.equal(await heading.getAttribute('aria-sort'), 'ascending');
+    await eventually(() => heading.getAttribute('aria-sort'), (value) => value === 'ascending', { message: `${area.area}: aria-sort ascending` });
     const down = await serverIds(server, token, item, 'desc');
     await heading.getByRole('link').click();
     await page.waitForURL((url) => url.searchParams.get(area.list.sort.directionParam) === 'desc');
     await expectRows(page, down, `${area.area}: descending by ${key}`);
-    assert.equal(await heading.getAttribute('aria-sort'), 'descending');
+    await eventually(() => heading.getAttribute('aria-sort'), (value) => value === 'descending', { message: `${area.area}: aria-sort descending` });
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get(area.list.sort.directionParam) === 'asc');
     await expectRows(page, up, `${area.area}: Back shows the ascending order again`);
-    assert.equal(await heading.getAttribute('aria-sort'), 'ascending');
+    await eventually(() => heading.getAttribute('aria-sort'), (value) => value === 'ascending', { message: `${area.area}: aria-sort ascending` });
   }
 });
 
@@ -67,4 +69,113 @@ suite.test('an order the descriptor does not allow is ignored, not an error page
   await waitForList(page);
   assert.ok((await rowIds(page)).length > 0);
   assert.equal(await page.locator('[aria-sort=ascending],[aria-sort=descending]').count(), 0);
+});
+
+// --- coming back where you were ---
+
+const banks = loadAreas().find((area) => area.area === 'banks');
+
+/** Banks, page 2 of the active ones, by English name descending, scrolled to the bottom. */
+async function openBanksPageTwo(page, server) {
+  const address = `${listPath(banks)}?active=1&page=2&sort_by=name_en&sort_direction=desc`;
+  await page.goto(server.url(address));
+  await waitForList(page);
+  const ids = await rowIds(page);
+  assert.ok(ids.length > 1, 'page 2 of the active banks shows rows');
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 100, `the list scrolls (${scrolled})`);
+  return { address, ids, scrolled };
+}
+
+async function expectBackAt(page, { address, ids, scrolled }, what) {
+  await waitForPath(page, listPath(banks));
+  assert.equal(pathOf(page), address, `${what}: back on page 2 with the same filter and order`);
+  await waitForList(page);
+  assert.deepEqual(await rowIds(page), ids, `${what}: the same rows`);
+  await eventually(
+    () => page.evaluate(() => window.scrollY),
+    (top) => Math.abs(top - scrolled) < 60,
+    { message: `${what}: scrolled back to ${scrolled}` },
+  );
+}
+
+suite.test('saving an edit opened from page 2 of a filtered, sorted list returns to that page, filter, order and scroll', { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 500 } } }, async ({ page, server }) => {
+  const where = await openBanksPageTwo(page, server);
+  const id = where.ids.at(-1);
+  await page.locator(`[data-testid="edit-${id}"]`).click();
+  await waitForPath(page, `/banks/edit/${id}`);
+  await page.locator('[data-testid=form-submit]').click();
+  await expectBackAt(page, where, 'after saving');
+
+  // Cancel goes back the same way.
+  await page.locator(`[data-testid="edit-${id}"]`).click();
+  await waitForPath(page, `/banks/edit/${id}`);
+  await page.getByRole('link', { name: text('en', 'common.cancel'), exact: true }).click();
+  await expectBackAt(page, where, 'after cancelling');
+});
+
+suite.test("a record's Back returns to the page, filter, order and scroll of the list it was opened from", { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 500 } } }, async ({ page, server }) => {
+  const where = await openBanksPageTwo(page, server);
+  const id = where.ids.at(-1);
+  await page.locator(`[data-testid="show-${id}"]`).click();
+  await waitForPath(page, `/banks/show/${id}`);
+  await page.getByRole('link', { name: text('en', 'common.back'), exact: true }).click();
+  await expectBackAt(page, where, 'after the record');
+
+  // Opened straight from its address, the record's Back goes to the list's first page.
+  await page.goto(server.url(`/banks/show/${id}`));
+  await page.getByRole('link', { name: text('en', 'common.back'), exact: true }).click();
+  await waitForPath(page, listPath(banks));
+  assert.equal(pathOf(page), listPath(banks));
+});
+
+// --- tables that fit ---
+
+const engineLists = loadAreas().filter((area) => !area.custom?.list && screensOf(area).includes('list') && area.screen !== 'single');
+const hasActions = (area) => (area.list.actions?.length ?? 0) > 0 || (area.list.customActions?.length ?? 0) > 0;
+
+/** How the page and the first row sit in the window. */
+function layoutOf(page) {
+  return page.evaluate(() => {
+    const row = document.querySelector('[data-testid=list-row]');
+    const actions = row?.querySelector('[data-actions]')?.getBoundingClientRect();
+    return {
+      width: window.innerWidth,
+      pageWidth: document.documentElement.scrollWidth,
+      rowDisplay: row ? getComputedStyle(row).display : null,
+      label: row ? getComputedStyle(row.querySelector('td[data-label]'), '::before').content : null,
+      actions: actions ? { left: Math.round(actions.left), right: Math.round(actions.right) } : null,
+    };
+  });
+}
+
+suite.test('at 1366 px every list fits the window: no sideways scroll of the page, the first row’s actions in sight', { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 800 } } }, async ({ page, server }) => {
+  assert.ok(engineLists.length >= 20, `lists: ${engineLists.length}`);
+  const wide = new Set(['clients', 'providers', 'admins']);
+  for (const language of ['en', 'ar']) {
+    await page.evaluate((lang) => window.localStorage.setItem('dashboard.language', lang), language).catch(() => {});
+    for (const area of engineLists) {
+      if (language === 'ar' && !wide.has(area.area)) continue;
+      await page.goto(server.url(listPath(area)));
+      await waitForList(page);
+      const layout = await layoutOf(page);
+      assert.ok(layout.pageWidth <= layout.width, `${area.area} (${language}): the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
+      if (!hasActions(area) || layout.actions === null) continue;
+      assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area} (${language}): the actions cell ${JSON.stringify(layout.actions)} lies inside the window`);
+    }
+  }
+});
+
+suite.test('on a phone (390 px) every list shows its rows as cards of label: value, with no sideways scroll', { context: { language: 'ar', signedInAs: ADMIN, viewport: { width: 390, height: 800 } } }, async ({ page, server }) => {
+  for (const area of engineLists) {
+    await page.goto(server.url(listPath(area)));
+    await waitForList(page);
+    const layout = await layoutOf(page);
+    assert.ok(layout.pageWidth <= layout.width, `${area.area}: the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
+    if (layout.rowDisplay === null) continue;
+    assert.equal(layout.rowDisplay, 'block', `${area.area}: a row is a card`);
+    assert.equal(layout.label, `"${text('ar', area.list.columns[0].label)}"`, `${area.area}: each value has its label`);
+    if (hasActions(area) && layout.actions) assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area}: the actions are on the card`);
+  }
 });
