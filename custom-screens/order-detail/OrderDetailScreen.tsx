@@ -164,9 +164,10 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
             fields={[
               ['orders.jobTitle', 'info.job_title.name'],
               ['orders.specialist', 'info.job_title.specialist.name'],
-              ['orders.experience', 'info.experience'],
-              ['orders.jobType', 'info.job_type'],
-              ['orders.workSpace', 'info.work_space'],
+              // Values in words: the server's translated label (`*_trans`), never the stored code.
+              ['orders.experience', 'info.experience_trans'],
+              ['orders.jobType', 'info.job_type.name'],
+              ['orders.workSpace', 'info.work_space_trans'],
               ['orders.location', 'info.location'],
               ['orders.fromDate', 'info.from_date', 'date'],
               ['orders.toDate', 'info.to_date', 'date'],
@@ -194,13 +195,14 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
             fields={[
               ['orders.salaryPerHour', 'budgets.salary_per_hour', 'money'],
               ['orders.totalWithoutTax', 'budgets.total_without_tax', 'money'],
+              ['orders.tax', 'budgets.tax', 'money'],
               ['orders.finalSalary', 'budgets.final_salary', 'money'],
             ]}
           />
         </Section>
         {canceled && (
           <Section title={t('orders.sections.cancellation')} testId="order-section-cancellation">
-            <Pairs record={order} fields={[['orders.cancelReason', 'who_canceled.reason'], ['orders.canceledBy', 'who_canceled.canceled_by']]} />
+            <Pairs record={order} fields={[['orders.cancelReason', 'who_canceled.reason'], ['orders.canceledBy', 'who_canceled.canceled_by_trans']]} />
           </Section>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -119,6 +119,22 @@ afterEach(() => {
 });
 
 describe('ReportDetailScreen', () => {
+  it("opens a report row's provider again, with the row's sums, not an order of someone else", async () => {
+    const row = { provider_applicant: { id: 7, name: 'Nadia Provider', phone: '0551112223' }, total_jobs_salary: 1200.5, total_tax: 180.08, count: 3 };
+    stub(() => json({ provider_budget: { data: [row], current_page: 1, last_page: 1, per_page: 10, total: 1 }, total_budget: { total_jobs_salary: 1200.5, total_tax: 180.08 } }));
+    show(`${PATH}?provider_id=7&type=finished`);
+    await screen.findByTestId('report-section-provider');
+    const call = calls.find((c) => c.pathname.endsWith('/dashboard/reports/financial-reports-jobs'));
+    expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({ type: 'finished', provider_id: '7' });
+    expect(calls.some((c) => c.pathname.endsWith('/main/report-details'))).toBe(false);
+    expect(field('provider-name')).toBe('Nadia Provider');
+    expect(field('provider-phone')).toBe('0551112223');
+    expect(field('provider-amount')).toContain('1,200.5');
+    expect(field('provider-tax')).toContain('180.08');
+    expect(field('provider-count')).toBe('3');
+    expect(screen.getByTestId('report-provider-orders').getAttribute('href')).toBe('/orders/all?page=1&providerId=7&is_finished=1');
+  });
+
   it('asks for the order with the page query and shows every section of a service order', async () => {
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);

@@ -27,6 +27,10 @@ import {
   bookedProducts,
   coordinatesOf,
   firstText,
+  PROVIDER_REPORT_PATH,
+  PROVIDER_REPORT_ROWS,
+  providerQuery,
+  type ProviderQuery,
   ratingOf,
   readReportAnswer,
   reportQuery,
@@ -369,11 +373,80 @@ function NoMatch() {
   );
 }
 
+/** A report row's provider: the same name, phone and sums as the row, and their orders. */
+function ProviderDetail({ query }: { query: ProviderQuery }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { data, error, isValidating, mutate } = useSWR<unknown>([PROVIDER_REPORT_PATH, { type: query.type, provider_id: query.provider_id }]);
+  const parsed = data === undefined ? null : readReportAnswer(data, { rows: PROVIDER_REPORT_ROWS });
+  const title = query.type === 'finished' ? 'financialReports.finishedTitle' : 'financialReports.uncompletedTitle';
+  const back = query.type === 'finished' ? REPORTS_PATH : '/financial-not-finished-reports/all';
+  let content: ReactNode;
+  if (parsed === null) {
+    content =
+      error !== undefined && !isValidating ? (
+        <LoadError error={error} onRetry={() => void mutate()} />
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+          <CircularProgress />
+        </Box>
+      );
+  } else if (!parsed.ok) content = <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;
+  else if (!parsed.value) content = <NoMatch />;
+  else {
+    const row = parsed.value;
+    const pay = Number(getPath(row, 'total_jobs_salary'));
+    const tax = Number(getPath(row, 'total_tax'));
+    const orders =
+      query.type === 'finished'
+        ? `/orders/all?page=1&providerId=${query.provider_id}&is_finished=1`
+        : `/orders/all?page=1&providerId=${query.provider_id}`;
+    content = (
+      <Section title={t(title)} testId="report-section-provider">
+        <Pairs
+          pairs={[
+            { name: 'provider-name', label: 'financialReports.providerName', value: textOf(getPath(row, 'provider_applicant.name')) },
+            { name: 'provider-phone', label: 'common.phone', value: textOf(getPath(row, 'provider_applicant.phone')), ltr: true },
+            {
+              name: 'provider-amount',
+              label: query.type === 'finished' ? 'financialReports.finishedAmount' : 'financialReports.uncompletedAmount',
+              value: money(getPath(row, 'total_jobs_salary')),
+            },
+            { name: 'provider-tax', label: 'financialReports.vat', value: money(getPath(row, 'total_tax')) },
+            { name: 'provider-total', label: 'reportDetail.totalWithTax', value: Number.isFinite(pay + tax) ? money(Math.round((pay + tax) * 100) / 100) : null },
+            { name: 'provider-count', label: 'financialReports.count', value: textOf(getPath(row, 'count')), ltr: true },
+          ]}
+        />
+        <Button component={Link} to={orders} variant="outlined" sx={{ mt: 2 }} data-testid="report-provider-orders" data-pdf-ignore>
+          {t('financialReports.showOrders')}
+        </Button>
+      </Section>
+    );
+  }
+  return (
+    <Box>
+      <ScreenHeader title={t('financialReports.details')}>
+        <Button component={Link} to={back} data-pdf-ignore>
+          {t('reportDetail.backToReports')}
+        </Button>
+      </ScreenHeader>
+      {content}
+    </Box>
+  );
+}
+
 /**
- * One order from the financial report, found by provider, status and order type in the page
- * query. The report endpoint answers a list; its first row is the order.
+ * A financial report row's detail (`provider_id` and `type`: the provider's sums, read from the
+ * report itself), or one order found by driver, status and order type in the page query (the
+ * report-details endpoint answers a list; its first row is the order).
  */
-export function ReportDetailScreen({ area }: CustomScreenProps) {
+export function ReportDetailScreen(props: CustomScreenProps) {
+  const [searchParams] = useSearchParams();
+  const provider = providerQuery(searchParams);
+  return provider ? <ProviderDetail query={provider} /> : <OrderReportDetail {...props} />;
+}
+
+function OrderReportDetail({ area }: CustomScreenProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const query = reportQuery(searchParams);

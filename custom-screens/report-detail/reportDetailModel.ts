@@ -19,6 +19,27 @@ export function reportQuery(params: URLSearchParams): ReportQuery | null {
   return driver_id && status && order_type ? { driver_id, status, order_type } : null;
 }
 
+/** Where a report row's detail reads that row again: the report asked for one provider. */
+export const PROVIDER_REPORT_PATH = 'dashboard/reports/financial-reports-jobs';
+export const PROVIDER_REPORT_ROWS = 'provider_budget.data';
+
+/** A report row's page query: the provider and the report (finished or in progress) it came from. */
+export type ProviderQuery = {
+  provider_id: string;
+  type: 'finished' | 'in_progress';
+};
+
+/**
+ * The row's query, or null when this is not a provider's detail. The report sums providers'
+ * orders, so its row opens the same provider again, never one order picked by an id that names
+ * someone else.
+ */
+export function providerQuery(params: URLSearchParams): ProviderQuery | null {
+  const id = params.get('provider_id')?.trim() ?? '';
+  if (!/^[1-9]\d*$/.test(id)) return null;
+  return { provider_id: id, type: params.get('type') === 'in_progress' ? 'in_progress' : 'finished' };
+}
+
 function isRecord(value: unknown): value is Row {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -27,7 +48,7 @@ function isRecord(value: unknown): value is Row {
  * The order is the first row of a list answer. An empty list is "no order matches" (null);
  * anything but a list of records is a problem to show.
  */
-export function readReportAnswer(answer: unknown, response: Area['response']): Parsed<Row | null> {
+export function readReportAnswer(answer: unknown, response: Pick<Area['response'], 'rows'>): Parsed<Row | null> {
   const rows = getPath(answer, response.rows);
   if (!Array.isArray(rows)) return { ok: false, problem: 'rows' };
   if (rows.length === 0) return { ok: true, value: null };

@@ -338,6 +338,42 @@ function sortProblems(list, filterParams) {
   return problems;
 }
 
+/** Cells that already show a value in words (from options) or are not text at all. */
+const WORDED_CELLS = new Set(['label', 'status', 'activation', 'boolean', 'toggle']);
+
+/**
+ * Values in words: a "values" group exists in both locales, and a field the form offers as a
+ * choice (oneOf consts or enum) is not shown as its raw code in a list column or a show field.
+ */
+function valueProblems(data, ctx) {
+  const problems = [];
+  const properties = data.form?.schema?.properties ?? {};
+  const enumFields = new Set(
+    Object.entries(properties)
+      .filter(([, schema]) => schema && (Array.isArray(schema.enum) || (Array.isArray(schema.oneOf) && schema.oneOf.some((item) => item && 'const' in item))))
+      .map(([name]) => name),
+  );
+  const check = (item, segments, where) => {
+    if (item.values !== undefined) {
+      for (const lang of ['ar', 'en']) {
+        const group = lookupKey(ctx.locales[lang], item.values);
+        if (group === null || typeof group !== 'object') problems.push({ segments: [...segments, 'values'], message: `"${item.values}" is not a group of locales/${lang}.json` });
+      }
+      return;
+    }
+    if (!enumFields.has(item.field) || WORDED_CELLS.has(item.cell) || (item.options ?? []).length > 0) return;
+    problems.push({
+      segments: [...segments, 'field'],
+      message: `${where} shows "${item.field}", a choice of the form, as its raw value: give it "values" (a locale group keyed by the API's values), "options", or the API's translated field`,
+    });
+  };
+  (data.list ? data.list.columns : []).forEach((column, i) => check(column, ['list', 'columns', i], 'the column'));
+  (data.show ? data.show.sections : []).forEach((section, i) =>
+    section.fields.forEach((field, j) => check(field, ['show', 'sections', i, 'fields', j], 'the show field')),
+  );
+  return problems;
+}
+
 function crossProblems(data, ctx) {
   const problems = [];
   // Translation keys: titles, labels and messages everywhere (but not an option source's label field).
@@ -411,6 +447,7 @@ function crossProblems(data, ctx) {
     }
   });
   problems.push(...sortProblems(data.list, params));
+  problems.push(...valueProblems(data, ctx));
   // Custom action names are unique; each does one thing.
   const actionNames = new Set();
   (data.list ? data.list.customActions : []).forEach((action, i) => {

@@ -220,6 +220,10 @@ export interface Column {
    */
   options: Option[];
   /**
+   * Shows the value in words: a locale group whose keys are the API's values (e.g. people.experiences for unspecified, graduate, professional); the group must exist in both locale files. A value without a key in the group is shown as sent. For enum-like fields shown as text; the label and status cells use options instead.
+   */
+  values?: string;
+  /**
    * For the chips, expandable and list cells: the field of each item to show; default name.
    */
   chipLabel: string;
@@ -309,6 +313,10 @@ export interface ShowField {
    * For the label and status cells: the text (and colour) shown for each value.
    */
   options: Option[];
+  /**
+   * Shows the value in words: a locale group whose keys are the API's values (e.g. people.experiences for unspecified, graduate, professional); the group must exist in both locale files. A value without a key in the group is shown as sent. For enum-like fields shown as text; the label and status cells use options instead.
+   */
+  values?: string;
   /**
    * For the chips, expandable and list cells: the field of each item to show; default name.
    */

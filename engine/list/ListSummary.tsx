@@ -7,9 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
-import type { ListExport, SummaryFigure } from '../descriptor/descriptor.types';
+import type { TFunction } from 'i18next';
+import type { Column, ListExport, SummaryFigure } from '../descriptor/descriptor.types';
+import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
 import { formatAmount, formatMoney } from '../i18n/formatAmount';
+import { swrFetcher } from '../api/client';
+import { parseListAnswer, type Row } from './envelope';
+import { listQuery } from './listQuery';
+import type { PrintableReport } from './exportPdf';
 
 type Summary = SummaryFigure;
 type Export = ListExport;
@@ -53,6 +59,70 @@ export function ListSummary({ summary, answer }: { summary: readonly Summary[]; 
   );
 }
 
+/** Rows asked for per call while a PDF collects the whole list. */
+const PRINT_PAGE_SIZE = 100;
+
+/** A cell as text in the printed table; images, switches and lists are left blank. */
+function printedCell(column: Column, row: Row, index: number, language: string, t: TFunction): string {
+  if (column.cell === 'rowNumber') return String(index + 1);
+  const value = getPath(row, column.field);
+  if (value === undefined || value === null || value === '') return t('common.noData');
+  if (typeof value === 'object') return '';
+  const option = column.options.find((item) => String(item.value) === String(value));
+  if (option) return t(option.label);
+  if (column.cell === 'money' || column.cell === 'percent') {
+    const n = Number(value);
+    if (Number.isFinite(n)) return column.cell === 'money' ? formatMoney(n, language, t('common.currency')) : `${formatAmount(n, language)}%`;
+  }
+  return String(value);
+}
+
+/**
+ * Every row of the list under its filters, read page by page, as a printable report with the
+ * filters in force and the totals. `onProgress` hears the pages read out of the pages there are.
+ */
+export async function collectReport(
+  area: ListArea,
+  filters: Readonly<Record<string, string>>,
+  t: TFunction,
+  language: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<PrintableReport> {
+  const rows: Row[] = [];
+  let answer: unknown = null;
+  let lastPage = 1;
+  for (let page = 1; page <= lastPage; page += 1) {
+    const query = listQuery(area, filters, page, { sort: null, perPage: PRINT_PAGE_SIZE });
+    const next = await swrFetcher([area.api.list.path, query]);
+    const parsed = parseListAnswer(next, area.response);
+    if (!parsed.ok) throw new Error(`unexpected answer (${parsed.problem})`);
+    if (page === 1) answer = next;
+    rows.push(...parsed.value.rows);
+    lastPage = parsed.value.lastPage;
+    onProgress(page, lastPage);
+  }
+  const columns = area.list.columns.filter((column) => column.cell !== 'toggle' && column.cell !== 'image');
+  return {
+    title: t(area.title),
+    subtitle: new Date().toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' }),
+    lang: language,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+    filters: area.list.filters.flatMap((filter) => {
+      const value = filters[filter.param]?.trim();
+      if (!value || filter.widget === 'hidden') return [];
+      const option = filter.options.find((item) => String(item.value) === value);
+      return [{ label: t(filter.label), value: option ? t(option.label) : value }];
+    }),
+    totals: (area.list.summary ?? []).map((item) => ({
+      label: t(item.label),
+      value: figure(getPath(answer, item.path), item.cell, language, t('common.currency')) ?? t('common.noData'),
+    })),
+    headings: columns.map((column) => t(column.label)),
+    rows: rows.map((row, index) => columns.map((column) => printedCell(column, row, index, language, t))),
+    captions: { filters: t('engine.pdfFilters'), noFilters: t('engine.pdfNoFilters'), totals: t('engine.pdfTotals') },
+  };
+}
+
 /** Today's date as the file name's suffix, e.g. 2026-11-22. */
 function today(): string {
   const now = new Date();
@@ -60,24 +130,46 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The export buttons: a file the answer links to, or a PDF of the printed region made here. */
-export function ListExports({ exports, answer, printed }: { exports: readonly Export[]; answer: unknown; printed: RefObject<HTMLElement | null> }) {
-  const { t } = useTranslation();
+/**
+ * The export buttons: a file the answer links to, or a PDF made here. Given the list (`area` and
+ * its `filters`), the PDF holds every row of the filtered list; otherwise it is a picture of the
+ * printed region.
+ */
+export function ListExports({
+  exports,
+  answer,
+  printed,
+  area,
+  filters,
+}: {
+  exports: readonly Export[];
+  answer: unknown;
+  printed: RefObject<HTMLElement | null>;
+  area?: ListArea;
+  filters?: Readonly<Record<string, string>>;
+}) {
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [making, setMaking] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const makePdf = async (item: Export) => {
     const element = printed.current;
-    if (!element || making) return;
+    if (making || (!area && !element)) return;
     setMaking(true);
     try {
-      const { exportElementToPdf } = await import('./exportPdf');
-      await exportElementToPdf(element, `${item.fileName}-${today()}.pdf`);
+      const { exportElementToPdf, exportReportToPdf } = await import('./exportPdf');
+      const fileName = `${item.fileName}-${today()}.pdf`;
+      if (area) {
+        const report = await collectReport(area, filters ?? {}, t, i18n.language, (done, total) => setProgress({ done, total }));
+        await exportReportToPdf(report, fileName);
+      } else if (element) await exportElementToPdf(element, fileName);
       enqueueSnackbar(t(item.success), { variant: 'success' });
     } catch {
       enqueueSnackbar(t('engine.pdfFailed'), { variant: 'error' });
     } finally {
       setMaking(false);
+      setProgress(null);
     }
   };
 
@@ -100,8 +192,16 @@ export function ListExports({ exports, answer, printed }: { exports: readonly Ex
           );
         }
         return (
-          <Button key={item.label} variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={making} onClick={() => void makePdf(item)} data-testid="export-pdf">
-            {t(item.label)}
+          <Button
+            key={item.label}
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            disabled={making}
+            onClick={() => void makePdf(item)}
+            aria-busy={making}
+            data-testid="export-pdf"
+          >
+            {progress ? t('engine.pdfProgress', { done: progress.done, total: progress.total }) : t(item.label)}
           </Button>
         );
       })}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportElementToPdf, pdfSlices } from './exportPdf';
+import { exportElementToPdf, exportReportToPdf, pdfSlices, printableReport, rowSlices, type PrintableReport } from './exportPdf';
 
 const pdf = vi.hoisted(() => ({ addPage: vi.fn(), addImage: vi.fn(), save: vi.fn(), options: [] as unknown[] }));
 const render = vi.hoisted(() => ({ html2canvas: vi.fn() }));
@@ -99,5 +99,79 @@ describe('exportElementToPdf', () => {
     expect(width).toBeCloseTo(800 * (277 / 2800));
     expect(x).toBeCloseTo((210 - width) / 2);
     expect(y).toBe(10);
+  });
+});
+
+function reportOf(rowCount: number, dir: 'ltr' | 'rtl' = 'ltr'): PrintableReport {
+  return {
+    title: 'Completed orders report',
+    subtitle: '23 November 2026',
+    lang: dir === 'rtl' ? 'ar' : 'en',
+    dir,
+    filters: [{ label: 'Provider name', value: 'Nadia' }],
+    totals: [{ label: 'Total VAT', value: '1,234.50 SAR' }],
+    headings: ['No.', 'Provider name', 'Amount'],
+    rows: Array.from({ length: rowCount }, (_, index) => [String(index + 1), `Provider ${index + 1}`, `${index * 10} SAR`]),
+    captions: { filters: 'Filters', noFilters: 'none', totals: 'Totals' },
+  };
+}
+
+describe('rowSlices', () => {
+  it('ends each page after the last row that fits, never through a row', () => {
+    // Rows end at 300, 700, 1100, 1500, 1900; a page holds 1000.
+    expect(rowSlices(1900, 1000, [300, 700, 1100, 1500, 1900])).toEqual([
+      { y: 0, height: 700 },
+      { y: 700, height: 800 },
+      { y: 1500, height: 400 },
+    ]);
+  });
+
+  it('cuts a row taller than a page, as nothing else can hold it', () => {
+    expect(rowSlices(2500, 1000, [2500])).toEqual([
+      { y: 0, height: 1000 },
+      { y: 1000, height: 1000 },
+      { y: 2000, height: 500 },
+    ]);
+  });
+});
+
+describe('printableReport', () => {
+  it('holds every row, the title, the filters in force and the totals, and no control', () => {
+    const element = printableReport(document, reportOf(32));
+    expect(element.querySelectorAll('tbody tr')).toHaveLength(32);
+    expect(element.querySelector('tbody tr:last-child')?.textContent).toContain('Provider 32');
+    expect([...element.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['No.', 'Provider name', 'Amount']);
+    expect(element.querySelector('h1')?.textContent).toBe('Completed orders report');
+    expect(element.textContent).toContain('Filters: Provider name: Nadia');
+    expect(element.querySelector('[data-printable-totals]')?.textContent).toBe('Totals: Total VAT 1,234.50 SAR');
+    expect(element.querySelectorAll('button, a, input, svg, [role=button]')).toHaveLength(0);
+    expect(element.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('is written right to left in Arabic and says when no filter is in force', () => {
+    const element = printableReport(document, { ...reportOf(2, 'rtl'), filters: [] });
+    expect(element.getAttribute('dir')).toBe('rtl');
+    expect(element.getAttribute('lang')).toBe('ar');
+    expect(element.textContent).toContain('Filters: none');
+  });
+});
+
+describe('exportReportToPdf', () => {
+  it('draws the printable table off screen, removes it after and saves one page per slice', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: vi.fn() } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,');
+    render.html2canvas.mockImplementation(async (element: HTMLElement) => {
+      expect(element.isConnected).toBe(true);
+      expect(element.querySelectorAll('tbody tr')).toHaveLength(40);
+      const canvas = document.createElement('canvas');
+      canvas.width = 2000;
+      canvas.height = 2000 * 3;
+      return canvas;
+    });
+    await exportReportToPdf(reportOf(40), 'report.pdf');
+    expect(pdf.addPage.mock.calls.length + 1).toBe(pdf.addImage.mock.calls.length);
+    expect(pdf.addImage.mock.calls.length).toBeGreaterThan(2);
+    expect(pdf.save).toHaveBeenCalledWith('report.pdf');
+    expect(document.querySelector('[data-printable-report]')).toBeNull();
   });
 });

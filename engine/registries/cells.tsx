@@ -18,6 +18,7 @@ import type { ListPermissions, Row } from '../list/envelope';
 import { DialogCell } from './TextDialogCell';
 import { sanitizeHtml } from './sanitizeHtml';
 import { formatMoney } from '../i18n/formatAmount';
+import { i18n } from '../i18n/i18n';
 
 /** Where a cell is drawn and what it may do there (only a list row can switch activation). */
 export interface CellContext {
@@ -282,11 +283,21 @@ export function fillRowLink(template: string, row: Row): string {
   });
 }
 
+/**
+ * A value in words: its label in the `values` locale group (keys are the API's values), or the
+ * value as sent when the group has no key for it.
+ */
+export function valueInWords(value: unknown, group: string | undefined): unknown {
+  if (!group || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) return value;
+  const key = `${group}.${String(value)}`;
+  return i18n.exists(key) ? i18n.t(key) : value;
+}
+
 export function renderCell(column: Column | ShowField, row: Row, context: CellContext): ReactNode {
   const render = cells[column.cell];
   // Only a descriptor that skipped the checks gets here: say which name is unknown, not "render is not a function".
   if (!render) throw new Error(`unknown cell "${String(column.cell)}" in the column "${column.field}"`);
-  const content = render({ value: getPath(row, column.field), row, column, context });
+  const content = render({ value: valueInWords(getPath(row, column.field), column.values), row, column, context });
   if (!column.link) return content;
   return (
     <Link component={RouterLink} to={fillRowLink(column.link, row)} underline="hover">

@@ -15,6 +15,8 @@ export interface FinancialReportFilter {
   /** Inclusive bounds on the order's creation date (YYYY-MM-DD), as the orders screen filters it. */
   readonly fromDate?: string;
   readonly toDate?: string;
+  /** One provider only: the detail of a report row. */
+  readonly providerId?: number;
 }
 
 /** One provider's orders of the report: their pay without tax, their tax and how many they are. */
@@ -52,6 +54,10 @@ export class FinancialReportsRepository {
     if (phone) {
       clauses.push("p.phone_number LIKE ? ESCAPE '\\'");
       params.push(likePattern(phone));
+    }
+    if (filter.providerId !== undefined) {
+      clauses.push('j.provider_id = ?');
+      params.push(filter.providerId);
     }
     if (filter.fromDate) {
       clauses.push('substr(j.created_at, 1, 10) >= ?');

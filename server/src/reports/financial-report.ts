@@ -12,13 +12,14 @@ import { labels } from '../validation/labels.js';
 /**
  * The report's query: `type` (required), `name` and `phone_number` (partial matches on the
  * provider), `from_date` and `to_date` (sent together, as the orders screen asks, the second not
- * before the first). 422 for a bad one.
+ * before the first), `provider_id` (one provider: the row a detail opens). 422 for a bad one.
  */
 export function readReportFilter(lang: Lang, fields: Readonly<Record<string, unknown>>): FinancialReportFilter {
   const validator = new FormValidator(lang, fields);
   const type = validator.choice('type', labels.type, FINANCIAL_REPORT_TYPES, true);
   const name = validator.text('name', labels.name, { required: false, max: 255 });
   const phone = validator.text('phone_number', labels.phone_number, { required: false, max: 255 });
+  const providerId = validator.id('provider_id', labels.provider_id, false);
   const range = readDateRange(validator, { kind: 'dateRange', from: 'from_date', to: 'to_date', column: 'created_date' });
   validator.assertValid();
   return {
@@ -27,6 +28,7 @@ export function readReportFilter(lang: Lang, fields: Readonly<Record<string, unk
     ...(name === undefined ? {} : { name }),
     ...(phone === undefined ? {} : { phone }),
     ...(range === undefined ? {} : { fromDate: range.from, toDate: range.to }),
+    ...(providerId === undefined ? {} : { providerId }),
   };
 }
 
@@ -38,6 +40,7 @@ export function reportQuery(filter: FinancialReportFilter): Record<string, strin
     ...(filter.phone === undefined ? {} : { phone_number: filter.phone }),
     ...(filter.fromDate === undefined ? {} : { from_date: filter.fromDate }),
     ...(filter.toDate === undefined ? {} : { to_date: filter.toDate }),
+    ...(filter.providerId === undefined ? {} : { provider_id: String(filter.providerId) }),
   };
 }
 

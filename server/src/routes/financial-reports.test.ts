@@ -222,6 +222,24 @@ describe('GET dashboard/reports/financial-reports-jobs', () => {
     expect(one.provider_budget.data).toEqual(expectedReport('in_progress', (job) => job.created_date === from).rows);
   });
 
+  it("answers a row's detail for its provider only: the same provider and amounts as the row clicked", async () => {
+    for (const type of ['finished', 'in_progress'] as const) {
+      const rows = (await report(`type=${type}&per_page=1000`)).provider_budget.data as Row[];
+      // Not the first rows: a filter that is ignored would answer the first provider.
+      for (const row of [rows[3]!, rows[rows.length - 1]!]) {
+        const detail = await report(`type=${type}&provider_id=${row.provider_applicant.id}`);
+        expect(detail.provider_budget.data).toEqual([row]);
+        expect(detail.provider_budget.total).toBe(1);
+        expect(detail.total_budget).toEqual({ total_jobs_salary: row.total_jobs_salary, total_tax: row.total_tax });
+      }
+    }
+    const none = await report('type=finished&provider_id=999999');
+    expect(none.provider_budget.data).toEqual([]);
+    const bad = await client.get(`${REPORT}?type=finished&provider_id=abc`, { token: admin, lang: 'en' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['provider_id']);
+  });
+
   it('refuses a bad type, bad dates and a reversed range with 422', async () => {
     const refused = async (query: string, field: string) => {
       const answer = await client.get(`${REPORT}?${query}`, { token: admin, lang: 'en' });

@@ -1,0 +1,87 @@
+// A financial report's row opens the detail of the same provider, with the same sums.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ADMIN, browserSuite, waitForList } from './harness.mjs';
+
+const suite = browserSuite(import.meta.url);
+const digits = (shown) => Number(shown.replace(/[^\d.]/g, ''));
+
+suite.test('a row of the completed report opens that provider, with the row’s amounts', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
+  const token = await server.token();
+  const answer = await server.api('dashboard/reports/financial-reports-jobs', { token, language: 'en', query: { type: 'finished' } });
+  assert.equal(answer.status, 200);
+  // Not the first row: a detail that ignores the provider shows the first one, or someone else.
+  const index = 3;
+  const expected = answer.body.provider_budget.data[index];
+  await page.goto(server.url('/financial-reports/all'));
+  await waitForList(page);
+  const row = page.locator('[data-testid=list-row]').nth(index);
+  const cells = await row.innerText();
+  assert.match(cells, new RegExp(expected.provider_applicant.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await row.locator('a[href*="/financial-reports/details"]').click();
+  await page.locator('[data-testid=report-section-provider]').waitFor();
+  assert.equal(await page.locator('[data-testid=report-provider-name]').innerText(), expected.provider_applicant.name);
+  assert.equal(await page.locator('[data-testid=report-provider-phone]').innerText(), expected.provider_applicant.phone);
+  assert.equal(digits(await page.locator('[data-testid=report-provider-amount]').innerText()), expected.total_jobs_salary);
+  assert.equal(digits(await page.locator('[data-testid=report-provider-tax]').innerText()), expected.total_tax);
+  assert.equal(Number(await page.locator('[data-testid=report-provider-count]').innerText()), expected.count);
+  // The amounts shown in the row are the amounts of the detail.
+  assert.ok(cells.includes(String(expected.count)));
+});
+
+/** How many pages a PDF file has, read from its page objects. */
+function pdfPages(bytes) {
+  return (bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
+async function savePdf(page, name) {
+  const download = page.waitForEvent('download');
+  await page.locator('[data-testid=export-pdf]').click();
+  const saved = await download;
+  const bytes = readFileSync(await saved.path());
+  assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+  if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/${name}.pdf`, bytes);
+  return bytes;
+}
+
+for (const language of ['en', 'ar']) {
+  suite.test(`the PDF of the completed report holds every row of the filtered report (${language})`, { context: { signedInAs: ADMIN, language } }, async ({ page, server }) => {
+    const token = await server.token();
+    const all = (await server.api('dashboard/reports/financial-reports-jobs', { token, language: 'en', query: { type: 'finished', per_page: 1000 } })).body;
+    const rows = all.provider_budget.data;
+    assert.ok(all.provider_budget.total > 1 && rows.length === all.provider_budget.total, `every row in one answer: ${rows.length} of ${all.provider_budget.total}`);
+    await page.goto(server.url('/financial-reports/all'));
+    await waitForList(page);
+    const whole = await savePdf(page, `report-all-${language}`);
+
+    const one = rows[rows.length - 1].provider_applicant;
+    await page.goto(server.url(`/financial-reports/all?name=${encodeURIComponent(one.name)}`));
+    await waitForList(page);
+    const filtered = await savePdf(page, `report-one-${language}`);
+    assert.ok(pdfPages(whole) >= pdfPages(filtered));
+    assert.ok(whole.length > filtered.length * 1.5, `every row makes a bigger file: ${whole.length} vs ${filtered.length}`);
+
+    // A long report (90 providers over several answer pages): every page is read, and the file
+    // takes more A4 pages.
+    await page.route('**/dashboard/reports/financial-reports-jobs?*', async (route) => {
+      const url = new URL(route.request().url());
+      const perPage = Number(url.searchParams.get('per_page') ?? 10);
+      const current = Number(url.searchParams.get('page') ?? 1);
+      const total = 90;
+      const data = Array.from({ length: total }, (_, index) => ({
+        provider_applicant: { id: index + 1, name: `${rows[index % rows.length].provider_applicant.name} ${index + 1}`, phone: `05500${String(index).padStart(5, '0')}` },
+        total_jobs_salary: 100 + index,
+        total_tax: 15,
+        count: 1,
+      })).slice((current - 1) * perPage, current * perPage);
+      await route.fulfill({
+        json: { ...all, provider_budget: { data, current_page: current, per_page: perPage, last_page: Math.ceil(total / perPage), total } },
+      });
+    });
+    await page.goto(server.url('/financial-reports/all'));
+    await waitForList(page);
+    const long = await savePdf(page, `report-long-${language}`);
+    assert.ok(pdfPages(long) >= 3, `90 rows take several pages: ${pdfPages(long)}`);
+    assert.ok(pdfPages(long) > pdfPages(whole));
+  });
+}
