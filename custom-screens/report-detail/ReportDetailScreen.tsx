@@ -383,14 +383,7 @@ function ProviderDetail({ query }: { query: ProviderQuery }) {
   const back = query.type === 'finished' ? REPORTS_PATH : '/financial-not-finished-reports/all';
   let content: ReactNode;
   if (parsed === null) {
-    content =
-      error !== undefined && !isValidating ? (
-        <LoadError error={error} onRetry={() => void mutate()} />
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-          <CircularProgress />
-        </Box>
-      );
+    content = <Pending error={error} settled={!isValidating} onRetry={() => void mutate()} />;
   } else if (!parsed.ok) content = <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;
   else if (!parsed.value) content = <NoMatch />;
   else {
@@ -440,6 +433,17 @@ function ProviderDetail({ query }: { query: ProviderQuery }) {
  * report itself), or one order found by driver, status and order type in the page query (the
  * report-details endpoint answers a list; its first row is the order).
  */
+/** Before an answer: its failure with a retry once the read has settled, a spinner until then. */
+function Pending({ error, settled, onRetry }: { error: unknown; settled: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (error !== undefined && settled) return <LoadError error={error} onRetry={onRetry} />;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
 export function ReportDetailScreen(props: CustomScreenProps) {
   const [searchParams] = useSearchParams();
   const provider = providerQuery(searchParams);
@@ -468,14 +472,7 @@ function OrderReportDetail({ area }: CustomScreenProps) {
   if (!area.api.show) content = <Alert severity="error">{t('engine.areaBroken')}</Alert>;
   else if (!call) content = <NoMatch />;
   else if (parsed === null) {
-    content =
-      error !== undefined && !isValidating ? (
-        <LoadError error={error} onRetry={() => void mutate()} />
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-          <CircularProgress />
-        </Box>
-      );
+    content = <Pending error={error} settled={!isValidating} onRetry={() => void mutate()} />;
   } else if (!parsed.ok) content = <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;
   else content = order ? <OrderDetail order={order} /> : <NoMatch />;
 
