@@ -6,6 +6,7 @@ import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API is served by the reference server on the same origin; in `npm run dev`
 // Vite proxies it there (start the server with `npm start` or `node server/dist/main.js`).
@@ -17,11 +18,45 @@ const descriptorsDir = path.resolve(process.env.DESCRIPTORS_DIR ?? 'descriptors'
 const localesDir = path.resolve(process.env.LOCALES_DIR ?? 'locales');
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
+/**
+ * A service worker (Workbox) that keeps the app shell and its hashed chunks, so a repeat visit
+ * starts without the network; the engine asks before switching to a new build
+ * (engine/app/serviceWorker.ts). API answers never go through its caches. Libraries only some
+ * screens use (PDF, spreadsheets, maps, the rich-text editor) are kept once fetched rather than
+ * downloaded ahead.
+ */
+function serviceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'],
+      globIgnores: ['**/{jspdf,html2canvas,index.es,purify.es,leafletMap,exceljs,QuillEditor}*'],
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/^\/dashboard\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/dashboard/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'dashboard-chunks', expiration: { maxEntries: 80 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   base: '/dashboard/',
   // The tests check descriptors themselves; the build and the dev server refuse broken ones.
   // Each form's validators are compiled from its descriptor, for the tests too (see the plugin).
-  plugins: [react(), ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), precompressPlugin()]), formValidatorsPlugin({ descriptorsDir }), engineEntryPlugin()],
+  plugins: [
+    react(),
+    ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), precompressPlugin()]),
+    formValidatorsPlugin({ descriptorsDir }),
+    engineEntryPlugin(),
+  ],
   resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
   server: {
     // The real-time socket (/app/{key}) and its channel authorisation go to the API server too.
@@ -32,7 +67,8 @@ export default defineConfig({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    // Source maps only for bench/chunk-contents.mjs (what each chunk is made of).
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         // A cold load fetches a few larger files rather than sixty small ones (measured: the banks
@@ -42,7 +78,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/, priority: 20, minShareCount: 2 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/,
+              priority: 20,
+              minShareCount: 2,
+            },
           ],
         },
       },

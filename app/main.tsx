@@ -1,16 +1,21 @@
 import { preloadable, startDashboard } from '../engine';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { customScreens } from '../custom-screens/registry';
 
 // The marketplace's dashboard: the engine, given this product's descriptors, texts, bespoke
 // screens and pages. `@descriptors` and `@locales` are descriptors/ and locales/ (vite.config.ts;
 // a build may point them at other folders).
-const descriptors = import.meta.glob<unknown>('@descriptors/*.json', { eager: true, import: 'default' });
+// The first load carries each area's outline (routes, menu, permissions); the whole descriptor
+// comes with the area's first screen.
+const outlines = import.meta.glob<unknown>('@descriptors/*.json', { eager: true, import: 'default', query: '?outline' });
+const wholes = import.meta.glob<unknown>('@descriptors/*.json', { import: 'default' });
 
 void startDashboard({
-  descriptors: Object.values(descriptors),
-  locales: { ar, en },
+  descriptors: Object.entries(outlines).map(([file, outline]) => {
+    const whole = wholes[file];
+    return whole ? { outline, load: whole } : outline;
+  }),
+  // Only the page's language is fetched.
+  locales: { ar: () => import('@locales/ar.json'), en: () => import('@locales/en.json') },
   customScreens,
   // Their own chunks, fetched beside the shell for a signed-in admin.
   homePage: preloadable(() => import('../custom-screens/home/HomePage').then((m) => m.HomePage)),

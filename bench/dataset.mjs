@@ -63,18 +63,60 @@ const BRANDS = {
 /** Where the branches are, by country id. */
 const PLACES = {
   1: [
-    ['العليا', 'Olaya'], ['الملز', 'Al Malaz'], ['النسيم', 'Al Naseem'], ['الروضة', 'Al Rawdah'],
-    ['جدة', 'Jeddah'], ['مكة المكرمة', 'Makkah'], ['المدينة المنورة', 'Madinah'], ['الدمام', 'Dammam'],
-    ['الخبر', 'Khobar'], ['الطائف', 'Taif'], ['أبها', 'Abha'], ['تبوك', 'Tabuk'], ['بريدة', 'Buraydah'],
-    ['حائل', 'Hail'], ['جازان', 'Jazan'],
+    ['العليا', 'Olaya'],
+    ['الملز', 'Al Malaz'],
+    ['النسيم', 'Al Naseem'],
+    ['الروضة', 'Al Rawdah'],
+    ['جدة', 'Jeddah'],
+    ['مكة المكرمة', 'Makkah'],
+    ['المدينة المنورة', 'Madinah'],
+    ['الدمام', 'Dammam'],
+    ['الخبر', 'Khobar'],
+    ['الطائف', 'Taif'],
+    ['أبها', 'Abha'],
+    ['تبوك', 'Tabuk'],
+    ['بريدة', 'Buraydah'],
+    ['حائل', 'Hail'],
+    ['جازان', 'Jazan'],
   ],
-  2: [['القاهرة', 'Cairo'], ['الإسكندرية', 'Alexandria'], ['الجيزة', 'Giza'], ['المنصورة', 'Mansoura'], ['أسيوط', 'Asyut']],
-  3: [['دبي', 'Dubai'], ['أبوظبي', 'Abu Dhabi'], ['الشارقة', 'Sharjah'], ['العين', 'Al Ain'], ['عجمان', 'Ajman']],
-  4: [['مدينة الكويت', 'Kuwait City'], ['حولي', 'Hawalli'], ['الجهراء', 'Jahra']],
-  5: [['الدوحة', 'Doha'], ['الوكرة', 'Al Wakrah'], ['الخور', 'Al Khor']],
-  6: [['المنامة', 'Manama'], ['المحرق', 'Muharraq']],
-  7: [['مسقط', 'Muscat'], ['صلالة', 'Salalah'], ['صحار', 'Sohar']],
-  8: [['عمّان', 'Amman'], ['إربد', 'Irbid'], ['الزرقاء', 'Zarqa']],
+  2: [
+    ['القاهرة', 'Cairo'],
+    ['الإسكندرية', 'Alexandria'],
+    ['الجيزة', 'Giza'],
+    ['المنصورة', 'Mansoura'],
+    ['أسيوط', 'Asyut'],
+  ],
+  3: [
+    ['دبي', 'Dubai'],
+    ['أبوظبي', 'Abu Dhabi'],
+    ['الشارقة', 'Sharjah'],
+    ['العين', 'Al Ain'],
+    ['عجمان', 'Ajman'],
+  ],
+  4: [
+    ['مدينة الكويت', 'Kuwait City'],
+    ['حولي', 'Hawalli'],
+    ['الجهراء', 'Jahra'],
+  ],
+  5: [
+    ['الدوحة', 'Doha'],
+    ['الوكرة', 'Al Wakrah'],
+    ['الخور', 'Al Khor'],
+  ],
+  6: [
+    ['المنامة', 'Manama'],
+    ['المحرق', 'Muharraq'],
+  ],
+  7: [
+    ['مسقط', 'Muscat'],
+    ['صلالة', 'Salalah'],
+    ['صحار', 'Sohar'],
+  ],
+  8: [
+    ['عمّان', 'Amman'],
+    ['إربد', 'Irbid'],
+    ['الزرقاء', 'Zarqa'],
+  ],
 };
 
 /** Share of the rows per country id: most branches are in the first market. */
@@ -141,9 +183,7 @@ export function addBanks(db, count, { seed = 2024 } = {}) {
   const Database = require('better-sqlite3');
   const connection = typeof db === 'string' ? new Database(db) : db;
   try {
-    const insert = connection.prepare(
-      'INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const insert = connection.prepare('INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
     const now = new Date().toISOString();
     const next = random(seed);
     connection.transaction(() => {
@@ -154,10 +194,7 @@ export function addBanks(db, count, { seed = 2024 } = {}) {
     })();
     // A bulk load leaves a full-text index in many segments, each read by every search; an
     // import merges them once done, as SQLite advises (FTS5 'optimize').
-    const indexes = connection
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5%'")
-      .pluck()
-      .all();
+    const indexes = connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5%'").pluck().all();
     for (const index of indexes) connection.exec(`INSERT INTO ${index} (${index}) VALUES ('optimize')`);
   } finally {
     if (typeof db === 'string') connection.close();

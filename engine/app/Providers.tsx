@@ -10,9 +10,11 @@ import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
 import { i18n } from '../i18n/i18n';
+import { setCalendar, useCalendar } from '../i18n/calendar';
 import { getLanguage, getThemeMode, setLanguage, setThemeMode, type Language, type ThemeMode } from '../session/session';
 import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
+import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { PreferencesContext, type Preferences } from './usePreferences';
 
 /** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
@@ -75,9 +77,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     [language],
   );
 
+  const calendar = useCalendar();
+
   const preferences = useMemo<Preferences>(
-    () => ({ language, direction, themeMode, toggleTheme, changeLanguage }),
-    [language, direction, themeMode, toggleTheme, changeLanguage],
+    () => ({ language, direction, themeMode, toggleTheme, changeLanguage, calendar, changeCalendar: setCalendar }),
+    [language, direction, themeMode, toggleTheme, changeLanguage, calendar],
   );
 
   return (
@@ -88,6 +92,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <CssBaseline enableColorScheme />
             <SnackbarProvider maxSnack={3} dense anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents}>
               <FlashToast />
+              <ServiceWorkerSlot />
               <SWRConfig value={swrConfig}>{children}</SWRConfig>
             </SnackbarProvider>
           </ThemeProvider>

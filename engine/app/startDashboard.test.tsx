@@ -76,4 +76,14 @@ describe('startDashboard', () => {
     await screen.findByText('orders list board', {}, { timeout: 5000 });
     expect(screen.getByRole('main').textContent).toBe('orders list board');
   });
+
+  it("fetches only the page's language when the product gives loaders", async () => {
+    const arabic = vi.fn(() => Promise.resolve({ default: { shell: { greeting: 'مرحبا {{name}}' } } }));
+    const english = vi.fn(() => Promise.resolve({ default: { shell: { greeting: 'Hello there, {{name}}' } } }));
+    await start('/home', { locales: { ar: arabic, en: english } });
+    await screen.findByText("the product's home", {}, { timeout: 5000 });
+    expect(within(screen.getByRole('banner')).getByTestId('greeting').textContent).toBe('Hello there, Sara');
+    expect(english).toHaveBeenCalledTimes(1);
+    expect(arabic).not.toHaveBeenCalled();
+  });
 });

@@ -1,23 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { buildMenu } from '../descriptor/areaModel';
-import { splitDescriptors } from '../descriptor/splitDescriptors';
+import { splitDescriptors, type DeferredDescriptor } from '../descriptor/splitDescriptors';
 import { addLocales, type LocaleTexts } from '../i18n/i18n';
 import type { CustomScreens } from '../registries/customScreens';
 import { buildAreaRoutes } from '../routing/areaRoutes';
 import { BASENAME } from '../routing/paths';
 import { preloadFirstScreen } from '../routing/preload';
-import { getSession, type Language } from '../session/session';
+import { getLanguage, getSession, type Language } from '../session/session';
 import { App } from './App';
 import { AppProviders } from './Providers';
 import { DashboardContext, type Dashboard, type ProductComponent } from './useDashboard';
 
 /** Everything the product gives the engine: the engine itself knows no area, screen or text by name. */
 export interface DashboardSetup {
-  /** The contents of every descriptor file (areas, the menu, the notifications), checked by the build. */
-  descriptors: readonly unknown[];
-  /** The texts, in every language the dashboard speaks. */
-  locales: Readonly<Record<Language, LocaleTexts>>;
+  /**
+   * The contents of every descriptor file (areas, the menu, the notifications), checked by the
+   * build. An area may come as its outline and a loader of the whole (`{ outline, load }`, see
+   * engine/descriptor/areaOutline.mjs), fetched when one of its screens first opens.
+   */
+  descriptors: readonly (unknown | DeferredDescriptor)[];
+  /**
+   * The texts, in every language the dashboard speaks: each the texts themselves or a loader
+   * (`() => import('./ar.json')`), so a page fetches only its own language's (a change of
+   * language reloads the page).
+   */
+  locales: Readonly<Record<Language, LocaleSource>>;
   /** The bespoke screens descriptors name in "custom". */
   customScreens: CustomScreens;
   /** The page at /home, where a signed-in admin lands. */
@@ -28,13 +36,24 @@ export interface DashboardSetup {
   container?: Element | null;
 }
 
+/** One language's texts, or how to fetch them. */
+export type LocaleSource = LocaleTexts | (() => Promise<LocaleTexts | { default: LocaleTexts }>);
+
+async function loadLocale(source: LocaleSource): Promise<LocaleTexts> {
+  if (typeof source !== 'function') return source;
+  const loaded = await source();
+  return 'default' in loaded && typeof loaded.default === 'object' && loaded.default !== null ? (loaded.default as LocaleTexts) : loaded;
+}
+
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 /** Draws the dashboard the product describes, once the first screen's code is in (or after a second at most). */
 export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const container = setup.container === undefined ? document.getElementById('root') : setup.container;
   if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
-  addLocales(setup.locales);
+  const language = getLanguage();
+  // The page's language only; fetched beside the first screen's code rather than before it.
+  const texts = loadLocale(setup.locales[language]).then((loaded) => addLocales({ [language]: loaded }));
   const descriptors = splitDescriptors(setup.descriptors);
   const headerActions = setup.headerActions ?? null;
 
@@ -46,10 +65,14 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
 
   // Routes and menu come from the descriptors; an area naming a screen nobody registered is refused here, by name.
   const areaRoutes = buildAreaRoutes(descriptors.areas, setup.customScreens);
-  const menu = buildMenu(descriptors.menu, descriptors.areas);
+  const menu = buildMenu(
+    descriptors.menu,
+    descriptors.areas.map((source) => source.outline),
+  );
   const dashboard: Dashboard = { descriptors, headerActions };
 
-  return Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
+  const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  return Promise.all([texts, firstScreenOrWait]).then(() => {
     const root = createRoot(container);
     root.render(
       <StrictMode>

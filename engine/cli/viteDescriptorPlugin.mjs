@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
 import { namesFile, renderNames } from './generateNames.mjs';
+import { outlineOf } from '../descriptor/areaOutline.mjs';
 
 function runChecks(descriptorsDir, localesDir) {
   try {
@@ -49,7 +50,8 @@ export function descriptorPlugin({
   const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json', 'custom-screens/names.json'].map((p) => path.join(repoRoot, p))];
   const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
   // Names come from the repository's own texts: a build from other folders leaves the file alone.
-  const namesSources = localesDir === path.join(repoRoot, 'locales') ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json'].map((p) => path.join(repoRoot, p))] : [];
+  const namesSources =
+    localesDir === path.join(repoRoot, 'locales') ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json'].map((p) => path.join(repoRoot, p))] : [];
   const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
   return {
     name: 'dashboard-descriptors',
@@ -60,6 +62,13 @@ export function descriptorPlugin({
       if (problems.length === 0) return;
       if (check === 'warn') this.warn(`${overlayError(problems).message}\n(DESCRIPTOR_CHECK=warn: built anyway)`);
       else this.error(overlayError(problems).message);
+    },
+    // `descriptors/x.json?outline`: the area's outline only (what routes and the menu need); the
+    // dashboard's first load carries these, and each whole descriptor is its own file.
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'outline' || !isDescriptor(id)) return null;
+      return { code: `export default ${JSON.stringify(outlineOf(JSON.parse(fs.readFileSync(file, 'utf8'))))};`, moduleType: 'js' };
     },
     transform(_code, id) {
       // In dev, a page opened while a descriptor is broken shows the overlay, not a crash.

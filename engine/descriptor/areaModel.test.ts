@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areaScreens, buildMenu, screensOf } from './areaModel';
 import { checkDescriptors, readDescriptorFiles } from '../cli/checkDescriptors.mjs';
 import { splitDescriptors } from './splitDescriptors';
+import { outlineOf } from './areaOutline.mjs';
 import type { Area } from './descriptor.types';
 import { normalizeDescriptor } from './normalizeDescriptor';
 import banks from '../../descriptors/banks.json';
@@ -37,7 +38,14 @@ describe('route generation', () => {
 describe('menu', () => {
   it('turns area items into links with the area title, icon and list permission', () => {
     const menu = buildMenu(
-      { $schema: '', kind: 'menu', items: [{ link: '/home', label: 'menu.home' }, { group: 'ref', label: 'menu.referenceData', items: [{ area: 'banks' }, { area: 'missing' }] }] },
+      {
+        $schema: '',
+        kind: 'menu',
+        items: [
+          { link: '/home', label: 'menu.home' },
+          { group: 'ref', label: 'menu.referenceData', items: [{ area: 'banks' }, { area: 'missing' }] },
+        ],
+      },
       [banksArea],
     );
     expect(menu).toEqual([
@@ -56,7 +64,56 @@ describe('the descriptors in the repository', () => {
     const files = readDescriptorFiles();
     const { areas, menu } = splitDescriptors(files.map((f) => JSON.parse(f.text) as unknown));
     expect(menu.items.length).toBeGreaterThan(0);
-    const routes = areas.flatMap((a) => areaScreens(a).map((s) => s.path));
+    const routes = areas.flatMap((a) => areaScreens(a.outline).map((s) => s.path));
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('route, guard and list in the menu the same from their outlines as from the whole descriptors, which come when asked', async () => {
+    const contents = readDescriptorFiles().map((f) => JSON.parse(f.text) as unknown);
+    const whole = splitDescriptors(contents);
+    const fetched: string[] = [];
+    const outlined = splitDescriptors(
+      contents.map((content) => {
+        const name = (content as { area?: string }).area;
+        return name === undefined
+          ? content
+          : {
+              outline: outlineOf(content),
+              load: () => {
+                fetched.push(name);
+                return Promise.resolve(content);
+              },
+            };
+      }),
+    );
+    expect(outlined.areas.map((a) => areaScreens(a.outline))).toEqual(whole.areas.map((a) => areaScreens(a.outline)));
+    expect(
+      buildMenu(
+        outlined.menu,
+        outlined.areas.map((a) => a.outline),
+      ),
+    ).toEqual(
+      buildMenu(
+        whole.menu,
+        whole.areas.map((a) => a.outline),
+      ),
+    );
+    expect(fetched).toEqual([]);
+    const banks = outlined.areas.find((a) => a.outline.area === 'banks');
+    expect(banks?.loaded()).toBeUndefined();
+    // Fetched once, however many screens ask.
+    const [first, second] = await Promise.all([banks?.load(), banks?.load()]);
+    expect(first).toBe(second);
+    expect(first).toEqual(whole.areas.find((a) => a.outline.area === 'banks')?.loaded());
+    expect(banks?.loaded()).toBe(first);
+    expect(fetched).toEqual(['banks']);
+  });
+
+  it('fetches an area again after a failed fetch', async () => {
+    let calls = 0;
+    const [source] = splitDescriptors([{ outline: outlineOf(banksArea), load: () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(banksArea)) }]).areas;
+    await expect(source?.load()).rejects.toThrow('offline');
+    await expect(source?.load()).resolves.toMatchObject({ area: 'banks' });
+    expect(calls).toBe(2);
   });
 });

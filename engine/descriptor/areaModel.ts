@@ -6,6 +6,16 @@ export type ScreenKind = 'list' | 'create' | 'edit' | 'show' | 'single';
 /** An area with a list screen (every "records" area; the schema requires its list). */
 export type ListArea = Area & { list: NonNullable<Area['list']>; api: Area['api'] & { list: NonNullable<Area['api']['list']> } };
 
+/**
+ * What an area's routes, menu entry and permission checks read: the whole area, or its outline
+ * (engine/descriptor/areaOutline.mjs), where list, form and show only say that they are there.
+ */
+export type AreaOutline = Pick<Area, 'area' | 'route' | 'routeAliases' | 'title' | 'icon' | 'screen' | 'custom' | 'unavailable' | 'permissions' | 'api'> & {
+  readonly list?: object;
+  readonly form?: object;
+  readonly show?: object;
+};
+
 export function hasList(area: Area): area is ListArea {
   return area.list !== undefined && area.api.list !== undefined;
 }
@@ -19,11 +29,11 @@ export interface AreaScreen {
 }
 
 /** Which screens an area has: each only where the descriptor gives what it needs. */
-export function screensOf(area: Area): ScreenKind[] {
+export function screensOf(area: AreaOutline): ScreenKind[] {
   if (area.screen === 'single') return area.form || area.custom?.single ? ['single'] : [];
   const screens: ScreenKind[] = [];
   const unavailable = new Set(area.unavailable);
-  if (hasList(area) || unavailable.has('list')) screens.push('list');
+  if ((area.list !== undefined && area.api.list !== undefined) || unavailable.has('list')) screens.push('list');
   if (unavailable.has('create') || (area.api.create && (area.form || area.custom?.create))) screens.push('create');
   if (unavailable.has('edit') || (area.api.update && area.api.show && (area.form || area.custom?.edit))) screens.push('edit');
   if (unavailable.has('show') || (area.api.show && (area.show || area.custom?.show))) screens.push('show');
@@ -33,14 +43,14 @@ export function screensOf(area: Area): ScreenKind[] {
 const SUFFIX: Record<ScreenKind, string> = { list: '/all', create: '/create', edit: '/edit/:id', show: '/show/:id', single: '' };
 
 /** The permission key checked with the server when a screen opens (a single page uses the edit key). */
-function entryPermission(area: Area, kind: ScreenKind): string | undefined {
+function entryPermission(area: AreaOutline, kind: ScreenKind): string | undefined {
   // A list checks its permissions through its own answer; a list this dashboard lacks has no answer.
   if (kind === 'list') return area.unavailable.includes('list') ? area.permissions.list : undefined;
   return area.permissions[kind === 'single' ? 'edit' : kind];
 }
 
 /** Every route an area answers, under its route and each alias (`/Districts` as well as `/districts`). */
-export function areaScreens(area: Area): AreaScreen[] {
+export function areaScreens(area: AreaOutline): AreaScreen[] {
   const bases = [area.route, ...area.routeAliases];
   return bases.flatMap((base) =>
     screensOf(area).map((kind) => {
@@ -51,7 +61,7 @@ export function areaScreens(area: Area): AreaScreen[] {
 }
 
 /** Where the area starts: its list, or its one page. */
-export function listPath(area: Area): string {
+export function listPath(area: Pick<Area, 'screen' | 'route'>): string {
   return area.screen === 'single' ? `/${area.route}` : `/${area.route}/all`;
 }
 
@@ -65,7 +75,7 @@ export function screenPath(area: Area, kind: 'create' | 'edit' | 'show', id?: un
 }
 
 /** The side menu from the menu descriptor: an area item takes the area's title, icon and list permission. */
-export function buildMenu(menu: Menu, areas: readonly Area[]): MenuNode[] {
+export function buildMenu(menu: Menu, areas: readonly AreaOutline[]): MenuNode[] {
   const byKey = new Map(areas.map((a) => [a.area, a]));
   const convert = (item: MenuItem): MenuNode[] => {
     if ('area' in item) {

@@ -22,7 +22,7 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Gives the dashboard its texts, by language (the product's locales). */
-export function addLocales(locales: Readonly<Record<Language, LocaleTexts>>): void {
+export function addLocales(locales: Readonly<Partial<Record<Language, LocaleTexts>>>): void {
   for (const [language, texts] of Object.entries(locales)) i18n.addResourceBundle(language, 'translation', texts, true, true);
 }
 

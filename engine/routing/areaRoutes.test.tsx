@@ -19,7 +19,16 @@ afterEach(() => {
 
 /** An area whose list is drawn by a bespoke screen of the given name. */
 const bespoke = (custom: string) =>
-  normalizeDescriptor('area', { kind: 'area', area: 'orders', route: 'orders', title: 'orders.title', permissions: { list: 'orders index' }, api: { list: { path: 'dashboard/orders' } }, list: { columns: [] }, custom: { list: custom } });
+  normalizeDescriptor('area', {
+    kind: 'area',
+    area: 'orders',
+    route: 'orders',
+    title: 'orders.title',
+    permissions: { list: 'orders index' },
+    api: { list: { path: 'dashboard/orders' } },
+    list: { columns: [] },
+    custom: { list: custom },
+  });
 const banksArea = normalizeDescriptor('area', banks);
 
 function renderAt(path: string, areas: readonly Area[], screens: Record<string, (props: CustomScreenProps) => ReactNode>) {

@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
 import { areaScreens, hasList, listPath, type ScreenKind } from '../descriptor/areaModel';
+import { wholeArea, type AreaSource } from '../descriptor/splitDescriptors';
 import { UnavailableScreen } from '../screens/UnavailableScreen';
 import { AreaBroken, AreaErrorBoundary } from '../screens/AreaErrorBoundary';
 import { PageSpinner } from '../app/PageSpinner';
@@ -34,28 +35,42 @@ function screenFor(area: Area, kind: ScreenKind, customScreens: CustomScreens): 
   }
 }
 
+/** An area's screen once its descriptor is in (fetched with the screen's code the first time). */
+function AreaScreen({ source, kind, customScreens }: { source: AreaSource; kind: ScreenKind; customScreens: CustomScreens }) {
+  const area = source.loaded() ?? use(source.load());
+  return screenFor(area, kind, customScreens);
+}
+
 function guarded(permission: string | undefined, element: ReactNode): ReactNode {
   return permission ? <RequirePermission name={permission}>{element}</RequirePermission> : element;
 }
 
 /** The routes of one area; each screen drawn inside a guard that keeps a broken descriptor to its own area. */
-function routesOf(area: Area, customScreens: CustomScreens): RouteObject[] {
+function routesOf(source: AreaSource, customScreens: CustomScreens): RouteObject[] {
+  const area = source.outline;
   return areaScreens(area).map(({ kind, path, permission }) => ({
     path,
     element: (
       <AreaErrorBoundary area={area.area}>
         {/* A key per area and screen: moving between two areas' lists starts a fresh screen. */}
-        {guarded(permission, <Suspense key={`${area.area}:${kind}`} fallback={<PageSpinner />}>{screenFor(area, kind, customScreens)}</Suspense>)}
+        {guarded(
+          permission,
+          <Suspense key={`${area.area}:${kind}`} fallback={<PageSpinner />}>
+            <AreaScreen source={source} kind={kind} customScreens={customScreens} />
+          </Suspense>,
+        )}
       </AreaErrorBoundary>
     ),
   }));
 }
 
 /** The routes of every area, generated from the descriptors, with the product's bespoke screens where they name one. */
-export function buildAreaRoutes(areas: readonly Area[], customScreens: CustomScreens = {}): RouteObject[] {
-  return areas.flatMap((area): RouteObject[] => {
+export function buildAreaRoutes(areas: readonly (Area | AreaSource)[], customScreens: CustomScreens = {}): RouteObject[] {
+  return areas.flatMap((given): RouteObject[] => {
+    const source = 'outline' in given ? given : wholeArea(given);
+    const area = source.outline;
     try {
-      return routesOf(area, customScreens);
+      return routesOf(source, customScreens);
     } catch (error) {
       // A descriptor too broken even to route: its pages say so, the other areas are untouched.
       console.error(`The ${String(area.area)} area cannot be routed`, error);
