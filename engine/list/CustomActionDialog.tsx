@@ -10,20 +10,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import type { CustomAction } from '../descriptor/descriptor.types';
+import type { Row } from './envelope';
+import { ActionContext } from './ActionContext';
 
 export interface CustomActionDialogProps {
   /** A custom row action, or another question of the list (the reason for switching a record off). */
-  action: Pick<CustomAction, 'label' | 'prompt'> & Partial<Pick<CustomAction, 'confirm'>>;
+  action: Pick<CustomAction, 'label' | 'prompt'> & Partial<Pick<CustomAction, 'confirm' | 'context'>>;
+  /** The row the action is for: its "context" fields are shown above the question. */
+  row?: Row;
   busy: boolean;
   onSend: (values: Record<string, string>) => void;
   onCancel: () => void;
 }
 
 /**
- * The dialog of a custom row action: a question (confirm) or a small form (prompt). Send stays
+ * The dialog of a custom row action: a question (confirm) or a small form (prompt), below what
+ * the row says that the admin answers (its "context" fields, read-only). Send stays
  * disabled until every required field holds something other than spaces.
  */
-export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomActionDialogProps) {
+export function CustomActionDialog({ action, row, busy, onSend, onCancel }: CustomActionDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<string, string>>({});
@@ -33,6 +38,7 @@ export function CustomActionDialog({ action, busy, onSend, onCancel }: CustomAct
     <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }} aria-labelledby="action-title">
       <DialogTitle id="action-title">{t(action.label)}</DialogTitle>
       <DialogContent>
+        {row && (action.context ?? []).length > 0 && <ActionContext fields={action.context ?? []} row={row} />}
         {action.confirm && <DialogContentText sx={{ mb: fields.length > 0 ? 2 : 0 }}>{t(action.confirm)}</DialogContentText>}
         <Stack spacing={2} sx={{ pt: 1 }}>
           {fields.map((field, index) => (

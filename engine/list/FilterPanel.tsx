@@ -71,10 +71,12 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
       <ClickAwayListener onClickAway={() => onClose()} mouseEvent="onMouseDown">
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" onSubmit={submit} role="search" aria-label={t('engine.filters')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-            {filters.filter((f) => f.widget !== 'hidden').map((filter) => {
-              const Widget = filterWidgets[filter.widget];
-              return <Widget key={filter.param} filter={filter} value={draft[filter.param] ?? ''} values={draft} onChange={(v) => change(filter.param, v)} />;
-            })}
+            {filters
+              .filter((f) => f.widget !== 'hidden')
+              .map((filter) => {
+                const Widget = filterWidgets[filter.widget];
+                return <Widget key={filter.param} filter={filter} value={draft[filter.param] ?? ''} values={draft} onChange={(v) => change(filter.param, v)} />;
+              })}
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" data-testid="filter-submit">
@@ -98,4 +100,3 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
     </Collapse>
   );
 }
-

@@ -86,15 +86,65 @@ describe('ListScreen', () => {
     expect(screen.queryByTestId('list-row')).toBeNull();
   });
 
-  it('deletes after confirmation, titled with the record name, and reloads the list', async () => {
+  it('deletes after confirmation, titled with the record name: the row goes at once, the call when the admin moves on', async () => {
     stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
-    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    const view = renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     fireEvent.click(await screen.findByTestId('delete-7'));
     expect(await screen.findByText(/Al Rajhi/, { selector: 'h2' })).toBeTruthy();
-    const before = calls.length;
     fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() => expect(screen.queryByTestId('list-row')).toBeNull());
+    expect(await screen.findByTestId('undo-delete')).toBeTruthy();
+    expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+    // Leaving the list sends the waiting delete rather than losing it.
+    view.unmount();
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'DELETE' && c.url.pathname.endsWith('/dashboard/banks/7'))).toBe(true));
-    await waitFor(() => expect(calls.length).toBeGreaterThan(before + 1));
+  });
+
+  it('brings a deleted row back with Undo and sends nothing', async () => {
+    stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
+    const view = renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    fireEvent.click(await screen.findByTestId('delete-7'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    fireEvent.click(await screen.findByTestId('undo-delete'));
+    expect(await screen.findByTestId('list-row')).toBeTruthy();
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('selects rows with labelled boxes and runs a bulk delete after one confirmation', async () => {
+    const rows = [7, 8, 9].map((id) => ({ id, name: `Bank ${id}`, name_ar: `بنك ${id}`, name_en: `Bank ${id}`, country: { id: 1, name: 'KSA' }, active: true }));
+    stub((url, init) => (init?.method === 'DELETE' ? (url.pathname.endsWith('/9') ? json({ message: 'Bank not found' }, 404) : json({ message: 'Deleted' })) : json(page(allFlags, rows))));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    const box = await screen.findByRole('checkbox', { name: 'Select Bank 8' });
+    expect(screen.queryByTestId('bulk-bar')).toBeNull();
+    fireEvent.click(box);
+    const bar = await screen.findByRole('toolbar', { name: i18n.t('engine.bulkBar') });
+    expect(within(bar).getByText(i18n.t('engine.bulkSelected', { count: 1 }))).toBeTruthy();
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([i18n.t('engine.bulkClear'), i18n.t('engine.delete'), i18n.t('engine.bulkActivate'), i18n.t('engine.bulkDeactivate')]);
+    const all = screen.getByRole('checkbox', { name: i18n.t('engine.selectPage') });
+    expect((all as HTMLInputElement).indeterminate || all.getAttribute('data-indeterminate') === 'true').toBe(true);
+    fireEvent.click(all);
+    fireEvent.click(within(bar).getByText(i18n.t('engine.delete')));
+    expect(await screen.findByText(i18n.t('engine.bulkDeleteTitle', { count: 3 }))).toBeTruthy();
+    fireEvent.click(screen.getByTestId('bulk-confirm-ok'));
+    const result = await screen.findByTestId('bulk-result');
+    expect(within(result).getByText('Bank not found')).toBeTruthy();
+    expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(3);
+    fireEvent.click(within(result).getByText(i18n.t('engine.bulkRetryFailed')));
+    await waitFor(() => expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(4));
+    expect(calls.filter((c) => c.init.method === 'DELETE').at(-1)?.url.pathname).toMatch(/banks\/9$/);
+  });
+
+  it('shows no selection column to a role without a bulk action', async () => {
+    stub(() => json(page({ index: true, show: true, edit: true })));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    await screen.findByTestId('list-row');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
   it('sends the activation call with the type and the new value', async () => {
@@ -165,7 +215,9 @@ describe('ListScreen', () => {
     stub(() => json({ ...page(allFlags, rows as never), meta: { current_page: 3, last_page: 4, per_page: 10, total: 31 } }));
     renderScreen(<ListScreen area={rated} />, { url: '/banks/all?page=3', path: '/banks/all' });
     const row = await screen.findByTestId('list-row');
-    const cellsText = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cellsText = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cellsText[0]).toBe('21');
     expect(within(row).getByText(i18n.t('common.active'))).toBeTruthy();
     expect(within(row).getByRole('img', { name: /3.5/ })).toBeTruthy();
@@ -180,7 +232,10 @@ describe('ListScreen', () => {
       ...area,
       list: {
         ...area.list,
-        filters: [{ param: 'from_date', label: 'common.name', widget: 'date' }, { param: 'to_date', label: 'common.name', widget: 'date' }],
+        filters: [
+          { param: 'from_date', label: 'common.name', widget: 'date' },
+          { param: 'to_date', label: 'common.name', widget: 'date' },
+        ],
         filterRules: [{ together: ['from_date', 'to_date'], message: 'VALIDATION.datePair' }],
       },
     }) as ListArea;
@@ -188,7 +243,14 @@ describe('ListScreen', () => {
     renderScreen(<ListScreen area={dated} />, { url: '/banks/all', path: '/banks/all' });
     await screen.findByTestId('list-row');
     fireEvent.click(screen.getByTestId('filter-toggle'));
-    fireEvent.change(document.querySelector('input[name=from_date]') as HTMLInputElement, { target: { value: '2026-01-01' } });
+    // The start date's day, month and year lists.
+    for (const [part, value] of [
+      ['year', '2026'],
+      ['month', '1'],
+      ['day', '1'],
+    ]) {
+      fireEvent.change(document.querySelector(`select[name=from_date-${part}]`) as HTMLSelectElement, { target: { value } });
+    }
     const before = calls.length;
     fireEvent.click(screen.getByTestId('filter-submit'));
     expect(await screen.findByText(i18n.t('VALIDATION.datePair'))).toBeTruthy();

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
@@ -21,7 +21,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
-import { screenPath, screensOf, type ListArea } from '../descriptor/areaModel';
+import { screenPath, type ListArea } from '../descriptor/areaModel';
+import { offersScreen } from '../descriptor/offeredScreens';
 import { getPath } from '../descriptor/fieldPath';
 import { conditionHolds } from '../descriptor/valueMatches';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';
@@ -36,9 +37,19 @@ import { CustomActionDialog } from './CustomActionDialog';
 import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
 import { Paginator } from './Paginator';
+import { SavedViewsMenu } from './SavedViewsMenu';
 import { ActiveFilters } from './ActiveFilters';
 import { ColumnHeading } from './ColumnHeading';
 import { PageSizeRange } from './PageSizeRange';
+import { ExportMenu } from './ExportMenu';
+import { ColumnChoiceMenu } from './ColumnChoiceMenu';
+import { useColumnChoice } from './columnChoice';
+import { SelectCell } from './SelectCell';
+import { BulkBar } from './BulkBar';
+import { BulkConfirmDialog } from './BulkConfirmDialog';
+import { BulkResultDialog } from './BulkResultDialog';
+import { useBulkActions } from './useBulkActions';
+import { UNDO_DELAY_MS } from './pendingDeletes';
 import { useListController } from './useListController';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
@@ -82,6 +93,9 @@ const tableSx: SxProps<Theme> = {
     '& thead:not(:has([aria-sort]))': { display: 'none' },
     '& thead th': { display: 'block', border: 0, p: 0.5 },
     '& thead th:not([aria-sort])': { display: 'none' },
+    // The select-all box stays in sight on a phone, before the sort links.
+    '& thead:has([data-select])': { display: 'block' },
+    '& thead th[data-select]': { display: 'block' },
     '& tbody tr': { display: 'block', borderBottom: 1, borderColor: 'divider', px: 1, py: 1 },
     '& tbody td': { display: 'block', border: 0, maxWidth: 'none' },
     '& tbody td[data-label]': {
@@ -189,6 +203,7 @@ interface RowHandlers {
   onColumnToggle: (row: Row, column: Column, next: boolean) => void;
   onDelete: (row: Row) => void;
   onCustom: (row: Row, action: CustomAction) => void;
+  onSelect: (id: string) => void;
 }
 
 interface ListRowProps {
@@ -205,10 +220,15 @@ interface ListRowProps {
   hasActions: boolean;
   handlers: RowHandlers;
   returnState: ListReturnState;
+  /** The columns the admin shows, in their order. */
+  columns: readonly Column[];
+  /** A selection box first, for the bulk actions. */
+  selectable: boolean;
+  selected: boolean;
 }
 
 /** One row; drawn again only when its own record, state or page changes. */
-const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState }: ListRowProps) {
+const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState, columns, selectable, selected }: ListRowProps) {
   const { t } = useTranslation();
   const context = {
     mode: 'list' as const,
@@ -222,13 +242,17 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     pending,
   };
   return (
-    <TableRow
-      hover
-      data-testid="list-row"
-      data-changed={changed ? 'true' : undefined}
-      sx={{ transition: 'background-color 1.2s ease-out', ...(changed ? { bgcolor: 'action.selected' } : {}) }}
-    >
-      {area.list.columns.map((column) => (
+    <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined} sx={{ transition: 'background-color 1.2s ease-out', ...(changed ? { bgcolor: 'action.selected' } : {}) }}>
+      {selectable && (
+        <SelectCell
+          variant="row"
+          checked={selected}
+          label={t('engine.selectRow', { name: String(getPath(row, area.list.recordLabel) ?? row.id) })}
+          onChange={() => handlers.onSelect(String(row.id))}
+          testId={`select-${String(row.id)}`}
+        />
+      )}
+      {columns.map((column) => (
         <TableCell key={column.field + column.label} data-label={t(column.label)}>
           {renderCell(column, row, context)}
         </TableCell>
@@ -247,7 +271,7 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
 /** The generic list screen: everything it shows comes from the area's descriptor. */
 export function ListScreen({ area }: { area: ListArea }) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const list = useListController(area);
   const location = useLocation();
   const address = location.pathname + location.search;
@@ -255,14 +279,27 @@ export function ListScreen({ area }: { area: ListArea }) {
   const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [pendingAction, setPendingAction] = useState<{ row: Row; action: CustomAction } | null>(null);
   const [acting, setActing] = useState(false);
   const printed = useRef<HTMLDivElement>(null);
   const filterToggle = useRef<HTMLButtonElement>(null);
   const filters = area.list.filters;
   const hasActions = area.list.actions.length > 0 || area.list.customActions.length > 0;
-  const columnCount = area.list.columns.length + (hasActions ? 1 : 0);
+  // The columns this admin shows, in their order (the Columns menu); the PDF prints the same.
+  const columnChoice = useColumnChoice(area);
+  const columns = columnChoice.visible;
+  const shownArea = useMemo(() => ({ ...area, list: { ...area.list, columns } }), [area, columns]);
+  // Selection for the bulk actions: a new page, filter or order (the address's query) starts afresh.
+  const bulk = useBulkActions({
+    area,
+    rows: list.state.status === 'ready' ? list.state.page.rows : null,
+    permissions: list.state.status === 'ready' ? list.state.page.permissions : null,
+    pageKey: search,
+    refresh: list.refresh,
+    onAllDone: (_action, count) => enqueueSnackbar(t('engine.bulkAllDone', { count }), { variant: 'success' }),
+  });
+  const selectable = bulk.actions.length > 0;
+  const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
 
   const [deactivating, setDeactivating] = useState<Row | null>(null);
   const sendToggle = (row: Row, next: boolean, values: Record<string, string> = {}) =>
@@ -283,14 +320,35 @@ export function ListScreen({ area }: { area: ListArea }) {
     else void sendToggle(row, next);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    const outcome = await list.remove(toDelete);
-    setDeleting(false);
+  // The row goes at once; its DELETE waits for the Undo toast to pass (see pendingDeletes).
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const label = getPath(toDelete, area.list.recordLabel);
+    const name = label === undefined || label === null ? String(toDelete.id) : String(label);
     setToDelete(null);
-    if (outcome.ok) enqueueSnackbar(t('messages.deletedSuccessfully'), { variant: 'success' });
-    else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
+    const pending = list.remove(toDelete);
+    const key = enqueueSnackbar(t('engine.deletedUndoable', { name }), {
+      autoHideDuration: UNDO_DELAY_MS,
+      action: (id) => (
+        <Button
+          color="inherit"
+          size="small"
+          data-testid="undo-delete"
+          onClick={() => {
+            pending.undo();
+            closeSnackbar(id);
+          }}
+        >
+          {t('engine.undo')}
+        </Button>
+      ),
+    });
+    void pending.result.then((result) => {
+      closeSnackbar(key);
+      // The server's word that it is done, as with any delete.
+      if (result.status === 'deleted') enqueueSnackbar(t('messages.deletedSuccessfully'), { variant: 'success' });
+      if (result.status === 'failed') enqueueSnackbar(t('engine.deleteFailed', { name, message: result.message ?? t('errors.server') }), { variant: 'error' });
+    });
   };
 
   const runCustom = async (row: Row, action: CustomAction, values: Record<string, string>) => {
@@ -309,14 +367,15 @@ export function ListScreen({ area }: { area: ListArea }) {
   };
 
   // Rows get handlers that never change, so a switch that moves redraws its own row only.
-  const latest = useRef({ toggle, toggleColumn, setToDelete, startCustom });
-  latest.current = { toggle, toggleColumn, setToDelete, startCustom };
+  const latest = useRef({ toggle, toggleColumn, setToDelete, startCustom, select: (_id: string) => {} });
+  latest.current = { toggle, toggleColumn, setToDelete, startCustom, select: (id: string) => bulk.toggle(id) };
   const handlers = useMemo<RowHandlers>(
     () => ({
       onToggle: (row, next) => latest.current.toggle(row, next),
       onColumnToggle: (row, column, next) => latest.current.toggleColumn(row, column, next),
       onDelete: (row) => latest.current.setToDelete(row),
       onCustom: (row, action) => latest.current.startCustom(row, action),
+      onSelect: (id) => latest.current.select(id),
     }),
     [],
   );
@@ -332,9 +391,10 @@ export function ListScreen({ area }: { area: ListArea }) {
     if (top !== null) requestAnimationFrame(() => window.scrollTo({ top, behavior: 'instant' }));
   }, [state.status, location.key, location.state, address]);
   const permissions = state.status === 'ready' ? state.page.permissions : null;
-  const canCreate = Boolean(permissions?.create) && screensOf(area).includes('create');
+  // An unavailable create screen keeps its route, but no button leads to it.
+  const canCreate = Boolean(permissions?.create) && offersScreen(area, 'create');
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading') {
     body = Array.from({ length: INITIAL_ROWS }, (_, i) => (
       <TableRow key={i}>
@@ -368,6 +428,9 @@ export function ListScreen({ area }: { area: ListArea }) {
         hasActions={hasActions}
         handlers={handlers}
         returnState={returnState}
+        columns={columns}
+        selectable={selectable}
+        selected={bulk.selected.has(String(row.id))}
       />
     ));
   }
@@ -379,35 +442,41 @@ export function ListScreen({ area }: { area: ListArea }) {
     // Positioned: the hidden live region measures itself against the list, not the whole window.
     <Box sx={{ position: 'relative' }} onClickCapture={() => rememberListScroll(address, window.scrollY)}>
       <ScreenHeader title={t(area.title)}>
-        {filters.length > 0 && (
-          <Button
-            variant={filtersOpen ? 'contained' : 'outlined'}
-            startIcon={<FilterListIcon />}
-            onMouseDown={(e) => e.stopPropagation()}
-            onClick={() => setFiltersOpen((open) => !open)}
-            aria-expanded={filtersOpen}
-            ref={filterToggle}
-            data-testid="filter-toggle"
-          >
-            {t('engine.filters')}
-          </Button>
-        )}
-        {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} area={area} filters={list.filters} />}
-        {canCreate && (
-          <Button
-            component={Link}
-            to={screenPath(area, 'create')}
-            state={returnState}
-            // The form's code starts loading as the pointer reaches the button.
-            onPointerEnter={() => warmScreenCode(['create'])}
-            onFocus={() => warmScreenCode(['create'])}
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="add-link"
-          >
-            {t('engine.add')}
-          </Button>
-        )}
+        {/* The buttons wrap onto a second line rather than push a phone's page sideways. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+          {filters.length > 0 && (
+            <Button
+              variant={filtersOpen ? 'contained' : 'outlined'}
+              startIcon={<FilterListIcon />}
+              onMouseDown={(e) => e.stopPropagation()}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              ref={filterToggle}
+              data-testid="filter-toggle"
+            >
+              {t('engine.filters')}
+            </Button>
+          )}
+          {area.list.savedViews && <SavedViewsMenu area={area} />}
+          {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} area={shownArea} filters={list.filters} />}
+          {area.list.export && state.status !== 'error' && <ExportMenu area={area} filters={list.filters} sort={list.sort} columns={columns} />}
+          <ColumnChoiceMenu columns={columnChoice} hasActions={hasActions} />
+          {canCreate && (
+            <Button
+              component={Link}
+              to={screenPath(area, 'create')}
+              state={returnState}
+              // The form's code starts loading as the pointer reaches the button.
+              onPointerEnter={() => warmScreenCode(['create'])}
+              onFocus={() => warmScreenCode(['create'])}
+              variant="contained"
+              startIcon={<AddIcon />}
+              data-testid="add-link"
+            >
+              {t('engine.add')}
+            </Button>
+          )}
+        </Box>
       </ScreenHeader>
       <LiveRegion text={list.announcement} testId="list-live" />
       {filters.length > 0 && (
@@ -429,53 +498,65 @@ export function ListScreen({ area }: { area: ListArea }) {
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (
         <Box ref={printed} sx={{ bgcolor: 'background.default' }}>
-        {area.list.exports?.some((item) => item.kind === 'pdf') && (
-          <Box data-pdf-only sx={{ display: 'none', pb: 2 }}>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-              {t(area.title)}
-            </Typography>
-            <Typography color="text.secondary">{new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })}</Typography>
-          </Box>
-        )}
-        {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
-        <Paper variant="outlined">
-          {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
-          <TableContainer sx={tableSx}>
-            <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
-              <TableHead>
-                <TableRow data-sort-label={t('engine.sortRows')}>
-                  {area.list.columns.map((column) => (
-                    <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
-                  ))}
-                  {hasActions && (
-                    <TableCell sx={{ fontWeight: 600 }} data-actions>
-                      {t('common.actions')}
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>{body}</TableBody>
-            </Table>
-          </TableContainer>
-          {state.status === 'loading' && (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} role="status">
-              {t('common.loading')}
-            </Typography>
+          {area.list.exports?.some((item) => item.kind === 'pdf') && (
+            <Box data-pdf-only sx={{ display: 'none', pb: 2 }}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+                {t(area.title)}
+              </Typography>
+              <Typography color="text.secondary">{new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })}</Typography>
+            </Box>
           )}
-          {state.status === 'ready' && (
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }} data-pdf-ignore>
-              <Paginator page={list.page} lastPage={state.page.lastPage} hrefForPage={list.hrefForPage} />
-              <PageSizeRange
-                sizes={area.list.pageSizes}
-                perPage={state.page.perPage ?? list.perPage}
-                page={list.page}
-                rowsOnPage={state.page.rows.length}
-                total={state.page.total}
-                onPerPage={list.setPerPage}
-              />
-            </Stack>
-          )}
-        </Paper>
+          {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
+          {selectable && <BulkBar bulk={bulk} />}
+          <Paper variant="outlined">
+            {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
+            <TableContainer sx={tableSx}>
+              <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
+                <TableHead>
+                  <TableRow data-sort-label={t('engine.sortRows')}>
+                    {selectable && (
+                      <SelectCell
+                        variant="head"
+                        checked={bulk.pageState === 'all'}
+                        indeterminate={bulk.pageState === 'some'}
+                        label={t('engine.selectPage')}
+                        onChange={bulk.togglePage}
+                        disabled={state.status !== 'ready' || state.page.rows.length === 0}
+                        testId="select-page"
+                      />
+                    )}
+                    {columns.map((column) => (
+                      <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
+                    ))}
+                    {hasActions && (
+                      <TableCell sx={{ fontWeight: 600 }} data-actions>
+                        {t('common.actions')}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{body}</TableBody>
+              </Table>
+            </TableContainer>
+            {state.status === 'loading' && (
+              <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} role="status">
+                {t('common.loading')}
+              </Typography>
+            )}
+            {state.status === 'ready' && (
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }} data-pdf-ignore>
+                <Paginator page={list.page} lastPage={state.page.lastPage} hrefForPage={list.hrefForPage} />
+                <PageSizeRange
+                  sizes={area.list.pageSizes}
+                  perPage={state.page.perPage ?? list.perPage}
+                  page={list.page}
+                  rowsOnPage={state.page.rows.length}
+                  total={state.page.total}
+                  onPerPage={list.setPerPage}
+                />
+              </Stack>
+            )}
+          </Paper>
         </Box>
       )}
       {deactivating && area.list.deactivationPrompt && (
@@ -489,6 +570,7 @@ export function ListScreen({ area }: { area: ListArea }) {
       {pendingAction && (
         <CustomActionDialog
           action={pendingAction.action}
+          row={pendingAction.row}
           busy={acting}
           onSend={(values) => void runCustom(pendingAction.row, pendingAction.action, values)}
           onCancel={() => setPendingAction(null)}
@@ -498,10 +580,11 @@ export function ListScreen({ area }: { area: ListArea }) {
         open={toDelete !== null}
         title={t('engine.deleteTitle', { name: recordName === undefined || recordName === null ? String(toDelete?.id ?? '') : String(recordName) })}
         text={t('engine.deleteConfirm')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
+      {selectable && <BulkConfirmDialog bulk={bulk} />}
+      {selectable && <BulkResultDialog bulk={bulk} />}
     </Box>
   );
 }

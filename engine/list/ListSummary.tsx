@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import type { Column, ListExport, SummaryFigure } from '../descriptor/descriptor.types';
 import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
-import { formatAmount, formatMoney } from '../i18n/formatAmount';
+import { formatMoney, formatNumber } from '../i18n/formatAmount';
 import { swrFetcher } from '../api/client';
 import { parseListAnswer, type Row } from './envelope';
 import { listQuery } from './listQuery';
@@ -26,7 +26,7 @@ function figure(value: unknown, cell: Summary['cell'], language: string, currenc
   if (cell === 'text') return typeof value === 'object' ? null : String(value);
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return null;
-  return cell === 'money' ? formatMoney(n, language, currency) : formatAmount(n, language);
+  return cell === 'money' ? formatMoney(n, language, currency) : formatNumber(n, language);
 }
 
 /** Only web addresses open from an export button; anything else in the answer is ignored. */
@@ -72,7 +72,7 @@ function printedCell(column: Column, row: Row, index: number, language: string, 
   if (option) return t(option.label);
   if (column.cell === 'money' || column.cell === 'percent') {
     const n = Number(value);
-    if (Number.isFinite(n)) return column.cell === 'money' ? formatMoney(n, language, t('common.currency')) : `${formatAmount(n, language)}%`;
+    if (Number.isFinite(n)) return column.cell === 'money' ? formatMoney(n, language, t('common.currency')) : `${formatNumber(n, language)}%`;
   }
   return String(value);
 }
@@ -192,15 +192,7 @@ export function ListExports({
           );
         }
         return (
-          <Button
-            key={item.label}
-            variant="outlined"
-            startIcon={<PictureAsPdfIcon />}
-            disabled={making}
-            onClick={() => void makePdf(item)}
-            aria-busy={making}
-            data-testid="export-pdf"
-          >
+          <Button key={item.label} variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={making} onClick={() => void makePdf(item)} aria-busy={making} data-testid="export-pdf">
             {progress ? t('engine.pdfProgress', { done: progress.done, total: progress.total }) : t(item.label)}
           </Button>
         );

@@ -22,12 +22,7 @@ export function Paginator({ page, lastPage, hrefForPage }: PaginatorProps) {
     const disabled = target < 1 || target > lastPage || target === page;
     return (
       <li>
-        <PaginationItem
-          type={type}
-          disabled={disabled}
-          aria-label={label}
-          {...(disabled ? {} : { component: Link, to: hrefForPage(target), onClick: scrollTop })}
-        />
+        <PaginationItem type={type} disabled={disabled} aria-label={label} {...(disabled ? {} : { component: Link, to: hrefForPage(target), onClick: scrollTop })} />
       </li>
     );
   };

@@ -24,11 +24,14 @@ describe('list answers', () => {
   });
 
   it('follows the places a descriptor gives', () => {
-    const parsed = parseListAnswer({ provider_budget: { data: [{ id: 1 }], last_page: 2 }, permissions: {} }, {
-      ...laravel,
-      rows: 'provider_budget.data',
-      lastPage: 'provider_budget.last_page',
-    });
+    const parsed = parseListAnswer(
+      { provider_budget: { data: [{ id: 1 }], last_page: 2 }, permissions: {} },
+      {
+        ...laravel,
+        rows: 'provider_budget.data',
+        lastPage: 'provider_budget.last_page',
+      },
+    );
     expect(parsed.ok && parsed.value.lastPage).toBe(2);
   });
 
@@ -54,7 +57,10 @@ describe('record and option answers', () => {
   it('reads lookup choices', () => {
     expect(parseOptions({ data: [{ id: 1, name: 'KSA' }, { id: 2 }, { name: 'no id' }] })).toEqual({
       ok: true,
-      value: [{ value: '1', label: 'KSA' }, { value: '2', label: '2' }],
+      value: [
+        { value: '1', label: 'KSA' },
+        { value: '2', label: '2' },
+      ],
     });
     expect(parseOptions({ data: 'x' }).ok).toBe(false);
   });

@@ -131,10 +131,7 @@ export function printableReport(document: Document, report: PrintableReport): HT
   root.setAttribute('dir', report.dir);
   root.setAttribute('lang', report.lang);
   root.setAttribute('data-printable-report', '');
-  root.setAttribute(
-    'style',
-    `width:${PRINT_WIDTH}px;padding:24px;box-sizing:border-box;background:#ffffff;color:#111111;font:14px/1.45 system-ui,'Segoe UI',Tahoma,Arial,sans-serif;text-align:start`,
-  );
+  root.setAttribute('style', `width:${PRINT_WIDTH}px;padding:24px;box-sizing:border-box;background:#ffffff;color:#111111;font:14px/1.45 system-ui,'Segoe UI',Tahoma,Arial,sans-serif;text-align:start`);
   root.append(textElement(document, 'h1', report.title, 'font-size:22px;margin:0 0 4px'));
   root.append(textElement(document, 'p', report.subtitle, 'margin:0 0 12px;color:#555555'));
   const filters = report.filters.length === 0 ? report.captions.noFilters : report.filters.map((item) => `${item.label}: ${item.value}`).join(' · ');

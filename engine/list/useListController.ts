@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Area, Column, CustomAction } from '../descriptor/descriptor.types';
@@ -12,11 +12,9 @@ import { listFilters, listKey, listQuery, listShape } from './listQuery';
 import { nextSort, paramsWithSort, PER_PAGE_PARAM, storePageSize, type ListSort } from './listOrder';
 import { useSession } from '../session/session';
 import { useLiveList } from './useLiveList';
+import { createPendingDeletes, sendKeepalive, type PendingDelete, type PendingDeletes } from './pendingDeletes';
 
-export type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; page: ListPage; refreshing: boolean };
+export type ListState = { status: 'loading' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'ready'; page: ListPage; refreshing: boolean };
 
 export interface MutationOutcome {
   ok: boolean;
@@ -42,7 +40,10 @@ export interface ListController {
   /** Another page size, remembered for this admin and area. */
   setPerPage: (size: number) => void;
   toggleActivation: (row: Row, next: boolean, values?: Record<string, string>) => Promise<MutationOutcome>;
-  remove: (row: Row) => Promise<MutationOutcome>;
+  /** Hides the row at once and deletes it after a moment, unless undone (see pendingDeletes). */
+  remove: (row: Row) => PendingDelete;
+  /** Fetches every cached page of the list again. */
+  refresh: () => Promise<unknown>;
   /** A custom row action's call, with the values its prompt collected. */
   runAction: (row: Row, action: CustomAction, values: Record<string, string>) => Promise<MutationOutcome>;
   /** A toggle column's call (availability, published...). */
@@ -106,9 +107,16 @@ export function useListController(area: ListArea): ListController {
   // Every cached page of the list is fetched again when one of its records changes elsewhere.
   const live = useLiveList(area, () => void mutateGlobal((k) => isListKeyOf(area, k)));
 
+  // Rows deleted a moment ago stay out of sight while their Undo is offered.
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
+  const shown = useMemo(() => {
+    if (!parsed || !parsed.ok || hiddenIds.size === 0) return parsed && parsed.ok ? parsed.value : null;
+    return { ...parsed.value, rows: parsed.value.rows.filter((row) => !hiddenIds.has(String(row.id))) };
+  }, [parsed, hiddenIds]);
+
   let state: ListState;
-  if (parsed && parsed.ok && !(error && !isValidating && data === undefined)) {
-    state = { status: 'ready', page: parsed.value, refreshing: isValidating };
+  if (parsed && parsed.ok && shown && !(error && !isValidating && data === undefined)) {
+    state = { status: 'ready', page: shown, refreshing: isValidating };
   } else if (parsed && !parsed.ok) {
     state = { status: 'error', error: new Error(`unexpected answer (${parsed.problem})`), retry };
   } else if (error !== undefined && !isValidating) {
@@ -213,21 +221,52 @@ export function useListController(area: ListArea): ListController {
     [area, run],
   );
 
+  const refresh = useCallback(() => mutateGlobal((k) => isListKeyOf(area, k)), [area, mutateGlobal]);
+
+  // Deletes waiting for their Undo; leaving the list (another screen of the dashboard) sends them.
+  const deletes = useRef<PendingDeletes | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      deletes.current?.flush();
+    };
+  }, []);
+  const setHidden = useCallback((id: string, hidden: boolean) => {
+    setHiddenIds((current) => {
+      const next = new Set(current);
+      if (hidden) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
   const remove = useCallback(
-    async (row: Row) => {
+    (row: Row): PendingDelete => {
       const call = area.api.delete;
-      if (!call) return { ok: false, message: null };
+      if (!call) return { undo: () => false, result: Promise.resolve({ status: 'failed', message: null }) };
+      const id = String(row.id);
       const built = buildCall(call, { ...row, id: row.id });
-      const outcome = await run(row, () => sendCall(built));
-      // Deleting the last row of a page moves back a page instead of showing an empty one.
-      if (outcome.ok && state.status === 'ready' && state.page.rows.length === 1 && page > 1) {
-        const next = new URLSearchParams(params);
-        next.set('page', String(page - 1));
-        setParams(next);
-      }
-      return outcome;
+      const lastOnPage = state.status === 'ready' && state.page.rows.length === 1 && page > 1;
+      setHidden(id, true);
+      deletes.current ??= createPendingDeletes();
+      // A page being closed may not finish an ordinary call: that one goes with keepalive.
+      const pending = deletes.current.schedule(id, (leaving) => (leaving ? sendKeepalive(built) : sendCall(built)));
+      void pending.result.then(async (result) => {
+        // Shown again only after the list is fetched: gone when deleted, back when refused.
+        if (result.status !== 'undone') await refresh().catch(() => undefined);
+        setHidden(id, false);
+        // Deleting the last row of a page moves back a page instead of showing an empty one.
+        if (result.status === 'deleted' && lastOnPage && mounted.current) {
+          const next = new URLSearchParams(window.location.search);
+          next.set('page', String(page - 1));
+          setParams(next);
+        }
+      });
+      return pending;
     },
-    [area, run, state, page, params, setParams],
+    [area, state, page, setParams, setHidden, refresh],
   );
 
   const runAction = useCallback(
@@ -263,6 +302,7 @@ export function useListController(area: ListArea): ListController {
     setPerPage,
     toggleActivation,
     remove,
+    refresh,
     runAction,
     toggleColumn,
     pendingIds,

@@ -4,6 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Filter } from '../descriptor/descriptor.types';
 import { useOptions } from '../lookups/useOptions';
+import { LookupPicker } from '../lookups/LookupPicker';
+import { isSearchable } from '../lookups/useLookupSearch';
+import { DateFilter } from './DateFilter';
 
 export interface FilterWidgetProps {
   filter: Filter;
@@ -39,6 +42,24 @@ function SelectFilter({ filter, value, values, onChange }: FilterWidgetProps) {
   const loaded = useOptions(filter.source, values);
   const fixed = filter.options.map((o) => ({ value: String(o.value), label: t(o.label) }));
   const options = filter.source ? (loaded.status === 'ready' ? loaded.options : []) : fixed;
+  if (isSearchable(filter.source, loaded)) {
+    return (
+      <LookupPicker
+        size="small"
+        inline
+        name={filter.param}
+        label={t(filter.label)}
+        placeholder={t('engine.all')}
+        source={filter.source}
+        values={values}
+        options={options}
+        loading={loaded.status === 'loading'}
+        disabled={loaded.status === 'waiting'}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   // A remembered value whose choices are not there yet is kept, not dropped.
   const known = value === '' || options.some((o) => o.value === value);
   return (
@@ -68,7 +89,13 @@ function StatusFilter(props: FilterWidgetProps) {
   return (
     <SelectFilter
       {...props}
-      filter={{ ...props.filter, options: [{ value: '1', label: 'common.active', color: 'default' }, { value: '0', label: 'common.notActive', color: 'default' }] }}
+      filter={{
+        ...props.filter,
+        options: [
+          { value: '1', label: 'common.active', color: 'default' },
+          { value: '0', label: 'common.notActive', color: 'default' },
+        ],
+      }}
     />
   );
 }
@@ -77,7 +104,8 @@ function StatusFilter(props: FilterWidgetProps) {
 export const filterWidgets = {
   text: (props) => <TextFilter {...props} />,
   number: (props) => <TextFilter {...props} type="number" />,
-  date: (props) => <TextFilter {...props} type="date" />,
+  // Day, month and year in the admin's language, not the browser's date box.
+  date: DateFilter,
   select: SelectFilter,
   status: StatusFilter,
   // Read from the address and sent with the list call, but not offered in the panel.

@@ -8,6 +8,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../descriptor/descriptor.types';
 import { useOptions } from '../lookups/useOptions';
+import { LookupPicker } from '../lookups/LookupPicker';
+import { isSearchable } from '../lookups/useLookupSearch';
 import { placeholdersOf } from '../api/template';
 import formWidgetNames from './formWidgetNames.json';
 import { DateNotPastWidget } from '../form/widgets/DateNotPastWidget';
@@ -23,12 +25,7 @@ export type { EngineFormContext } from './useWidgetValues';
 /** An on / off switch (active, status). */
 function SwitchWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, onChange } = props;
-  return (
-    <FormControlLabel
-      control={<Switch id={id} name={props.name} checked={value === true} disabled={disabled || readonly} onChange={(_, checked) => onChange(checked)} />}
-      label={label}
-    />
-  );
+  return <FormControlLabel control={<Switch id={id} name={props.name} checked={value === true} disabled={disabled || readonly} onChange={(_, checked) => onChange(checked)} />} label={label} />;
 }
 
 function isNumeric(props: WidgetProps): boolean {
@@ -55,6 +52,31 @@ function LookupSelectWidget(props: WidgetProps) {
   let helper: string | undefined;
   if (state.status === 'waiting') helper = t('engine.chooseFirst', { field: waitingFor.map((f) => titles[f] ?? f).join(', ') });
   else if (state.status === 'error') helper = t('errors.loadFailed');
+  const send = (raw: string) => onChange(raw === '' ? undefined : isNumeric(props) ? Number(raw) : raw);
+  if (isSearchable(source, state)) {
+    return (
+      <>
+        <LookupPicker
+          id={id}
+          name={props.name}
+          label={label}
+          required={required}
+          error={hasError}
+          helperText={helper}
+          source={source}
+          values={formData}
+          options={options}
+          loading={state.status === 'loading'}
+          disabled={disabled || readonly}
+          value={current}
+          onChange={send}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+        {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+      </>
+    );
+  }
   return (
     <>
       <TextField
@@ -66,10 +88,7 @@ function LookupSelectWidget(props: WidgetProps) {
         value={known ? current : ''}
         disabled={disabled || readonly || state.status === 'waiting'}
         error={hasError}
-        onChange={(e) => {
-          const raw = e.target.value;
-          onChange(raw === '' ? undefined : isNumeric(props) ? Number(raw) : raw);
-        }}
+        onChange={(e) => send(e.target.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
         helperText={helper}

@@ -43,6 +43,4 @@ const { data } = raised;
 console.log(raised.message);
 console.log(`  ${data.title_en}: ${data.body_en}`);
 console.log(`  ${data.title_ar}: ${data.body_ar}`);
-console.log(
-  `  data ${JSON.stringify(data.data)}; stored for ${data.recipients} admin(s), pushed to ${data.delivered} open socket(s)`,
-);
+console.log(`  data ${JSON.stringify(data.data)}; stored for ${data.recipients} admin(s), pushed to ${data.delivered} open socket(s)`);

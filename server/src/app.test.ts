@@ -32,12 +32,7 @@ describe('the dashboard files', () => {
   });
 
   it('serves index.html, never cached, for /dashboard/ and every app route', async () => {
-    for (const url of [
-      '/dashboard/',
-      '/dashboard/index.html',
-      '/dashboard/banks/all',
-      '/dashboard/banks/edit/3?page=2',
-    ]) {
+    for (const url of ['/dashboard/', '/dashboard/index.html', '/dashboard/banks/all', '/dashboard/banks/edit/3?page=2']) {
       const answer = await ctx.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body).toContain('<title>dashboard</title>');

@@ -11,13 +11,7 @@ import { authenticate } from './auth/guard.js';
 import { seedIfEmpty, writeSeedImages } from './db/seed.js';
 import { openStore, type DataStore } from './db/store.js';
 import { DEFAULT_APP_URL } from './http/app-url.js';
-import {
-  DASHBOARD_PREFIX,
-  isDashboardRoute,
-  isDirectory,
-  sendDashboardShell,
-  serveDashboard,
-} from './http/dashboard-static.js';
+import { DASHBOARD_PREFIX, isDashboardRoute, isDirectory, sendDashboardShell, serveDashboard } from './http/dashboard-static.js';
 import { HttpError, unauthenticated } from './http/errors.js';
 import type { TrustProxy } from './http/trust-proxy.js';
 import { registerMultipart } from './http/multipart.js';
@@ -41,17 +35,11 @@ import { registerNotificationRoutes } from './routes/notifications.js';
 import { registerPeopleRoutes } from './routes/people.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReferenceAreaRoutes } from './routes/reference-areas.js';
+import { registerSavedViewRoutes } from './routes/saved-views.js';
 import { registerSentNotificationRoutes } from './routes/sent-notifications.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatisticsRoute } from './routes/statistics.js';
-import {
-  LEGACY_UPLOADS_PREFIX,
-  MAX_DOCUMENT_MB,
-  MAX_IMAGE_MB,
-  MAX_UPLOAD_MB,
-  STORED_UPLOAD,
-  UPLOADS_PREFIX,
-} from './uploads/images.js';
+import { LEGACY_UPLOADS_PREFIX, MAX_DOCUMENT_MB, MAX_IMAGE_MB, MAX_UPLOAD_MB, STORED_UPLOAD, UPLOADS_PREFIX } from './uploads/images.js';
 import { takenAnswer } from './validation/unique-violation.js';
 
 export const API_PREFIX = '/api/v1';
@@ -170,6 +158,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerStatisticsRoute(api, ctx);
       registerSentNotificationRoutes(api, ctx);
       registerFinancialReportRoutes(api, ctx);
+      registerSavedViewRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -229,10 +218,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerMultipart(app, { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 });
   await registerApi(app, ctx);
   // Laravel's path for channel authorization is at the root; the API prefix serves it too.
-  registerBroadcastingAuthRoutes(app, store, realtime.config, [
-    '/broadcasting/auth',
-    `${API_PREFIX}/broadcasting/auth`,
-  ]);
+  registerBroadcastingAuthRoutes(app, store, realtime.config, ['/broadcasting/auth', `${API_PREFIX}/broadcasting/auth`]);
   realtime.attach(app);
   // Pusher's HTTP API beside the WebSocket, so a backend publishes here as it would to Pusher.
   registerPusherHttpApi(app, realtime);

@@ -24,16 +24,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'Admin123' };
 export const VIEWER = { email: 'viewer@example.com', password: 'Viewer123' };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Default wait of every Playwright action and assertion poll, in ms. */
 export const ACTION_TIMEOUT = 15_000;
@@ -180,6 +171,8 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
   const server = {
     origin,
     base: `${origin}/dashboard`,
+    /** The build this server serves (its own copy: a test may change it, as a deployment would). */
+    staticDir: staticCopy,
     /** The absolute URL of a dashboard path, e.g. url('/banks/all'). */
     url: (path = '/') => `${origin}/dashboard${path.startsWith('/') ? path : `/${path}`}`,
     /** Calls the API directly; resolves to { status, body }. */
@@ -214,7 +207,10 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
     lastMailTo(email) {
       const outbox = join(dataDir, 'mail-outbox.jsonl');
       if (!existsSync(outbox)) return null;
-      const mails = readFileSync(outbox, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const mails = readFileSync(outbox, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
       const mail = mails.findLast((entry) => entry.to.toLowerCase() === email.toLowerCase());
       return mail ? { ...mail, code: /\b\d{4}\b/.exec(mail.text)?.[0] ?? null } : null;
     },
@@ -246,8 +242,9 @@ export function launchBrowser() {
  * (the login answer's data), the context also starts signed in: the session is written once
  * per tab, so signing out or a refused token still clears it for good.
  */
-export async function newContext(browser, server, { language = 'ar', theme = 'light_theme', viewport = { width: 1366, height: 900 }, session } = {}) {
-  const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar-SA' : 'en-US' });
+export async function newContext(browser, server, { language = 'ar', theme = 'light_theme', viewport = { width: 1366, height: 900 }, session, serviceWorkers = 'block' } = {}) {
+  // The service worker is tried in its own test (offline.test.mjs); elsewhere every load goes to the server as the test routes it.
+  const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar-SA' : 'en-US', serviceWorkers });
   await context.addInitScript(
     ({ language: lang, theme: mode, session: data, origin }) => {
       try {
@@ -331,7 +328,10 @@ export async function expectToast(page, expected, { variant, timeout = ACTION_TI
   try {
     await toast.waitFor({ state: 'visible', timeout });
   } catch (error) {
-    const shown = await page.locator('.notistack-SnackbarContainer [role=alert]').allInnerTexts().catch(() => []);
+    const shown = await page
+      .locator('.notistack-SnackbarContainer [role=alert]')
+      .allInnerTexts()
+      .catch(() => []);
     throw new Error(`no ${variant ?? ''} toast with ${String(expected)}; toasts shown: ${JSON.stringify(shown)}`, { cause: error });
   }
   return toast;
@@ -356,7 +356,8 @@ export async function rowIds(page) {
     rows.map((row) => {
       const hook = row.querySelector('[data-testid^="edit-"],[data-testid^="show-"],[data-testid^="delete-"],[data-testid^="activation-"]');
       if (hook) return hook.getAttribute('data-testid').replace(/^[a-z]+-/, '');
-      return row.querySelector('td')?.textContent?.trim() ?? '';
+      // The first cell of the record's own (after the selection box, where there is one).
+      return row.querySelector('td:not([data-select])')?.textContent?.trim() ?? '';
     }),
   );
 }
@@ -372,13 +373,38 @@ export async function chooseOption(page, trigger, optionText) {
   await trigger.click();
   const option = page.locator('li[role=option]').filter({ hasText: optionText }).first();
   await option.click();
-  await page.locator('li[role=option]').first().waitFor({ state: 'detached' }).catch(() => {});
+  await page
+    .locator('li[role=option]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+}
+
+/**
+ * Picks an option of a lookup picker, whether a plain MUI select or a searchable one (an input the
+ * admin types into): a searchable one gets `search` typed first (default: the option text, when
+ * it is a string), so a long list is narrowed (and searched on the server where it is).
+ */
+export async function pickOption(page, trigger, optionText, { search = typeof optionText === 'string' ? optionText : undefined } = {}) {
+  const typable = await trigger.evaluate((element) => element.tagName === 'INPUT');
+  await trigger.click();
+  if (typable && search !== undefined) await trigger.fill(search);
+  const option = page.locator('li[role=option]').filter({ hasText: optionText }).first();
+  await option.click();
+  await page
+    .locator('li[role=option]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
 }
 
 // --- the per-file suite ---
 
 function safeName(name) {
-  return name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
+  return name
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
 }
 
 /**
@@ -439,9 +465,7 @@ export function browserSuite(file) {
         const unanswered = [...pending].map((request) => `${request.method()} ${request.url()}`);
         const serverGone = suite.server.exited();
         if (serverGone) consoleErrors.unshift(`the server process ended (${JSON.stringify(serverGone)}); its output:\n${suite.server.output()}`);
-        const uncaught =
-          (consoleErrors.length > 0 ? `; page problems: ${consoleErrors.join(' | ')}` : '') +
-          (unanswered.length > 0 ? `; unanswered requests: ${unanswered.join(' | ')}` : '');
+        const uncaught = (consoleErrors.length > 0 ? `; page problems: ${consoleErrors.join(' | ')}` : '') + (unanswered.length > 0 ? `; unanswered requests: ${unanswered.join(' | ')}` : '');
         if (error instanceof Error) error.message = `${error.message}\n    (${where}${uncaught})`;
         throw error;
       } finally {

@@ -50,16 +50,28 @@ suite.test('every sortable list sorts by its first sortable column both ways, an
     await heading.getByRole('link').click();
     await page.waitForURL((url) => url.searchParams.get(area.list.sort.param) === key && url.searchParams.get(area.list.sort.directionParam) === 'asc');
     await expectRows(page, up, `${area.area}: ascending by ${key}`);
-    await eventually(() => heading.getAttribute('aria-sort'), (value) => value === 'ascending', { message: `${area.area}: aria-sort ascending` });
+    await eventually(
+      () => heading.getAttribute('aria-sort'),
+      (value) => value === 'ascending',
+      { message: `${area.area}: aria-sort ascending` },
+    );
     const down = await serverIds(server, token, item, 'desc');
     await heading.getByRole('link').click();
     await page.waitForURL((url) => url.searchParams.get(area.list.sort.directionParam) === 'desc');
     await expectRows(page, down, `${area.area}: descending by ${key}`);
-    await eventually(() => heading.getAttribute('aria-sort'), (value) => value === 'descending', { message: `${area.area}: aria-sort descending` });
+    await eventually(
+      () => heading.getAttribute('aria-sort'),
+      (value) => value === 'descending',
+      { message: `${area.area}: aria-sort descending` },
+    );
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get(area.list.sort.directionParam) === 'asc');
     await expectRows(page, up, `${area.area}: Back shows the ascending order again`);
-    await eventually(() => heading.getAttribute('aria-sort'), (value) => value === 'ascending', { message: `${area.area}: aria-sort ascending` });
+    await eventually(
+      () => heading.getAttribute('aria-sort'),
+      (value) => value === 'ascending',
+      { message: `${area.area}: aria-sort ascending` },
+    );
   }
 });
 
@@ -100,35 +112,43 @@ async function expectBackAt(page, { address, ids, scrolled }, what) {
   );
 }
 
-suite.test('saving an edit opened from page 2 of a filtered, sorted list returns to that page, filter, order and scroll', { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 500 } } }, async ({ page, server }) => {
-  const where = await openBanksPageTwo(page, server);
-  const id = where.ids.at(-1);
-  await page.locator(`[data-testid="edit-${id}"]`).click();
-  await waitForPath(page, `/banks/edit/${id}`);
-  await page.locator('[data-testid=form-submit]').click();
-  await expectBackAt(page, where, 'after saving');
+suite.test(
+  'saving an edit opened from page 2 of a filtered, sorted list returns to that page, filter, order and scroll',
+  { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 500 } } },
+  async ({ page, server }) => {
+    const where = await openBanksPageTwo(page, server);
+    const id = where.ids.at(-1);
+    await page.locator(`[data-testid="edit-${id}"]`).click();
+    await waitForPath(page, `/banks/edit/${id}`);
+    await page.locator('[data-testid=form-submit]').click();
+    await expectBackAt(page, where, 'after saving');
 
-  // Cancel goes back the same way.
-  await page.locator(`[data-testid="edit-${id}"]`).click();
-  await waitForPath(page, `/banks/edit/${id}`);
-  await page.getByRole('link', { name: text('en', 'common.cancel'), exact: true }).click();
-  await expectBackAt(page, where, 'after cancelling');
-});
+    // Cancel goes back the same way.
+    await page.locator(`[data-testid="edit-${id}"]`).click();
+    await waitForPath(page, `/banks/edit/${id}`);
+    await page.getByRole('link', { name: text('en', 'common.cancel'), exact: true }).click();
+    await expectBackAt(page, where, 'after cancelling');
+  },
+);
 
-suite.test("a record's Back returns to the page, filter, order and scroll of the list it was opened from", { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 500 } } }, async ({ page, server }) => {
-  const where = await openBanksPageTwo(page, server);
-  const id = where.ids.at(-1);
-  await page.locator(`[data-testid="show-${id}"]`).click();
-  await waitForPath(page, `/banks/show/${id}`);
-  await page.getByRole('link', { name: text('en', 'common.back'), exact: true }).click();
-  await expectBackAt(page, where, 'after the record');
+suite.test(
+  "a record's Back returns to the page, filter, order and scroll of the list it was opened from",
+  { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 500 } } },
+  async ({ page, server }) => {
+    const where = await openBanksPageTwo(page, server);
+    const id = where.ids.at(-1);
+    await page.locator(`[data-testid="show-${id}"]`).click();
+    await waitForPath(page, `/banks/show/${id}`);
+    await page.getByRole('link', { name: text('en', 'common.back'), exact: true }).click();
+    await expectBackAt(page, where, 'after the record');
 
-  // Opened straight from its address, the record's Back goes to the list's first page.
-  await page.goto(server.url(`/banks/show/${id}`));
-  await page.getByRole('link', { name: text('en', 'common.back'), exact: true }).click();
-  await waitForPath(page, listPath(banks));
-  assert.equal(pathOf(page), listPath(banks));
-});
+    // Opened straight from its address, the record's Back goes to the list's first page.
+    await page.goto(server.url(`/banks/show/${id}`));
+    await page.getByRole('link', { name: text('en', 'common.back'), exact: true }).click();
+    await waitForPath(page, listPath(banks));
+    assert.equal(pathOf(page), listPath(banks));
+  },
+);
 
 // --- tables that fit ---
 
@@ -150,32 +170,40 @@ function layoutOf(page) {
   });
 }
 
-suite.test('at 1366 px every list fits the window: no sideways scroll of the page, the first row’s actions in sight', { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 800 } } }, async ({ page, server }) => {
-  assert.ok(engineLists.length >= 20, `lists: ${engineLists.length}`);
-  const wide = new Set(['clients', 'providers', 'admins']);
-  for (const language of ['en', 'ar']) {
-    await page.evaluate((lang) => window.localStorage.setItem('dashboard.language', lang), language).catch(() => {});
+suite.test(
+  'at 1366 px every list fits the window: no sideways scroll of the page, the first row’s actions in sight',
+  { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 800 } } },
+  async ({ page, server }) => {
+    assert.ok(engineLists.length >= 20, `lists: ${engineLists.length}`);
+    const wide = new Set(['clients', 'providers', 'admins']);
+    for (const language of ['en', 'ar']) {
+      await page.evaluate((lang) => window.localStorage.setItem('dashboard.language', lang), language).catch(() => {});
+      for (const area of engineLists) {
+        if (language === 'ar' && !wide.has(area.area)) continue;
+        await page.goto(server.url(listPath(area)));
+        await waitForList(page);
+        const layout = await layoutOf(page);
+        assert.ok(layout.pageWidth <= layout.width, `${area.area} (${language}): the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
+        if (!hasActions(area) || layout.actions === null) continue;
+        assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area} (${language}): the actions cell ${JSON.stringify(layout.actions)} lies inside the window`);
+      }
+    }
+  },
+);
+
+suite.test(
+  'on a phone (390 px) every list shows its rows as cards of label: value, with no sideways scroll',
+  { context: { language: 'ar', signedInAs: ADMIN, viewport: { width: 390, height: 800 } } },
+  async ({ page, server }) => {
     for (const area of engineLists) {
-      if (language === 'ar' && !wide.has(area.area)) continue;
       await page.goto(server.url(listPath(area)));
       await waitForList(page);
       const layout = await layoutOf(page);
-      assert.ok(layout.pageWidth <= layout.width, `${area.area} (${language}): the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
-      if (!hasActions(area) || layout.actions === null) continue;
-      assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area} (${language}): the actions cell ${JSON.stringify(layout.actions)} lies inside the window`);
+      assert.ok(layout.pageWidth <= layout.width, `${area.area}: the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
+      if (layout.rowDisplay === null) continue;
+      assert.equal(layout.rowDisplay, 'block', `${area.area}: a row is a card`);
+      assert.equal(layout.label, `"${text('ar', area.list.columns[0].label)}"`, `${area.area}: each value has its label`);
+      if (hasActions(area) && layout.actions) assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area}: the actions are on the card`);
     }
-  }
-});
-
-suite.test('on a phone (390 px) every list shows its rows as cards of label: value, with no sideways scroll', { context: { language: 'ar', signedInAs: ADMIN, viewport: { width: 390, height: 800 } } }, async ({ page, server }) => {
-  for (const area of engineLists) {
-    await page.goto(server.url(listPath(area)));
-    await waitForList(page);
-    const layout = await layoutOf(page);
-    assert.ok(layout.pageWidth <= layout.width, `${area.area}: the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
-    if (layout.rowDisplay === null) continue;
-    assert.equal(layout.rowDisplay, 'block', `${area.area}: a row is a card`);
-    assert.equal(layout.label, `"${text('ar', area.list.columns[0].label)}"`, `${area.area}: each value has its label`);
-    if (hasActions(area) && layout.actions) assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area}: the actions are on the card`);
-  }
-});
+  },
+);

@@ -5,7 +5,8 @@
 // wallet requests, blocking an ad, deactivating a driver) in English; and what the viewer sees.
 // Every change is checked on the screen and again through the API.
 import assert from 'node:assert/strict';
-import { ADMIN, VIEWER, browserSuite, chooseOption, eventually, expectToast, listPath, loadAreas, loadMenu, pathOf, rowIds, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, VIEWER, browserSuite, chooseOption, eventually, expectToast, listPath, loadAreas, loadMenu, rowIds, text, waitForList, waitForPath } from './harness.mjs';
+import { chooseDate } from './dateField.mjs';
 
 const suite = browserSuite(import.meta.url);
 const arabic = { language: 'ar', signedInAs: ADMIN };
@@ -13,8 +14,8 @@ const english = { language: 'en', signedInAs: ADMIN };
 const ar = (key, values) => text('ar', key, values);
 const en = (key, values) => text('en', key, values);
 
-const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (value) => new RegExp(`^\\s*${escape(value)}\\s*$`);
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (value) => new RegExp(`^\\s*${escapeRegExp(value)}\\s*$`);
 
 /** A 1 x 1 PNG, as an image field takes it from the disk. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -78,7 +79,11 @@ suite.test('clients: the list, record 1 locked, the wallet edit with its amount 
   await page.locator('[data-testid=filter-submit]').click();
   await page.waitForURL((url) => url.searchParams.get('name') === platform.full_name);
   await waitForList(page);
-  await eventually(() => rowIds(page), (ids) => ids.length === 1 && ids[0] === '1', { message: 'the name filter finds record 1 alone' });
+  await eventually(
+    () => rowIds(page),
+    (ids) => ids.length === 1 && ids[0] === '1',
+    { message: 'the name filter finds record 1 alone' },
+  );
   const protectedRow = page.locator('[data-testid=list-row]').first();
   assert.equal(await protectedRow.locator('[data-testid=lock]').count(), 1, 'record 1 shows a lock');
   for (const action of ['show', 'edit', 'delete', 'wallet']) {
@@ -123,13 +128,15 @@ suite.test('clients: the list, record 1 locked, the wallet edit with its amount 
   await page.locator('[data-testid=show-full_name]').waitFor();
   assert.equal((await page.locator('[data-testid=show-full_name]').innerText()).trim(), after.full_name);
   assert.equal((await page.locator('[data-testid=show-login_count]').innerText()).trim(), String(after.login_count));
-  assert.match(await page.locator('[data-testid="show-balance.amount"]').innerText(), new RegExp(escape(newBalance.toLocaleString('ar', { maximumFractionDigits: 2 }))));
+  assert.match(await page.locator('[data-testid="show-balance.amount"]').innerText(), new RegExp(escapeRegExp(newBalance.toLocaleString('ar', { maximumFractionDigits: 2 }))));
 });
-
 
 suite.test('record 1 of clients and providers, on the last page, has no activation switch either', { context: arabic }, async ({ page, server }) => {
   const token = await server.token(ADMIN);
-  for (const [route, call] of [['clients', 'dashboard/employees'], ['providers', 'dashboard/providers']]) {
+  for (const [route, call] of [
+    ['clients', 'dashboard/employees'],
+    ['providers', 'dashboard/providers'],
+  ]) {
     const { last_page: lastPage } = (await server.api(call, { token })).body.meta;
     await page.goto(server.url(`/${route}/all?page=${lastPage}`));
     await waitForList(page);
@@ -148,7 +155,7 @@ suite.test('providers: the list, a show page, and the activation switch', { cont
   const ids = await rowIds(page);
   assert.ok(ids.length > 0, 'the list shows providers');
   const apiIds = (await apiData(server, token, 'dashboard/providers', { page: 1 })).map((provider) => String(provider.id));
-  assert.deepEqual(ids, apiIds, 'the list shows the API\'s first page');
+  assert.deepEqual(ids, apiIds, "the list shows the API's first page");
 
   const id = ids.find((value) => value !== '1');
   const provider = await apiData(server, token, `dashboard/providers/${id}`);
@@ -162,12 +169,16 @@ suite.test('providers: the list, a show page, and the activation switch', { cont
   await waitForPath(page, '/providers/all');
   await waitForList(page);
   const toggle = page.locator(`[data-testid="activation-${id}"] input`);
-  assert.equal(await toggle.isChecked(), provider.active, 'the switch shows the API\'s state');
+  assert.equal(await toggle.isChecked(), provider.active, "the switch shows the API's state");
   const activation = nextCall(page, /\/api\/v1\/dashboard\/activation$/, { method: 'POST' });
   await toggle.click();
   await expectOk(activation);
   await expectToast(page, ar('messages.changeActivation'), { variant: 'success' });
-  await eventually(() => toggle.isChecked(), (checked) => checked === !provider.active, { message: 'the switch flips' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === !provider.active,
+    { message: 'the switch flips' },
+  );
   assert.equal((await apiData(server, token, `dashboard/providers/${id}`)).active, !provider.active, 'the API agrees');
 });
 
@@ -196,7 +207,7 @@ suite.test('name-change requests: the show page, then accepting one renames the 
   await page.locator(`[data-testid="accept-${request.id}"]`).click();
   const { dialog, send } = actionDialog(page);
   await dialog.waitFor();
-  assert.match(await dialog.innerText(), new RegExp(escape(ar('requests.acceptConfirm'))));
+  assert.match(await dialog.innerText(), new RegExp(escapeRegExp(ar('requests.acceptConfirm'))));
   const decided = nextCall(page, new RegExp(`/employees/change-status-requests/${request.id}$`), { method: 'POST' });
   await send.click();
   await expectOk(decided);
@@ -208,7 +219,6 @@ suite.test('name-change requests: the show page, then accepting one renames the 
   assert.ok(!pending.some((item) => item.id === request.id), 'the request left the pending list');
 });
 
-
 suite.test('ad reports: republishing a blocked ad', { context: arabic }, async ({ page, server }) => {
   const token = await server.token(ADMIN);
   const reports = await apiData(server, token, 'dashboard/report-jobs/reports', { page: 1 });
@@ -219,19 +229,19 @@ suite.test('ad reports: republishing a blocked ad', { context: arabic }, async (
 
   // A blocked ad offers republish (not block); confirming publishes it.
   const row = rowWith(page, `show-${blocked.id}`);
-  assert.match(await row.innerText(), new RegExp(escape(ar('reports.statuses.blocked'))));
+  assert.match(await row.innerText(), new RegExp(escapeRegExp(ar('reports.statuses.blocked'))));
   assert.equal(await row.locator(`[data-testid="block-${blocked.id}"]`).count(), 0, 'a blocked ad offers no block action');
   await row.locator(`[data-testid="republish-${blocked.id}"]`).click();
   const { dialog, send } = actionDialog(page);
   await dialog.waitFor();
-  assert.match(await dialog.innerText(), new RegExp(escape(ar('reports.republishConfirm'))));
+  assert.match(await dialog.innerText(), new RegExp(escapeRegExp(ar('reports.republishConfirm'))));
   const changed = nextCall(page, new RegExp(`/report-jobs/change-status/${blocked.id}$`), { method: 'POST' });
   await send.click();
   await expectOk(changed);
   await expectToast(page, /./, { variant: 'success' });
   await row.locator(`[data-testid="block-${blocked.id}"]`).waitFor();
   assert.equal(await row.locator(`[data-testid="republish-${blocked.id}"]`).count(), 0);
-  assert.match(await row.innerText(), new RegExp(escape(ar('reports.statuses.published'))));
+  assert.match(await row.innerText(), new RegExp(escapeRegExp(ar('reports.statuses.published'))));
   assert.equal((await apiData(server, token, `dashboard/report-jobs/reports/${blocked.id}`)).status, 'published', 'the API has the ad published');
   // Every report of the same ad follows it.
   const sameAd = await apiData(server, token, 'dashboard/report-jobs/reports', { reportable_ad: blocked.reportable.job_number });
@@ -244,7 +254,7 @@ suite.test('ad reports: the provider-active toggle column switches the reported 
   const reports = await apiData(server, token, 'dashboard/report-jobs/reports', { page: 1 });
   const report = reports.find((item) => item.status === 'published' && item.reportable.provider.active);
   const providerId = report.reportable.provider.id;
-  assert.notEqual(providerId, report.id, 'a report whose id is not its provider\'s');
+  assert.notEqual(providerId, report.id, "a report whose id is not its provider's");
   await page.goto(server.url('/reports/all'));
   await waitForList(page);
   const toggle = page.locator(`[data-testid="toggle-reportable.provider.active-${report.id}"] input`);
@@ -252,11 +262,19 @@ suite.test('ad reports: the provider-active toggle column switches the reported 
   const activation = nextCall(page, /\/api\/v1\/dashboard\/activation$/, { method: 'POST' });
   await toggle.click();
   await expectOk(activation);
-  await eventually(() => toggle.isChecked(), (checked) => checked === false, { message: 'the toggle shows the provider off' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === false,
+    { message: 'the toggle shows the provider off' },
+  );
   assert.equal((await apiData(server, token, `dashboard/providers/${providerId}`)).active, false, 'the API has the provider off');
   // Every row of that provider follows.
   for (const other of reports.filter((item) => item.reportable.provider.id === providerId)) {
-    await eventually(() => page.locator(`[data-testid="toggle-reportable.provider.active-${other.id}"] input`).isChecked(), (checked) => checked === false, { message: `report ${other.id} shows the provider off` });
+    await eventually(
+      () => page.locator(`[data-testid="toggle-reportable.provider.active-${other.id}"] input`).isChecked(),
+      (checked) => checked === false,
+      { message: `report ${other.id} shows the provider off` },
+    );
   }
 });
 
@@ -303,7 +321,16 @@ suite.test('drivers: create with the password rule, the availability toggle, ban
   const [driver] = await apiData(server, token, 'main/get-drivers', { phone_number: phone });
   assert.ok(driver, 'the API lists the new driver');
   assert.deepEqual(
-    { name: driver.full_name, type: driver.driver_type, region: driver.region?.id, city: driver.city?.id, town: driver.town?.id, available: driver.is_available, status: driver.status, perDay: driver.number_orders_allowed_per_day },
+    {
+      name: driver.full_name,
+      type: driver.driver_type,
+      region: driver.region?.id,
+      city: driver.city?.id,
+      town: driver.town?.id,
+      available: driver.is_available,
+      status: driver.status,
+      perDay: driver.number_orders_allowed_per_day,
+    },
     { name: 'سائق الاختبار', type: 'washing', region: country.id, city: district.id, town: city.id, available: 1, status: 1, perDay: 5 },
   );
 
@@ -314,7 +341,11 @@ suite.test('drivers: create with the password rule, the availability toggle, ban
   const switched = nextCall(page, /\/api\/v1\/main\/driver-is-available$/, { method: 'GET' });
   await available.click();
   await expectOk(switched);
-  await eventually(() => available.isChecked(), (checked) => checked === false, { message: 'the toggle shows the driver unavailable' });
+  await eventually(
+    () => available.isChecked(),
+    (checked) => checked === false,
+    { message: 'the toggle shows the driver unavailable' },
+  );
   assert.equal((await apiData(server, token, 'main/show-driver', { driver_id: driver.id })).is_available, 0, 'the API has the driver unavailable');
 
   // A driver with ban reasons lists them on the show page; a driver without has no such section.
@@ -326,7 +357,10 @@ suite.test('drivers: create with the password rule, the availability toggle, ban
   assert.equal((await page.locator('[data-testid=show-full_name]').innerText()).trim(), banned.full_name);
   await page.getByRole('heading', { name: ar('drivers.banReasons'), exact: true }).waitFor();
   const reasons = (await page.locator('[data-testid=show-ban_reasons] li').allInnerTexts()).map((value) => value.trim());
-  assert.deepEqual(reasons, banned.ban_reasons.map((ban) => ban.reason));
+  assert.deepEqual(
+    reasons,
+    banned.ban_reasons.map((ban) => ban.reason),
+  );
   await page.goto(server.url(`/drivers/show/${driver.id}`));
   await page.locator('[data-testid=show-full_name]').waitFor();
   assert.equal(await page.locator('[data-testid=show-ban_reasons]').count(), 0, 'no ban reasons for a driver never banned');
@@ -350,17 +384,21 @@ suite.test('orders: the provider and finished filters from the URL, the date pai
 
   await page.goto(server.url(`/orders/all?page=1&providerId=${providerId}&is_finished=1`));
   await waitForList(page);
-  const ids = await eventually(() => rowIds(page), (value) => value.length > 0, { message: 'the filtered list shows orders' });
-  assert.deepEqual(ids, expected, 'the list shows only that provider\'s finished orders');
+  const ids = await eventually(
+    () => rowIds(page),
+    (value) => value.length > 0,
+    { message: 'the filtered list shows orders' },
+  );
+  assert.deepEqual(ids, expected, "the list shows only that provider's finished orders");
   for (const row of await page.locator('[data-testid=list-row]').all()) {
-    assert.match(await row.innerText(), new RegExp(`${escape(ar('orders.statuses.finished'))}|${escape(ar('orders.statuses.done'))}`));
+    assert.match(await row.innerText(), new RegExp(`${escapeRegExp(ar('orders.statuses.finished'))}|${escapeRegExp(ar('orders.statuses.done'))}`));
   }
 
   // A start date without an end date is refused by the filter panel.
   await page.goto(server.url('/orders/all'));
   await waitForList(page);
   await page.locator('[data-testid=filter-toggle]').click();
-  await page.locator('input[name=from_date]').fill(day(-30));
+  await chooseDate(page.locator('select[name=from_date-day]'), day(-30));
   await page.locator('[data-testid=filter-submit]').click();
   await expectToast(page, ar('VALIDATION.datePair'), { variant: 'error' });
   assert.equal(new URL(page.url()).searchParams.get('from_date'), null, 'the refused filter is not applied');
@@ -377,7 +415,7 @@ suite.test('orders: the provider and finished filters from the URL, the date pai
   const [canceled] = await apiData(server, token, 'dashboard/jobs/get-jobs', { status: 'canceled' });
   await page.goto(server.url(`/orders/show/${canceled.id}`));
   await page.locator('[data-testid=order-section-cancellation]').waitFor();
-  assert.match(await page.locator('[data-testid=order-section-cancellation]').innerText(), new RegExp(escape(canceled.who_canceled.reason)));
+  assert.match(await page.locator('[data-testid=order-section-cancellation]').innerText(), new RegExp(escapeRegExp(canceled.who_canceled.reason)));
   assert.equal(await page.locator('[data-testid=order-section-ratings]').count(), 0, 'no ratings for a canceled order');
   assert.equal(await page.locator('[data-testid=order-invoice]').count(), 0, 'no invoice for a canceled order');
 
@@ -403,7 +441,11 @@ suite.test('ratings: stars, the link to the order, and the published switch', { 
   await toggle.click();
   await expectOk(changed);
   await expectToast(page, ar('messages.changeActivation'), { variant: 'success' });
-  await eventually(() => toggle.isChecked(), (checked) => checked === (rate.status !== 1), { message: 'the switch flips' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === (rate.status !== 1),
+    { message: 'the switch flips' },
+  );
   const [after] = await apiData(server, token, 'main/get-rates', { booking_id: rate.booking_id });
   assert.equal(after.status, rate.status === 1 ? 0 : 1, 'the API agrees');
 
@@ -441,7 +483,7 @@ suite.test('a join request rejected with a reason leaves the list and the pendin
   assert.deepEqual({ status: provider.join_status, reason: provider.join_reason }, { status: 'rejected', reason });
 });
 
-suite.test('wallet requests: a provider\'s accepted with a transfer amount, a client\'s rejected', { context: english }, async ({ page, server }) => {
+suite.test("wallet requests: a provider's accepted with a transfer amount, a client's rejected", { context: english }, async ({ page, server }) => {
   const token = await server.token(ADMIN);
   const requests = await apiData(server, token, 'dashboard/wallets/requests-wallet', { type: 'provider', page: 1 });
   const index = requests.findIndex((request) => request.status === 'new');
@@ -462,10 +504,10 @@ suite.test('wallet requests: a provider\'s accepted with a transfer amount, a cl
   await row.locator(`[data-testid="accept-${request.id}"]`).waitFor({ state: 'detached' });
   await row.locator('[data-testid=lock]').waitFor();
   assert.equal(await row.locator(`[data-testid="reject-${request.id}"]`).count(), 0, 'a done request has no actions');
-  assert.match(await row.innerText(), new RegExp(escape(en('wallets.statuses.done'))));
+  assert.match(await row.innerText(), new RegExp(escapeRegExp(en('wallets.statuses.done'))));
   const [done] = (await apiData(server, token, 'dashboard/wallets/requests-wallet', { type: 'provider', page: 1 })).filter((item) => item.id === request.id);
   assert.deepEqual({ status: done.status, transfer: done.transfer_balance, notes: done.notes }, { status: 'done', transfer: amount, notes: 'Paid by bank transfer' });
-  assert.equal(done.user.wallet_balance, request.user.wallet_balance - amount, 'the amount left the provider\'s wallet');
+  assert.equal(done.user.wallet_balance, request.user.wallet_balance - amount, "the amount left the provider's wallet");
 
   // A client's request, rejected with a note.
   const clientRequests = await apiData(server, token, 'dashboard/wallets/requests-wallet', { type: 'employee', page: 1 });
@@ -482,9 +524,12 @@ suite.test('wallet requests: a provider\'s accepted with a transfer amount, a cl
   await send.click();
   await expectOk(decided);
   await clientRow.locator(`[data-testid="reject-${clientRequest.id}"]`).waitFor({ state: 'detached' });
-  assert.match(await clientRow.innerText(), new RegExp(escape(en('wallets.statuses.rejected'))));
+  assert.match(await clientRow.innerText(), new RegExp(escapeRegExp(en('wallets.statuses.rejected'))));
   const [rejected] = (await apiData(server, token, 'dashboard/wallets/requests-wallet', { type: 'employee', page: 1 })).filter((item) => item.id === clientRequest.id);
-  assert.deepEqual({ status: rejected.status, notes: rejected.notes, wallet: rejected.user.wallet_balance }, { status: 'rejected', notes: 'The IBAN does not match the name', wallet: clientRequest.user.wallet_balance });
+  assert.deepEqual(
+    { status: rejected.status, notes: rejected.notes, wallet: rejected.user.wallet_balance },
+    { status: 'rejected', notes: 'The IBAN does not match the name', wallet: clientRequest.user.wallet_balance },
+  );
 });
 
 suite.test('an ad blocked with a reason', { context: english }, async ({ page, server }) => {
@@ -505,7 +550,7 @@ suite.test('an ad blocked with a reason', { context: english }, async ({ page, s
   await expectOk(changed);
   await expectToast(page, /./, { variant: 'success' });
   await row.locator(`[data-testid="republish-${report.id}"]`).waitFor();
-  assert.match(await row.innerText(), new RegExp(escape(en('reports.statuses.blocked'))));
+  assert.match(await row.innerText(), new RegExp(escapeRegExp(en('reports.statuses.blocked'))));
   const after = await apiData(server, token, `dashboard/report-jobs/reports/${report.id}`);
   assert.deepEqual({ status: after.status, reason: after.reportable.block_reason }, { status: 'blocked', reason });
 });
@@ -525,7 +570,7 @@ suite.test('a driver deactivated with a reason; activating again asks nothing', 
   await toggle.click();
   const { dialog, send } = actionDialog(page);
   await dialog.waitFor();
-  assert.match(await dialog.innerText(), new RegExp(escape(en('engine.deactivateTitle'))));
+  assert.match(await dialog.innerText(), new RegExp(escapeRegExp(en('engine.deactivateTitle'))));
   assert.equal(await send.isDisabled(), true, 'send waits for a reason');
   assert.deepEqual(calls, [], 'nothing is sent before the reason');
   const reason = 'Did not show up for two bookings';
@@ -535,16 +580,28 @@ suite.test('a driver deactivated with a reason; activating again asks nothing', 
   await expectOk(changed);
   await expectToast(page, en('messages.changeActivation'), { variant: 'success' });
   await dialog.waitFor({ state: 'detached' });
-  await eventually(() => toggle.isChecked(), (checked) => checked === false, { message: 'the switch shows the driver off' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === false,
+    { message: 'the switch shows the driver off' },
+  );
   let after = await apiData(server, token, 'main/show-driver', { driver_id: driver.id });
   assert.equal(after.status, 0);
-  assert.deepEqual(after.ban_reasons.map((ban) => ban.reason), [reason], 'the API has the ban reason');
+  assert.deepEqual(
+    after.ban_reasons.map((ban) => ban.reason),
+    [reason],
+    'the API has the ban reason',
+  );
 
   changed = nextCall(page, /\/api\/v1\/main\/user-change-status$/, { method: 'POST' });
   await toggle.click();
   await expectOk(changed);
   assert.equal(await page.getByRole('dialog').count(), 0, 'activating asks for nothing');
-  await eventually(() => toggle.isChecked(), (checked) => checked === true, { message: 'the switch shows the driver on' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === true,
+    { message: 'the switch shows the driver on' },
+  );
   after = await apiData(server, token, 'main/show-driver', { driver_id: driver.id });
   assert.equal(after.status, 1);
 });
@@ -583,6 +640,5 @@ suite.test('the viewer sees the name-change requests (without decisions) and no 
   assert.equal(answer.body.permissions.accept_or_refuse, false);
   const [first] = answer.body.data;
   const decision = await server.api(`dashboard/employees/change-status-requests/${first.id}`, { method: 'POST', token: viewerToken, body: { status: 'accepted' } });
-  assert.equal(decision.status, 403, 'the API refuses the viewer\'s decision');
+  assert.equal(decision.status, 403, "the API refuses the viewer's decision");
 });
-

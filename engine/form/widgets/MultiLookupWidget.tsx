@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { OptionSource } from '../../descriptor/descriptor.types';
 import { useOptions } from '../../lookups/useOptions';
+import { LookupPicker } from '../../lookups/LookupPicker';
+import { isSearchable } from '../../lookups/useLookupSearch';
 import { useWidgetValues } from '../../registries/useWidgetValues';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
@@ -21,6 +23,29 @@ export function MultiLookupWidget(props: WidgetProps) {
   const numeric = ['integer', 'number'].includes(String((props.schema.items as { type?: unknown } | undefined)?.type));
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   const hasError = (rawErrors ?? []).length > 0;
+  if (isSearchable(source, state)) {
+    return (
+      <>
+        <LookupPicker
+          multiple
+          id={id}
+          name={props.name}
+          label={label}
+          required={required}
+          error={hasError}
+          helperText={state.status === 'error' ? t('errors.loadFailed') : undefined}
+          source={source}
+          values={formData}
+          options={options}
+          loading={state.status === 'loading'}
+          disabled={disabled || readonly}
+          value={selected}
+          onChange={(list) => onChange(list.map((v) => (numeric ? Number(v) : v)))}
+        />
+        {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+      </>
+    );
+  }
   return (
     <>
       <TextField

@@ -1,18 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../auth/catalogue.js';
-import {
-  ADMIN,
-  CATALOGUE_MANAGER,
-  CONTENT_EDITOR,
-  createTestApp,
-  PNG,
-  pngFile,
-  VIEWER,
-  type FormValue,
-  type TestApp,
-  type TestClient,
-} from '../testing/harness.js';
+import { ADMIN, CATALOGUE_MANAGER, CONTENT_EDITOR, createTestApp, PNG, pngFile, VIEWER, type FormValue, type TestApp, type TestClient } from '../testing/harness.js';
 
 const API = '/api/v1/dashboard';
 
@@ -26,12 +15,7 @@ let manager: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   client = ctx.client;
-  [admin, viewer, editor, manager] = await Promise.all([
-    client.login(ADMIN),
-    client.login(VIEWER),
-    client.login(CONTENT_EDITOR),
-    client.login(CATALOGUE_MANAGER),
-  ]);
+  [admin, viewer, editor, manager] = await Promise.all([client.login(ADMIN), client.login(VIEWER), client.login(CONTENT_EDITOR), client.login(CATALOGUE_MANAGER)]);
 });
 afterAll(() => ctx.close());
 
@@ -117,9 +101,7 @@ describe('dashboard/roles', () => {
     expect(permissions).toEqual({ index: true, create: true, edit: true, show: false, delete: true, activate: true });
     expect(data.roles_and_permissions).toHaveLength(10);
     const catalogue = loadCatalogue();
-    expect(data.permissions.map((group: { parent_key: string }) => group.parent_key)).toEqual(
-      catalogue.groups.map((group) => group.parent),
-    );
+    expect(data.permissions.map((group: { parent_key: string }) => group.parent_key)).toEqual(catalogue.groups.map((group) => group.parent));
     const contact = data.permissions.find((group: { parent_key: string }) => group.parent_key === 'contactMessages');
     expect(contact).toEqual({
       parent_key: 'contactMessages',
@@ -143,11 +125,7 @@ describe('dashboard/roles', () => {
       users_count: 2,
       created_at: expect.any(String),
     });
-    expect(role.permissions.map((group: { parent_key: string }) => group.parent_key)).toEqual([
-      'contactMessages',
-      'appContent',
-      'questions',
-    ]);
+    expect(role.permissions.map((group: { parent_key: string }) => group.parent_key)).toEqual(['contactMessages', 'appContent', 'questions']);
     expect(role.permission_ids).toHaveLength(role.permissions_count);
     expect(role.permissions_count).toBe(10);
   });
@@ -281,8 +259,7 @@ describe('dashboard/users (admins)', () => {
       last_logged: null,
       created_at: expect.any(String),
     });
-    const get = async (query: string) =>
-      (await client.get(`${API}/users?${query}&per_page=100`, { token: admin })).body.data as Record<string, unknown>[];
+    const get = async (query: string) => (await client.get(`${API}/users?${query}&per_page=100`, { token: admin })).body.data as Record<string, unknown>[];
     expect((await get('name=huda')).map((entry) => entry.email)).toEqual(['huda@example.com']);
     expect((await get('email=viewer@')).map((entry) => entry.name)).toEqual(['Viewer']);
     expect((await get('phone_number=0500000119')).map((entry) => entry.email)).toEqual(['bandar@example.com']);
@@ -335,13 +312,7 @@ describe('dashboard/users (admins)', () => {
 
   it('updates without a new image or password, and with status instead of active', async () => {
     const created = (await client.post(`${API}/users`, { token: admin, multipart: newAdmin() })).body.data;
-    const {
-      image_data: _image,
-      password: _p,
-      password_confirmation: _c,
-      'roles[]': _r,
-      ...fields
-    } = newAdmin({ email: created.email });
+    const { image_data: _image, password: _p, password_confirmation: _c, 'roles[]': _r, ...fields } = newAdmin({ email: created.email });
     const answer = await client.post(`${API}/users/${created.id}`, {
       token: admin,
       multipart: { ...fields, name: 'Renamed', 'roles[0]': 4, status: 0, _method: 'PUT' },
@@ -519,7 +490,7 @@ describe('no privilege escalation through admins and roles', () => {
     expect((await client.get(`${API}/users/${id}`, { token: admin })).body.data.role).toEqual([{ id: 13, name: 'admins manager' }]);
   });
 
-  it('keeps an account whose role holds more than the editor out of the editor\'s reach', async () => {
+  it("keeps an account whose role holds more than the editor out of the editor's reach", async () => {
     const id = await adminId('catalogue@example.com');
     const form = {
       name: 'Catalogue Manager',
@@ -576,8 +547,7 @@ describe('no privilege escalation through admins and roles', () => {
     expect(mine.status).toBe(200);
 
     // Role 6 holds "contactMessages index", which the roles manager does not.
-    const update = (permissions: number[]) =>
-      client.post(`${API}/roles/6`, { token: majed, lang: 'en', form: { name: 'support viewers', 'permissions[]': permissions, _method: 'PUT' } });
+    const update = (permissions: number[]) => client.post(`${API}/roles/6`, { token: majed, lang: 'en', form: { name: 'support viewers', 'permissions[]': permissions, _method: 'PUT' } });
     const kept = await update([id('contactMessages index'), id('roles index')]);
     expect(kept.status).toBe(200);
     expect(kept.body.data.permission_ids).toEqual([id('contactMessages index'), id('roles index')].sort((a, b) => a - b));
@@ -586,9 +556,7 @@ describe('no privilege escalation through admins and roles', () => {
     expect(added.body.errors.permissions).toEqual(['You cannot grant or take away permissions you do not have: Banks: List']);
     const removed = await update([id('roles index')]);
     expect(removed.status).toBe(422);
-    expect(removed.body.errors.permissions).toEqual([
-      'You cannot grant or take away permissions you do not have: Contact messages: List',
-    ]);
+    expect(removed.body.errors.permissions).toEqual(['You cannot grant or take away permissions you do not have: Contact messages: List']);
     expect((await client.get(`${API}/roles/6`, { token: admin })).body.data.name).toBe('support viewers');
 
     // Switching a role on or off gives or takes away all it holds.

@@ -2,11 +2,7 @@ import { ACTION_LABELS, loadCatalogue, type PermissionCatalogue } from '../auth/
 import type { SignedInAdmin } from '../auth/guard.js';
 import { PASSWORD_MIN } from '../auth/password.js';
 import type { PermissionRow } from '../db/access.js';
-import {
-  CONTACT_MESSAGE_TYPES,
-  type ContactMessageRow,
-  type RoleRecordRow,
-} from '../db/administration-tables.js';
+import { CONTACT_MESSAGE_TYPES, type ContactMessageRow, type RoleRecordRow } from '../db/administration-tables.js';
 import type { AdminRow } from '../db/admins.js';
 import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
 import type { DataStore } from '../db/store.js';
@@ -100,12 +96,7 @@ interface PermissionGroupAnswer extends JsonObject {
 }
 
 /** The permissions of the catalogue, grouped in its order; only those in `held` when given. */
-export function groupPermissions(
-  catalogue: PermissionCatalogue,
-  rows: readonly PermissionRow[],
-  lang: Lang,
-  held?: ReadonlySet<number>,
-): PermissionGroupAnswer[] {
+export function groupPermissions(catalogue: PermissionCatalogue, rows: readonly PermissionRow[], lang: Lang, held?: ReadonlySet<number>): PermissionGroupAnswer[] {
   const groups: PermissionGroupAnswer[] = [];
   for (const group of catalogue.groups) {
     const permissions = rows
@@ -346,9 +337,4 @@ export const adminsArea: ReferenceArea = {
 };
 
 /** Contact messages, FAQ, roles and admins. */
-export const administrationAreas: readonly ReferenceArea[] = [
-  contactMessagesArea,
-  questionsArea,
-  rolesArea,
-  adminsArea,
-];
+export const administrationAreas: readonly ReferenceArea[] = [contactMessagesArea, questionsArea, rolesArea, adminsArea];

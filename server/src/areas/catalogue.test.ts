@@ -1,19 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CATALOGUE_MANAGER,
-  CONTENT_EDITOR,
-  createTestApp,
-  daysFromToday,
-  PNG,
-  pngFile,
-  VIEWER,
-  type FilePart,
-  type FormValue,
-  type TestApp,
-  type TestClient,
-} from '../testing/harness.js';
+import { ADMIN, CATALOGUE_MANAGER, CONTENT_EDITOR, createTestApp, daysFromToday, PNG, pngFile, VIEWER, type FilePart, type FormValue, type TestApp, type TestClient } from '../testing/harness.js';
 
 const API = '/api/v1';
 const MAIN = `${API}/main`;
@@ -28,12 +15,7 @@ let editor: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   client = ctx.client;
-  [admin, viewer, manager, editor] = await Promise.all([
-    client.login(ADMIN),
-    client.login(VIEWER),
-    client.login(CATALOGUE_MANAGER),
-    client.login(CONTENT_EDITOR),
-  ]);
+  [admin, viewer, manager, editor] = await Promise.all([client.login(ADMIN), client.login(VIEWER), client.login(CATALOGUE_MANAGER), client.login(CONTENT_EDITOR)]);
 });
 afterAll(() => ctx.close());
 
@@ -125,9 +107,7 @@ const cases: readonly CatalogueCase[] = [
 ];
 
 function send(area: CatalogueCase, body: Body, token: string | undefined = admin) {
-  return area.multipart
-    ? { token, lang: 'en' as const, multipart: body }
-    : { token, lang: 'en' as const, form: body as Record<string, FormValue> };
+  return area.multipart ? { token, lang: 'en' as const, multipart: body } : { token, lang: 'en' as const, form: body as Record<string, FormValue> };
 }
 
 describe.each(cases)('$name on main/...', (area) => {
@@ -230,8 +210,7 @@ describe.each(cases)('$name on main/...', (area) => {
 
   it(`is switched through main/change-status with type=${area.switchType}`, async () => {
     const record = await create();
-    const url = (status: number, id: number = record.id) =>
-      `${MAIN}/change-status?id=${id}&status=${status}&type=${area.switchType}`;
+    const url = (status: number, id: number = record.id) => `${MAIN}/change-status?id=${id}&status=${status}&type=${area.switchType}`;
     const off = await client.post(url(0), { token: admin, lang: 'en' });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ message: 'Status Changed' });
@@ -276,8 +255,7 @@ describe('service types', () => {
     const answer = await client.get(`${MAIN}/service-type`, { token: admin, lang: 'en' });
     expect(answer.status).toBe(200);
     expect(answer.body.meta.last_page).toBeGreaterThanOrEqual(3);
-    const first = (await client.get(`${MAIN}/show-service-type?service_type_id=1`, { token: admin, lang: 'en' })).body
-      .data;
+    const first = (await client.get(`${MAIN}/show-service-type?service_type_id=1`, { token: admin, lang: 'en' })).body.data;
     expect(first).toEqual({
       id: 1,
       name: 'Car wash',
@@ -294,8 +272,7 @@ describe('service types', () => {
   });
 
   it('serves the stored picture as a cacheable PNG that is never sniffed', async () => {
-    const path = (await client.get(`${MAIN}/show-service-type?service_type_id=2`, { token: admin })).body.data
-      .service_image;
+    const path = (await client.get(`${MAIN}/show-service-type?service_type_id=2`, { token: admin })).body.data.service_image;
     const image = await ctx.app.inject({ method: 'GET', url: path });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -418,8 +395,7 @@ describe('services', () => {
   });
 
   it('filters by keyword and service type', async () => {
-    const ofType = (await client.get(`${MAIN}/get-services?service_type_id=3&per_page=100`, { token: admin })).body
-      .data;
+    const ofType = (await client.get(`${MAIN}/get-services?service_type_id=3&per_page=100`, { token: admin })).body.data;
     expect(ofType.length).toBeGreaterThanOrEqual(3);
     expect(ofType.every((row: { service_type: { id: number } }) => row.service_type.id === 3)).toBe(true);
     const found = (await client.get(`${MAIN}/get-services?keyword=towing`, { token: admin, lang: 'en' })).body.data;
@@ -475,9 +451,7 @@ describe('products', () => {
     const without = await client.post(`${MAIN}/add-product`, { token: admin, lang: 'en', form: fields });
     expect(without.status).toBe(422);
     expect(Object.keys(without.body.errors)).toEqual(['image_data']);
-    const created = (
-      await client.post(`${MAIN}/add-product`, { token: admin, multipart: { ...fields, image_data: pngFile() } })
-    ).body.data;
+    const created = (await client.post(`${MAIN}/add-product`, { token: admin, multipart: { ...fields, image_data: pngFile() } })).body.data;
     const updated = await client.post(`${MAIN}/update-product/${created.id}`, {
       token: admin,
       form: { ...fields, name_en: 'renamed' },
@@ -550,9 +524,7 @@ describe('offers', () => {
       form: { ...base, offer_type: 'service', product_id: 3 },
     });
     expect(Object.keys(service.body.errors)).toEqual(['service_id']);
-    const created = (
-      await client.post(`${MAIN}/add-offer`, { token: admin, form: { ...base, offer_type: 'product', product_id: 2 } })
-    ).body.data;
+    const created = (await client.post(`${MAIN}/add-offer`, { token: admin, form: { ...base, offer_type: 'product', product_id: 2 } })).body.data;
     const switched = await client.post(`${MAIN}/update-offer/${created.id}`, {
       token: admin,
       form: { ...base, offer_type: 'service', service_id: 5, product_id: 2 },
@@ -621,8 +593,7 @@ describe('offers', () => {
   });
 
   it('filters by offer type, product and service', async () => {
-    const products = (await client.get(`${MAIN}/get-offers?offer_type=product&per_page=100`, { token: admin })).body
-      .data;
+    const products = (await client.get(`${MAIN}/get-offers?offer_type=product&per_page=100`, { token: admin })).body.data;
     expect(products.length).toBeGreaterThan(5);
     expect(products.every((row: { offer_type: string; service: unknown }) => row.offer_type === 'product' && row.service === null)).toBe(true);
     const ofProduct = (await client.get(`${MAIN}/get-offers?product_id=1`, { token: admin })).body.data;

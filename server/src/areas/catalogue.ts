@@ -3,14 +3,7 @@ import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { labels } from '../validation/labels.js';
 import { link, localized, nameFields } from './definitions.js';
-import {
-  catalogueRoutes,
-  defineReferenceArea,
-  statusNumber,
-  type FieldRule,
-  type FilterRule,
-  type ReferenceArea,
-} from './reference-area.js';
+import { catalogueRoutes, defineReferenceArea, statusNumber, type FieldRule, type FilterRule, type ReferenceArea } from './reference-area.js';
 
 const DESCRIPTION_MAX = 2000;
 const PRICE_MAX = 1_000_000;
@@ -224,9 +217,7 @@ interface LinkedService {
 
 /** The package's services grouped under their service types, both in id order. */
 function carServices(row: CarCategoryRow, lang: Lang): JsonObject[] {
-  const services = (JSON.parse(row.services_json) as LinkedService[]).sort(
-    (a, b) => a.type_id - b.type_id || a.id - b.id,
-  );
+  const services = (JSON.parse(row.services_json) as LinkedService[]).sort((a, b) => a.type_id - b.type_id || a.id - b.id);
   const groups = new Map<number, JsonObject & { service: JsonObject[] }>();
   for (const service of services) {
     let group = groups.get(service.type_id);
@@ -271,11 +262,7 @@ export const carCategoriesArea = defineReferenceArea({
     },
     statusField,
   ],
-  filters: [
-    ...keywordAndStatus,
-    { kind: 'id', param: 'region_id' },
-    { kind: 'id', param: 'car_model_id' },
-  ],
+  filters: [...keywordAndStatus, { kind: 'id', param: 'region_id' }, { kind: 'id', param: 'car_model_id' }],
   present: (row, { lang }) => ({
     id: row.id,
     name: localized(row, lang),
@@ -289,11 +276,4 @@ export const carCategoriesArea = defineReferenceArea({
 });
 
 /** The catalogue's areas, all on the main/... calls. */
-export const catalogueAreas: readonly ReferenceArea[] = [
-  serviceTypesArea,
-  servicesArea,
-  productsArea,
-  offersArea,
-  carModelsArea,
-  carCategoriesArea,
-];
+export const catalogueAreas: readonly ReferenceArea[] = [serviceTypesArea, servicesArea, productsArea, offersArea, carModelsArea, carCategoriesArea];

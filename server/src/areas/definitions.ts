@@ -124,12 +124,7 @@ export const countriesArea = defineReferenceArea({
   parent: 'countries',
   activation: { via: 'dashboard', type: 'countries' },
   repository: (store) => store.reference.countries,
-  fields: [
-    ...nameFields,
-    { kind: 'text', name: 'key', required: false, max: 8 },
-    { kind: 'text', name: 'flag', required: false, max: 16 },
-    activeField,
-  ],
+  fields: [...nameFields, { kind: 'text', name: 'key', required: false, max: 8 }, { kind: 'text', name: 'flag', required: false, max: 16 }, activeField],
   filters: nameFilters,
   lookupMode: true,
   present: (row, { lang }) => ({ ...presentNamed(row, lang), key: row.key, flag: row.flag }),
@@ -235,13 +230,4 @@ export const citiesArea = defineReferenceArea({
 });
 
 /** The eight reference-data areas. */
-export const referenceDataAreas: readonly ReferenceArea[] = [
-  jobTitlesArea,
-  jobTypesArea,
-  specialistsArea,
-  banksArea,
-  cancellationReasonsArea,
-  countriesArea,
-  districtsArea,
-  citiesArea,
-];
+export const referenceDataAreas: readonly ReferenceArea[] = [jobTitlesArea, jobTypesArea, specialistsArea, banksArea, cancellationReasonsArea, countriesArea, districtsArea, citiesArea];

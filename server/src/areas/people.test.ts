@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWith } from '../testing/accounts.js';
-import {
-  ADMIN,
-  createTestApp,
-  pngFile,
-  VIEWER,
-  type FilePart,
-  type FormValue,
-  type TestApp,
-  type TestClient,
-} from '../testing/harness.js';
+import { ADMIN, createTestApp, pngFile, VIEWER, type FilePart, type FormValue, type TestApp, type TestClient } from '../testing/harness.js';
 import { makePdf } from '../uploads/pdf.js';
 
 const API = '/api/v1';
@@ -171,9 +162,7 @@ describe('dashboard/employees (clients)', () => {
     expect((await client.get(base, { token: viewer })).status).toBe(403);
     expect((await client.get(`${base}/2`, { token: viewer })).status).toBe(403);
     expect((await client.post(base, { token: viewer, multipart: valid() })).status).toBe(403);
-    expect(
-      (await client.post(`${DASH}/edit-wallet-employee/2`, { token: viewer, form: { new_balance: 1 } })).status,
-    ).toBe(403);
+    expect((await client.post(`${DASH}/edit-wallet-employee/2`, { token: viewer, form: { new_balance: 1 } })).status).toBe(403);
   });
 
   it('shows one client, 404 for a missing one', async () => {
@@ -362,9 +351,7 @@ describe('dashboard/employees (clients)', () => {
     expect((await client.delete(`${base}/1`, { token: admin })).status).toBe(403);
     const activation = { model_id: 1, active: 0, type: 'employees' };
     expect((await client.post(`${DASH}/activation`, { token: admin, form: activation })).status).toBe(403);
-    expect(
-      (await client.post(`${DASH}/edit-wallet-employee/1`, { token: admin, form: { new_balance: 5 } })).status,
-    ).toBe(403);
+    expect((await client.post(`${DASH}/edit-wallet-employee/1`, { token: admin, form: { new_balance: 5 } })).status).toBe(403);
   });
 
   it('switches a client off and on through dashboard/activation', async () => {
@@ -412,9 +399,7 @@ describe('dashboard/employees (clients)', () => {
       expect(answer.status).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual(['new_balance']);
     }
-    expect(
-      (await client.post(`${DASH}/edit-wallet-employee/99999`, { token: admin, form: { new_balance: 1 } })).status,
-    ).toBe(404);
+    expect((await client.post(`${DASH}/edit-wallet-employee/99999`, { token: admin, form: { new_balance: 1 } })).status).toBe(404);
     expect(ctx.app.hasRoute({ method: 'POST', url: '/api/v1/dashboard/edit-wallet-employee/:id' })).toBe(true);
   });
 });
@@ -486,8 +471,7 @@ describe('dashboard/providers', () => {
     expect(ids(await all(`${base}?email=${sample.email}`))).toEqual([sample.id]);
     expect(ids(await all(`${base}?phone_number=${sample.phone_number}`))).toEqual([sample.id]);
     const specialist = sample.specialists[0].id;
-    for (const row of await all(`${base}?specialist_id=${specialist}`))
-      expect(ids(row.specialists)).toContain(specialist);
+    for (const row of await all(`${base}?specialist_id=${specialist}`)) expect(ids(row.specialists)).toContain(specialist);
     const job = (await all(`${DASH}/jobs/get-jobs`))[0] as Row;
     const byTitle = await all(`${base}?job_title_id=${job.info.job_title.id}`);
     expect(ids(byTitle)).toContain(job.provider.id);
@@ -556,20 +540,12 @@ describe('dashboard/providers', () => {
     });
     expect((await client.post(`${base}/1`, { token: admin, form: { _method: 'PUT', name: 'X' } })).status).toBe(403);
     expect((await client.delete(`${base}/1`, { token: admin })).status).toBe(403);
-    expect(
-      (await client.post(`${DASH}/activation`, { token: admin, form: { model_id: 1, active: 0, type: 'providers' } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await client.post(`${DASH}/edit-wallet-provider/1`, { token: admin, form: { new_balance: 1 } })).status,
-    ).toBe(403);
+    expect((await client.post(`${DASH}/activation`, { token: admin, form: { model_id: 1, active: 0, type: 'providers' } })).status).toBe(403);
+    expect((await client.post(`${DASH}/edit-wallet-provider/1`, { token: admin, form: { new_balance: 1 } })).status).toBe(403);
   });
 
   it('switches a provider off (it is the reports list switch too) and edits its wallet', async () => {
-    expect(
-      (await client.post(`${DASH}/activation`, { token: admin, form: { model_id: 4, active: 0, type: 'providers' } }))
-        .status,
-    ).toBe(200);
+    expect((await client.post(`${DASH}/activation`, { token: admin, form: { model_id: 4, active: 0, type: 'providers' } })).status).toBe(200);
     expect((await client.get(`${base}/4`, { token: admin })).body.data.active).toBe(false);
     await client.post(`${DASH}/activation`, { token: admin, form: { model_id: 4, active: 1, type: 'providers' } });
     const wallet = await client.post(`${DASH}/edit-wallet-provider/4`, { token: admin, form: { new_balance: 1000 } });
@@ -636,19 +612,7 @@ describe('provider join requests', () => {
     expect(answer.body.meta.last_page).toBeGreaterThanOrEqual(3);
     expect(answer.body.permissions).toMatchObject({ index: true, show: true, accept_or_refuse: true });
     expect(Object.keys(answer.body.data[0]).sort()).toEqual(
-      [
-        'id',
-        'name',
-        'full_name',
-        'email',
-        'phone_number',
-        'user_type',
-        'user_type_trans',
-        'status',
-        'status_trans',
-        'reason',
-        'created_at',
-      ].sort(),
+      ['id', 'name', 'full_name', 'email', 'phone_number', 'user_type', 'user_type_trans', 'status', 'status_trans', 'reason', 'created_at'].sort(),
     );
     const rows = await all(list);
     expect(rows.every((row) => row.status === 'pending')).toBe(true);
@@ -705,14 +669,10 @@ describe('provider join requests', () => {
     const bad = await client.post(decide, { token: admin, form: { status: 'maybe', provider_id: applicant.id } });
     expect(Object.keys(bad.body.errors)).toEqual(['status']);
     expect((await client.post(decide, { token: admin, form: { status: 'accepted' } })).status).toBe(422);
-    expect((await client.post(decide, { token: admin, form: { status: 'accepted', provider_id: 99999 } })).status).toBe(
-      404,
-    );
+    expect((await client.post(decide, { token: admin, form: { status: 'accepted', provider_id: 99999 } })).status).toBe(404);
     const reader = await signInWith(ctx, ['joinRequests index']);
     expect((await client.get(list, { token: reader })).body.permissions.accept_or_refuse).toBe(false);
-    expect(
-      (await client.post(decide, { token: reader, form: { status: 'accepted', provider_id: applicant.id } })).status,
-    ).toBe(403);
+    expect((await client.post(decide, { token: reader, form: { status: 'accepted', provider_id: applicant.id } })).status).toBe(403);
     expect((await client.get(list, { token: viewer })).status).toBe(403);
   });
 });
@@ -750,10 +710,8 @@ describe('name-change requests', () => {
     const sample = (await all(list))[2] as Row;
     expect(ids(await all(`${list}?name=${encodeURIComponent(sample.new_name)}`))).toContain(sample.id);
     expect(ids(await all(`${list}?name=${encodeURIComponent(sample.employee.name)}`))).toContain(sample.id);
-    for (const row of await all(`${list}?phone_number=${sample.employee.phone}`))
-      expect(row.employee.phone).toBe(sample.employee.phone);
-    for (const row of await all(`${list}?user_name=${sample.employee.user_name}`))
-      expect(row.employee.user_name).toBe(sample.employee.user_name);
+    for (const row of await all(`${list}?phone_number=${sample.employee.phone}`)) expect(row.employee.phone).toBe(sample.employee.phone);
+    for (const row of await all(`${list}?user_name=${sample.employee.user_name}`)) expect(row.employee.user_name).toBe(sample.employee.user_name);
   });
 
   it('accepting (form with _method=PUT) renames the client; the request leaves the list', async () => {
@@ -765,9 +723,7 @@ describe('name-change requests', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data.status).toBe('accepted');
-    expect((await client.get(`${DASH}/employees/${request.employee.id}`, { token: admin })).body.data.name).toBe(
-      request.new_name,
-    );
+    expect((await client.get(`${DASH}/employees/${request.employee.id}`, { token: admin })).body.data.name).toBe(request.new_name);
     expect(ids(await all(list))).not.toContain(request.id);
     expect((await client.get(`${list}/${request.id}`, { token: admin })).body.data.status).toBe('accepted');
     expect((await client.post(decide(request.id), { token: admin, form: { status: 'accepted' } })).status).toBe(422);
@@ -787,12 +743,8 @@ describe('name-change requests', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ status: 'rejected', reason: 'Does not match the ID' });
-    expect((await client.get(`${DASH}/employees/${request.employee.id}`, { token: admin })).body.data.name).toBe(
-      before,
-    );
-    expect((await client.post(decide(request.id + 1), { token: viewer, form: { status: 'accepted' } })).status).toBe(
-      403,
-    );
+    expect((await client.get(`${DASH}/employees/${request.employee.id}`, { token: admin })).body.data.name).toBe(before);
+    expect((await client.post(decide(request.id + 1), { token: viewer, form: { status: 'accepted' } })).status).toBe(403);
     expect((await client.post(decide(99999), { token: admin, form: { status: 'accepted' } })).status).toBe(404);
   });
 });

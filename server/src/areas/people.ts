@@ -1,14 +1,7 @@
 import { PASSWORD_MIN } from '../auth/password.js';
 import type { SqlValue } from '../db/database.js';
 import type { ProviderUpdateRow, WalletOwner } from '../db/people.js';
-import {
-  EXPERIENCE_LEVELS,
-  PROVIDER_TYPES,
-  WORK_LOCATIONS,
-  type EmployeeRow,
-  type NameChangeRequestRow,
-  type ProviderRow,
-} from '../db/people-tables.js';
+import { EXPERIENCE_LEVELS, PROVIDER_TYPES, WORK_LOCATIONS, type EmployeeRow, type NameChangeRequestRow, type ProviderRow } from '../db/people-tables.js';
 import type { DataStore } from '../db/store.js';
 import { HttpError } from '../http/errors.js';
 import type { JsonObject } from '../http/json.js';
@@ -19,14 +12,7 @@ import { localToday } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { absoluteUrl } from './administration.js';
 import { link } from './definitions.js';
-import {
-  decisionAction,
-  type AreaEnv,
-  type FieldRule,
-  type RecordAction,
-  type ReferenceArea,
-  defineReferenceArea,
-} from './reference-area.js';
+import { decisionAction, type AreaEnv, type FieldRule, type RecordAction, type ReferenceArea, defineReferenceArea } from './reference-area.js';
 
 /** Clients (employees) and providers whose id is 1 are the marketplace's own accounts: never changed. */
 export const PROTECTED_ACCOUNT_ID = 1;
@@ -94,10 +80,7 @@ export function ageOf(birthday: string | null, today: string = localToday()): nu
   return thisYear - year - (beforeBirthday ? 1 : 0);
 }
 
-function bankOf(
-  row: { bank_id: number | null; bank_name_ar: string | null; bank_name_en: string | null; iban: string | null },
-  lang: Lang,
-): JsonObject | null {
+function bankOf(row: { bank_id: number | null; bank_name_ar: string | null; bank_name_en: string | null; iban: string | null }, lang: Lang): JsonObject | null {
   if (row.bank_id === null && row.iban === null) return null;
   return { id: row.bank_id, name: lang === 'ar' ? row.bank_name_ar : row.bank_name_en, IBAN: row.iban };
 }
@@ -341,11 +324,7 @@ export const employeesArea = defineReferenceArea({
 });
 
 /** Every city sent must lie in a district sent, every district in a country sent (when those are sent). */
-function checkProviderPlaces(
-  lists: Readonly<Record<string, readonly number[]>>,
-  store: DataStore,
-  validator: FormValidator,
-): void {
+function checkProviderPlaces(lists: Readonly<Record<string, readonly number[]>>, store: DataStore, validator: FormValidator): void {
   const countries = lists['country_id'];
   const districts = lists['district_id'];
   (lists['city_id'] ?? []).forEach((cityId, index) => {
@@ -441,12 +420,7 @@ export const joinRequestsArea = defineReferenceArea({
       statuses: { accepted: 'requestAccepted', rejected: 'requestRejected' },
       reasonFor: ['rejected'],
       open: (row) => row.join_status === 'pending',
-      apply: (env, row, status, reason) =>
-        env.store.peopleActions.decideJoin(
-          row.id,
-          status === 'accepted' ? 'accepted' : 'rejected',
-          status === 'rejected' ? reason : null,
-        ),
+      apply: (env, row, status, reason) => env.store.peopleActions.decideJoin(row.id, status === 'accepted' ? 'accepted' : 'rejected', status === 'rejected' ? reason : null),
     }),
   ],
   present: (row, { lang }) => ({
@@ -501,24 +475,14 @@ export const nameChangeRequestsArea = defineReferenceArea({
       statuses: { accepted: 'requestAccepted', rejected: 'requestRejected' },
       reasonFor: ['rejected'],
       open: (row) => row.status === 'pending',
-      apply: (env, row, status, reason) =>
-        env.store.peopleActions.decideNameChange(
-          row.id,
-          status === 'accepted' ? 'accepted' : 'rejected',
-          status === 'rejected' ? reason : null,
-        ),
+      apply: (env, row, status, reason) => env.store.peopleActions.decideNameChange(row.id, status === 'accepted' ? 'accepted' : 'rejected', status === 'rejected' ? reason : null),
     }),
   ],
   present: (row, { lang }) => presentNameChange(row, lang),
 });
 
 /** Clients, providers, provider join requests and name-change requests. */
-export const peopleAreas: readonly ReferenceArea[] = [
-  employeesArea,
-  providersArea,
-  joinRequestsArea,
-  nameChangeRequestsArea,
-];
+export const peopleAreas: readonly ReferenceArea[] = [employeesArea, providersArea, joinRequestsArea, nameChangeRequestsArea];
 
 /** A provider's request to change its profile, as the update-request view reads it. */
 export function presentProviderUpdate(row: ProviderUpdateRow, env: AreaEnv): JsonObject {

@@ -2,11 +2,11 @@ import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { SignedInAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/password.js';
 import type { SqlValue } from '../db/database.js';
-import type { LinkValues, ListSort, ReferenceRepository, RemoveOutcome } from '../db/reference-repository.js';
-import type { ReferenceTable } from '../db/reference-tables.js';
+import type { LinkValues, ReferenceRepository, RemoveOutcome } from '../db/reference-repository.js';
 import type { DataStore } from '../db/store.js';
 import { listField, type RequestInput, type UploadedFile } from '../http/input.js';
 import type { JsonObject, JsonValue } from '../http/json.js';
+import { readListSort } from '../http/list-sort.js';
 import type { Paging } from '../http/paging.js';
 import type { Lang } from '../i18n/lang.js';
 import { t, type MessageKey } from '../i18n/messages.js';
@@ -246,11 +246,7 @@ export interface AreaAction {
   readonly idParam: FieldName | undefined;
   readonly permissions: readonly string[];
   /** The message and the record as it is afterwards; undefined for a missing record. */
-  run(
-    env: AreaEnv,
-    id: number,
-    fields: Readonly<Record<string, unknown>>,
-  ): Promise<{ message: MessageKey; data: JsonObject } | undefined>;
+  run(env: AreaEnv, id: number, fields: Readonly<Record<string, unknown>>): Promise<{ message: MessageKey; data: JsonObject } | undefined>;
 }
 
 export interface CheckContext<Row> {
@@ -312,11 +308,7 @@ export interface ReferenceArea {
   readonly imageFields: readonly string[];
   /** Request names of the area's document (PDF) uploads, which have a larger size limit. */
   readonly documentFields: readonly string[];
-  list(
-    env: AreaEnv,
-    query: Readonly<Record<string, unknown>>,
-    paging: Paging | 'all',
-  ): { data: JsonObject[]; total: number };
+  list(env: AreaEnv, query: Readonly<Record<string, unknown>>, paging: Paging | 'all'): { data: JsonObject[]; total: number };
   /** The list's `data` for the records of one page. */
   listData(env: AreaEnv, records: JsonObject[]): JsonValue;
   show(env: AreaEnv, id: number): JsonObject | undefined;
@@ -341,12 +333,7 @@ function isRequired(requirement: Requirement | undefined, mode: 'create' | 'upda
 }
 
 /** Checks an upload of a kind; answers the extension it is stored under, or undefined after a failure. */
-function checkUpload(
-  validator: FormValidator,
-  name: string,
-  file: UploadedFile,
-  kind: 'image' | 'pdf',
-): string | undefined {
+function checkUpload(validator: FormValidator, name: string, file: UploadedFile, kind: 'image' | 'pdf'): string | undefined {
   const problem = uploadProblem(file, kind);
   if (problem) {
     validator.fail(name, t(validator.lang, problem, { max: kind === 'image' ? MAX_IMAGE_MB : MAX_DOCUMENT_MB }));
@@ -359,21 +346,12 @@ function columnOf(rule: FieldRule): string {
   return ('column' in rule && rule.column) || rule.name;
 }
 
-function readActive(
-  rule: Extract<FieldRule, { kind: 'active' }>,
-  validator: FormValidator,
-  fields: Readonly<Record<string, unknown>>,
-): boolean | undefined {
+function readActive(rule: Extract<FieldRule, { kind: 'active' }>, validator: FormValidator, fields: Readonly<Record<string, unknown>>): boolean | undefined {
   const name = [rule.name, ...(rule.aliases ?? [])].find((candidate) => validator.filled(candidate)) ?? rule.name;
   return fields[name] === undefined ? undefined : validator.flag(name, labels[name]);
 }
 
-function readValues<Row extends { id: number }>(
-  definition: ReferenceAreaDefinition<Row>,
-  env: AreaEnv,
-  input: RequestInput,
-  existing: Row | undefined,
-): PendingWrite {
+function readValues<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, env: AreaEnv, input: RequestInput, existing: Row | undefined): PendingWrite {
   const { store } = env;
   const { files } = input;
   // Compact fields (an IBAN) are read without spaces, in upper case.
@@ -587,13 +565,7 @@ async function finish(pending: PendingWrite, env: AreaEnv): Promise<Record<strin
  * and the write, so a request sent twice at once passes the check twice: the unique index refuses
  * the second write, which then answers 422 on every unique field now taken, as the check would.
  */
-function writeUnique<Row extends { id: number }, T>(
-  definition: ReferenceAreaDefinition<Row>,
-  env: AreaEnv,
-  values: Record<string, SqlValue>,
-  existingId: number | undefined,
-  write: () => T,
-): T {
+function writeUnique<Row extends { id: number }, T>(definition: ReferenceAreaDefinition<Row>, env: AreaEnv, values: Record<string, SqlValue>, existingId: number | undefined, write: () => T): T {
   try {
     return write();
   } catch (error) {
@@ -624,10 +596,7 @@ interface ReadFilter {
 }
 
 /** Two dates sent together (each required with the other), the second not before the first. */
-export function readDateRange(
-  validator: FormValidator,
-  rule: Extract<FilterRule, { kind: 'dateRange' }>,
-): { from: string; to: string } | undefined {
+export function readDateRange(validator: FormValidator, rule: Extract<FilterRule, { kind: 'dateRange' }>): { from: string; to: string } | undefined {
   const [fromLabel, toLabel] = [labels[rule.from], labels[rule.to]];
   const fromSent = validator.filled(rule.from);
   const toSent = validator.filled(rule.to);
@@ -708,29 +677,8 @@ function readFilters(rules: readonly FilterRule[], lang: Lang, query: Readonly<R
   return filter;
 }
 
-const SORT_LABELS = {
-  sort_by: { ar: 'عمود الترتيب', en: 'sort column' },
-  sort_direction: { ar: 'اتجاه الترتيب', en: 'sort direction' },
-} as const;
-
-/**
- * The order a list asks for (`sort_by`, `sort_direction` asc or desc), among the table's sortable
- * fields only; none asked, none given (newest first). Anything else answers 422.
- */
-function readSort(sortable: NonNullable<ReferenceTable<{ id: number }>['sortable']>, lang: Lang, query: Readonly<Record<string, unknown>>): ListSort | undefined {
-  const validator = new FormValidator(lang, query);
-  const field = validator.choice('sort_by', SORT_LABELS.sort_by, Object.keys(sortable), false);
-  const direction = validator.choice('sort_direction', SORT_LABELS.sort_direction, ['asc', 'desc'] as const, false);
-  validator.assertValid();
-  const column = field === undefined ? undefined : sortable[field];
-  if (column === undefined) return undefined;
-  return { column: typeof column === 'string' ? column : column[lang], direction: direction ?? 'asc' };
-}
-
 /** Turns a definition into the generic behaviour every area shares. */
-export function defineReferenceArea<Row extends { id: number }>(
-  definition: ReferenceAreaDefinition<Row>,
-): ReferenceArea {
+export function defineReferenceArea<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>): ReferenceArea {
   const { repository, present } = definition;
   const guard = (env: AreaEnv, id: number, action: WriteAction): void => definition.guard?.(env, id, action);
   return {
@@ -748,7 +696,7 @@ export function defineReferenceArea<Row extends { id: number }>(
 
     list(env, query, paging) {
       const filter = readFilters(definition.filters, env.lang, query);
-      const sort = readSort(repository(env.store).spec.sortable ?? {}, env.lang, query);
+      const sort = readListSort(repository(env.store).spec.sortable ?? {}, env.lang, query);
       if (paging === 'all') {
         const rows = repository(env.store).all(filter, 'asc');
         return { data: rows.map((row) => present(row, env)), total: rows.length };
@@ -811,10 +759,7 @@ export function defineReferenceArea<Row extends { id: number }>(
 }
 
 /** A record action as the routes serve it: find the record, guard it, run, answer it again. */
-function serveAction<Row extends { id: number }>(
-  definition: ReferenceAreaDefinition<Row>,
-  action: RecordAction<Row>,
-): AreaAction {
+function serveAction<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, action: RecordAction<Row>): AreaAction {
   const idInPath = action.path.endsWith(ID_IN_PATH);
   if (!idInPath && !action.idParam) {
     throw new Error(`action ${action.path}: the id comes from neither the path nor a field`);
@@ -873,7 +818,6 @@ export function decisionAction<Row extends { id: number }>(options: DecisionOpti
     },
   };
 }
-
 
 /** A flag answered as 0/1, as the catalogue's status toggles read it. */
 export function statusNumber(active: number): number {

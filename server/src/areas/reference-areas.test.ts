@@ -184,9 +184,7 @@ describe.each(areas)('dashboard/$path', (area) => {
       const english = String(sample[textEn]).slice(1, 5);
       const arabic = String(sample[textAr]);
       for (const term of [english, arabic]) {
-        const found = (
-          await client.get(`${base}?${area.searchParam}=${encodeURIComponent(term)}&per_page=1000`, { token: admin })
-        ).body.data;
+        const found = (await client.get(`${base}?${area.searchParam}=${encodeURIComponent(term)}&per_page=1000`, { token: admin })).body.data;
         expect(found.map((row: { id: number }) => row.id)).toContain(sample.id);
         for (const row of found) expect(`${row[textAr]} ${row[textEn]}`.toLowerCase()).toContain(term.toLowerCase());
       }
@@ -200,26 +198,23 @@ describe.each(areas)('dashboard/$path', (area) => {
       expect((await client.get(base)).status).toBe(401);
     });
 
-    it(
-      area.viewerMayList ? 'lets the viewer list, with read-only permissions' : 'refuses the viewer with 403',
-      async () => {
-        const answer = await client.get(base, { token: viewer });
-        if (area.viewerMayList) {
-          expect(answer.status).toBe(200);
-          expect(answer.body.permissions).toEqual({
-            index: true,
-            create: false,
-            edit: false,
-            show: false,
-            delete: false,
-            activate: false,
-          });
-        } else {
-          expect(answer.status).toBe(403);
-          expect(answer.body).toEqual({ message: expect.any(String) });
-        }
-      },
-    );
+    it(area.viewerMayList ? 'lets the viewer list, with read-only permissions' : 'refuses the viewer with 403', async () => {
+      const answer = await client.get(base, { token: viewer });
+      if (area.viewerMayList) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.permissions).toEqual({
+          index: true,
+          create: false,
+          edit: false,
+          show: false,
+          delete: false,
+          activate: false,
+        });
+      } else {
+        expect(answer.status).toBe(403);
+        expect(answer.body).toEqual({ message: expect.any(String) });
+      }
+    });
   });
 
   describe('show', () => {
@@ -362,16 +357,12 @@ describe.each(areas)('dashboard/$path', (area) => {
     });
 
     it('answers 404 for a missing record and 405 for a POST without _method', async () => {
-      expect(
-        (await client.post(`${base}/999999`, { token: admin, form: { ...area.valid, _method: 'PUT' } })).status,
-      ).toBe(404);
+      expect((await client.post(`${base}/999999`, { token: admin, form: { ...area.valid, _method: 'PUT' } })).status).toBe(404);
       expect((await client.post(`${base}/1`, { token: admin, form: area.valid })).status).toBe(405);
     });
 
     it('refuses the viewer with 403', async () => {
-      expect((await client.post(`${base}/1`, { token: viewer, form: { ...area.valid, _method: 'PUT' } })).status).toBe(
-        403,
-      );
+      expect((await client.post(`${base}/1`, { token: viewer, form: { ...area.valid, _method: 'PUT' } })).status).toBe(403);
     });
   });
 
@@ -387,9 +378,7 @@ describe.each(areas)('dashboard/$path', (area) => {
 
     it('also deletes through a POST with _method=DELETE', async () => {
       const record = await create();
-      expect((await client.post(`${base}/${record.id}`, { token: admin, form: { _method: 'DELETE' } })).status).toBe(
-        200,
-      );
+      expect((await client.post(`${base}/${record.id}`, { token: admin, form: { _method: 'DELETE' } })).status).toBe(200);
     });
 
     it('refuses the viewer with 403', async () => {
@@ -568,9 +557,7 @@ describe('cancellation reasons', () => {
   });
 
   it('filters by title and user type', async () => {
-    const providers = (
-      await client.get(`${API}/cancellation-reasons?user_type=provider&per_page=1000`, { token: admin })
-    ).body.data;
+    const providers = (await client.get(`${API}/cancellation-reasons?user_type=provider&per_page=1000`, { token: admin })).body.data;
     expect(providers.length).toBeGreaterThan(5);
     expect(providers.every((row: { user_type: string }) => row.user_type === 'provider')).toBe(true);
     const found = (await client.get(`${API}/cancellation-reasons?title=weather`, { token: admin })).body.data;
@@ -591,14 +578,9 @@ describe('cancellation reasons', () => {
 
 describe('districts', () => {
   it('answers the country and filters by it', async () => {
-    const egypt = (await client.get(`${API}/districts?country_id=2&per_page=1000`, { token: admin, lang: 'en' })).body
-      .data;
+    const egypt = (await client.get(`${API}/districts?country_id=2&per_page=1000`, { token: admin, lang: 'en' })).body.data;
     expect(egypt.length).toBeGreaterThan(3);
-    expect(
-      egypt.every(
-        (row: { country: { id: number; name: string } }) => row.country.id === 2 && row.country.name === 'Egypt',
-      ),
-    ).toBe(true);
+    expect(egypt.every((row: { country: { id: number; name: string } }) => row.country.id === 2 && row.country.name === 'Egypt')).toBe(true);
     expect((await client.get(`${API}/districts?country_id=abc`, { token: admin })).status).toBe(422);
   });
 

@@ -6,10 +6,4 @@ import type { ReferenceArea } from './reference-area.js';
 import { workAreas } from './work.js';
 
 /** Every list area the API serves, each through the same generic routes. */
-export const allAreas: readonly ReferenceArea[] = [
-  ...referenceDataAreas,
-  ...catalogueAreas,
-  ...administrationAreas,
-  ...peopleAreas,
-  ...workAreas,
-];
+export const allAreas: readonly ReferenceArea[] = [...referenceDataAreas, ...catalogueAreas, ...administrationAreas, ...peopleAreas, ...workAreas];

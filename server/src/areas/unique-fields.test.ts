@@ -7,16 +7,7 @@ import Database from 'better-sqlite3';
 import { buildApp } from '../app.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReferenceRepository } from '../db/reference-repository.js';
-import {
-  ADMIN,
-  createTestApp,
-  multipartBody,
-  pngFile,
-  type FilePart,
-  type FormValue,
-  TestClient,
-  type TestApp,
-} from '../testing/harness.js';
+import { ADMIN, createTestApp, multipartBody, pngFile, type FilePart, type FormValue, TestClient, type TestApp } from '../testing/harness.js';
 
 const API = '/api/v1';
 const DASH = `${API}/dashboard`;

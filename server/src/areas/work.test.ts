@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWith } from '../testing/accounts.js';
-import {
-  ADMIN,
-  createTestApp,
-  pngFile,
-  VIEWER,
-  type FilePart,
-  type FormValue,
-  type TestApp,
-  type TestClient,
-} from '../testing/harness.js';
+import { ADMIN, createTestApp, pngFile, VIEWER, type FilePart, type FormValue, type TestApp, type TestClient } from '../testing/harness.js';
 
 const API = '/api/v1';
 const DASH = `${API}/dashboard`;
@@ -146,9 +137,7 @@ describe('drivers (main/...)', () => {
       last_driver_logged: null,
     });
     expect(record.profile_image).toMatch(/\/storage\/[0-9a-f]{32}\.png$/);
-    expect((await client.get(`${MAIN}/show-driver?driver_id=${record.id}`, { token: admin })).body.data.id).toBe(
-      record.id,
-    );
+    expect((await client.get(`${MAIN}/show-driver?driver_id=${record.id}`, { token: admin })).body.data.id).toBe(record.id);
     const update = await client.post(`${MAIN}/update-driver/${record.id}`, {
       token: admin,
       lang: 'en',
@@ -243,12 +232,8 @@ describe('drivers (main/...)', () => {
     expect(on.body.data.is_available).toBe(1);
     await refused(client.get(`${MAIN}/driver-is-available?driver_id=${record.id}`, { token: admin }), ['available']);
     await refused(client.get(`${MAIN}/driver-is-available?available=1`, { token: admin }), ['driver_id']);
-    expect((await client.get(`${MAIN}/driver-is-available?driver_id=99999&available=1`, { token: admin })).status).toBe(
-      404,
-    );
-    expect(
-      (await client.get(`${MAIN}/driver-is-available?driver_id=${record.id}&available=1`, { token: viewer })).status,
-    ).toBe(403);
+    expect((await client.get(`${MAIN}/driver-is-available?driver_id=99999&available=1`, { token: admin })).status).toBe(404);
+    expect((await client.get(`${MAIN}/driver-is-available?driver_id=${record.id}&available=1`, { token: viewer })).status).toBe(403);
   });
 
   it('deactivates with a reason (recorded as a ban reason) and activates without one', async () => {
@@ -269,9 +254,7 @@ describe('drivers (main/...)', () => {
     const again = (await client.get(`${MAIN}/show-driver?driver_id=${record.id}`, { token: admin })).body.data;
     expect(again).toMatchObject({ status: 1, ban_count: 1 });
     await refused(client.post(`${MAIN}/user-change-status?user_id=1&status=1&type=user`, { token: admin }), ['type']);
-    expect(
-      (await client.post(`${MAIN}/user-change-status?user_id=99999&status=1&type=driver`, { token: admin })).status,
-    ).toBe(404);
+    expect((await client.post(`${MAIN}/user-change-status?user_id=99999&status=1&type=driver`, { token: admin })).status).toBe(404);
     expect((await client.post(url(1), { token: viewer })).status).toBe(403);
     expect((await client.post(url(1))).status).toBe(401);
   });
@@ -362,10 +345,7 @@ describe('orders (dashboard/jobs/...)', () => {
     expect(invoice.headers['content-disposition']).toMatch(/^attachment; filename="invoice-JOB-\d{5}\.pdf"$/);
     expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(invoice.rawPayload.toString('latin1')).toContain(`Total: ${finalSalary.toFixed(2)} SAR`);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/storage/invoices/0123456789abcdef0123456789abcdef.pdf' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/storage/invoices/0123456789abcdef0123456789abcdef.pdf' })).statusCode).toBe(404);
 
     const canceled = (await all(`${list}?status=canceled`))[0] as Row;
     expect(canceled.who_canceled).toEqual({
@@ -382,20 +362,16 @@ describe('orders (dashboard/jobs/...)', () => {
     const rows = await all(list);
     const sample = rows.find((row) => row.employee) as Row;
     expect(ids(await all(`${list}?job_id=${sample.id}`))).toEqual([sample.id]);
-    for (const row of await all(`${list}?employee_phone=${sample.employee.phone}`))
-      expect(row.employee.phone).toBe(sample.employee.phone);
-    for (const row of await all(`${list}?employee_id=${sample.employee.id}`))
-      expect(row.employee.id).toBe(sample.employee.id);
-    for (const row of await all(`${list}?provider_id=${sample.provider.id}`))
-      expect(row.provider.id).toBe(sample.provider.id);
+    for (const row of await all(`${list}?employee_phone=${sample.employee.phone}`)) expect(row.employee.phone).toBe(sample.employee.phone);
+    for (const row of await all(`${list}?employee_id=${sample.employee.id}`)) expect(row.employee.id).toBe(sample.employee.id);
+    for (const row of await all(`${list}?provider_id=${sample.provider.id}`)) expect(row.provider.id).toBe(sample.provider.id);
     for (const row of await all(`${list}?provider=${encodeURIComponent(sample.provider.name)}`)) {
       expect(row.provider.name).toContain(sample.provider.name);
     }
     for (const row of await all(`${list}?specialist_id=${sample.info.job_title.specialist.id}`)) {
       expect(row.info.job_title.specialist.id).toBe(sample.info.job_title.specialist.id);
     }
-    for (const row of await all(`${list}?job_title_id=${sample.info.job_title.id}`))
-      expect(row.info.job_title.id).toBe(sample.info.job_title.id);
+    for (const row of await all(`${list}?job_title_id=${sample.info.job_title.id}`)) expect(row.info.job_title.id).toBe(sample.info.job_title.id);
     const finished = await all(`${list}?is_finished=1`);
     expect(finished.length).toBeGreaterThan(0);
     expect(finished.every((row) => row.status === 'finished')).toBe(true);
@@ -471,9 +447,7 @@ describe('ad reports (dashboard/report-jobs/...)', () => {
     expect(ids(await all(`${list}?reporter=${sample.reporter.phone}`))).toContain(sample.id);
     const byAd = await all(`${list}?reportable_ad=${sample.reportable.job_number}`);
     expect(byAd.length).toBe(sample.reports_count);
-    expect(ids(await all(`${list}?reportable_ad=${encodeURIComponent(sample.reportable.job_title)}`))).toContain(
-      sample.id,
-    );
+    expect(ids(await all(`${list}?reportable_ad=${encodeURIComponent(sample.reportable.job_title)}`))).toContain(sample.id);
     for (const row of await all(`${list}?reportable=${encodeURIComponent(sample.reportable.provider.name)}`)) {
       expect(row.reportable.provider.name).toContain(sample.reportable.provider.name);
     }
@@ -495,9 +469,7 @@ describe('ad reports (dashboard/report-jobs/...)', () => {
   it('blocks an ad only with a non-blank reason, republishes it without one', async () => {
     const report = (await all(`${list}?status=pending`))[0] as Row;
     await refused(client.post(change(report.id), { token: admin, multipart: { status: 'blocked' } }), ['reason']);
-    await refused(client.post(change(report.id), { token: admin, multipart: { status: 'blocked', reason: '  ' } }), [
-      'reason',
-    ]);
+    await refused(client.post(change(report.id), { token: admin, multipart: { status: 'blocked', reason: '  ' } }), ['reason']);
     await refused(client.post(change(report.id), { token: admin, multipart: { status: 'pending' } }), ['status']);
     const blocked = await client.post(change(report.id), {
       token: admin,
@@ -511,8 +483,7 @@ describe('ad reports (dashboard/report-jobs/...)', () => {
       reportable: { job_report_status: 'blocked', block_reason: 'Fake salary' },
     });
     // Every report of the same ad follows.
-    for (const row of await all(`${list}?reportable_ad=${report.reportable.job_number}`))
-      expect(row.status).toBe('blocked');
+    for (const row of await all(`${list}?reportable_ad=${report.reportable.job_number}`)) expect(row.status).toBe('blocked');
     const published = await client.post(change(report.id), {
       token: admin,
       lang: 'en',
@@ -635,9 +606,7 @@ describe('ratings (main/get-rates)', () => {
     });
     const rows = await all(url);
     expect(rows.some((row) => !Number.isInteger(row.rate_number))).toBe(true);
-    expect(rows.every((row) => row.rate_number >= 1 && row.rate_number <= 5 && (row.rate_number * 2) % 1 === 0)).toBe(
-      true,
-    );
+    expect(rows.every((row) => row.rate_number >= 1 && row.rate_number <= 5 && (row.rate_number * 2) % 1 === 0)).toBe(true);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1]));
   });
 
@@ -646,8 +615,7 @@ describe('ratings (main/get-rates)', () => {
     const sample = rows[3] as Row;
     expect(ids(await all(`${url}?booking_id=${sample.booking_id}`))).toEqual([sample.id]);
     expect(ids(await all(`${url}?client_name=${encodeURIComponent(sample.client)}`))).toContain(sample.id);
-    for (const row of await all(`${url}?rate_number=${sample.rate_number}`))
-      expect(row.rate_number).toBe(sample.rate_number);
+    for (const row of await all(`${url}?rate_number=${sample.rate_number}`)) expect(row.rate_number).toBe(sample.rate_number);
     for (const row of await all(`${url}?driver=${sample.driver_id}`)) expect(row.driver_id).toBe(sample.driver_id);
     expect(ids(await all(`${url}?driver=${encodeURIComponent(sample.driver)}`))).toContain(sample.id);
     expect((await all(`${url}?status=0`)).every((row) => row.status === 0)).toBe(true);
@@ -672,9 +640,7 @@ describe('ratings (main/get-rates)', () => {
     await client.post(`${MAIN}/change-status?id=${rate?.id}&status=1&type=rate`, { token: admin });
     expect((await all(`${url}?booking_id=${rate?.booking_id}`))[0]?.status).toBe(1);
     expect((await client.post(`${MAIN}/change-status?id=99999&status=1&type=rate`, { token: admin })).status).toBe(404);
-    expect(
-      (await client.post(`${MAIN}/change-status?id=${rate?.id}&status=1&type=rate`, { token: viewer })).status,
-    ).toBe(403);
+    expect((await client.post(`${MAIN}/change-status?id=${rate?.id}&status=1&type=rate`, { token: viewer })).status).toBe(403);
   });
 });
 
@@ -716,8 +682,7 @@ describe('wallet settlement requests (dashboard/wallets/...)', () => {
   it('filters by name, wallet number and status', async () => {
     const sample = (await all(`${list}?type=employee`))[2] as Row;
     expect(ids(await all(`${list}?wallet_number=${sample.wallet_number}`))).toEqual([sample.id]);
-    for (const row of await all(`${list}?type=employee&name=${encodeURIComponent(sample.user.name)}`))
-      expect(row.user.name).toBe(sample.user.name);
+    for (const row of await all(`${list}?type=employee&name=${encodeURIComponent(sample.user.name)}`)) expect(row.user.name).toBe(sample.user.name);
     expect((await all(`${list}?status=rejected`)).every((row) => row.status === 'rejected')).toBe(true);
     await refused(client.get(`${list}?type=driver`, { token: admin }), ['type']);
   });
@@ -740,9 +705,7 @@ describe('wallet settlement requests (dashboard/wallets/...)', () => {
     });
     const employee = (await client.get(`${DASH}/employees/${request.user.id}`, { token: admin })).body.data;
     expect(employee.balance.amount).toBeCloseTo(before - 20.5, 2);
-    await refused(client.post(submit, { token: admin, form: { wallet_request_id: request.id, status: 'rejected' } }), [
-      'status',
-    ]);
+    await refused(client.post(submit, { token: admin, form: { wallet_request_id: request.id, status: 'rejected' } }), ['status']);
 
     const provider = (await all(`${list}?type=provider&status=new`))[0] as Row;
     const whole = await client.post(submit, { token: admin, form: { wallet_request_id: provider.id, status: 'done' } });
@@ -769,13 +732,9 @@ describe('wallet settlement requests (dashboard/wallets/...)', () => {
       }),
       ['transfer_balance'],
     );
-    await refused(client.post(submit, { token: admin, form: { wallet_request_id: request?.id, status: 'new' } }), [
-      'status',
-    ]);
+    await refused(client.post(submit, { token: admin, form: { wallet_request_id: request?.id, status: 'new' } }), ['status']);
     await refused(client.post(submit, { token: admin, form: { status: 'done' } }), ['wallet_request_id']);
-    expect(
-      (await client.post(submit, { token: admin, form: { wallet_request_id: 99999, status: 'done' } })).status,
-    ).toBe(404);
+    expect((await client.post(submit, { token: admin, form: { wallet_request_id: 99999, status: 'done' } })).status).toBe(404);
     const rejected = await client.post(submit, {
       token: admin,
       lang: 'en',
@@ -784,9 +743,7 @@ describe('wallet settlement requests (dashboard/wallets/...)', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', status_trans: 'Rejected', transfer_balance: null });
     expect(rejected.body.data.user.wallet_balance).toBe(other?.user.wallet_balance);
-    expect(
-      (await client.post(submit, { token: viewer, form: { wallet_request_id: other?.id, status: 'done' } })).status,
-    ).toBe(403);
+    expect((await client.post(submit, { token: viewer, form: { wallet_request_id: other?.id, status: 'done' } })).status).toBe(403);
   });
 
   it('switches a request off and on through dashboard/activation type wallet-requests', async () => {

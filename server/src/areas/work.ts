@@ -19,14 +19,7 @@ import { labels } from '../validation/labels.js';
 import { absoluteUrl } from './administration.js';
 import { link } from './definitions.js';
 import { EXPERIENCE_LABELS, jsonList, labelOf, PHONE, PHONE_MAX, WORK_LOCATION_LABELS } from './people.js';
-import {
-  catalogueRoutes,
-  decisionAction,
-  defineReferenceArea,
-  statusNumber,
-  type AreaEnv,
-  type ReferenceArea,
-} from './reference-area.js';
+import { catalogueRoutes, decisionAction, defineReferenceArea, statusNumber, type AreaEnv, type ReferenceArea } from './reference-area.js';
 
 type Labels<T extends string> = Readonly<Record<T, Bilingual>>;
 
@@ -246,10 +239,7 @@ export function presentJob(row: JobRow, env: AreaEnv): JsonObject {
       job_title: {
         id: row.job_title_id,
         name: localized(row.job_title_name_ar, row.job_title_name_en, lang),
-        specialist:
-          row.specialist_id === null
-            ? null
-            : { id: row.specialist_id, name: localized(row.specialist_name_ar, row.specialist_name_en, lang) },
+        specialist: row.specialist_id === null ? null : { id: row.specialist_id, name: localized(row.specialist_name_ar, row.specialist_name_en, lang) },
       },
       experience: row.experience,
       experience_trans: labelOf(EXPERIENCE_LABELS, row.experience, lang),
@@ -367,8 +357,7 @@ export const reportsArea = defineReferenceArea({
       statuses: { published: 'adPublished', blocked: 'adBlocked' },
       reasonFor: ['blocked'],
       open: () => true,
-      apply: (env, row, status, reason) =>
-        env.store.peopleActions.setAdStatus(row.job_id, status === 'blocked' ? 'blocked' : 'published', reason),
+      apply: (env, row, status, reason) => env.store.peopleActions.setAdStatus(row.job_id, status === 'blocked' ? 'blocked' : 'published', reason),
     }),
   ],
   present: (row, { lang }) => presentReport(row, lang),
@@ -444,10 +433,7 @@ function presentBooking(row: BookingRow, env: AreaEnv): JsonObject {
     driver_number: row.driver_number,
     ban_count: reasons.length,
     ban_reasons: reasons,
-    rate_data:
-      row.rate_id === null
-        ? null
-        : { id: row.rate_id, rate_number: row.rate_number, comment: row.rate_comment, status: row.rate_status ?? 0 },
+    rate_data: row.rate_id === null ? null : { id: row.rate_id, rate_number: row.rate_number, comment: row.rate_comment, status: row.rate_status ?? 0 },
     booking_image: absoluteUrl(origin, row.booking_image),
     created_at: row.created_at,
   };
@@ -507,10 +493,7 @@ function presentWalletRequest(row: WalletRequestRow, lang: Lang): JsonObject {
       name: row.user_name,
       phone: row.user_phone,
       wallet_balance: row.user_balance,
-      bank:
-        row.bank_id === null && row.iban === null
-          ? null
-          : { id: row.bank_id, name: localized(row.bank_name_ar, row.bank_name_en, lang), IBAN: row.iban },
+      bank: row.bank_id === null && row.iban === null ? null : { id: row.bank_id, name: localized(row.bank_name_ar, row.bank_name_en, lang), IBAN: row.iban },
     },
     balance: row.balance,
     status: row.status,
@@ -558,14 +541,7 @@ export const walletRequestsArea = defineReferenceArea({
         }
         validator.assertValid();
         if (status === undefined) return 'statusChanged';
-        env.store.peopleActions.settleWalletRequest(
-          row.id,
-          row.user_type,
-          row.user_id,
-          status,
-          status === 'done' ? amount : null,
-          notes,
-        );
+        env.store.peopleActions.settleWalletRequest(row.id, row.user_type, row.user_id, status, status === 'done' ? amount : null, notes);
         return status === 'done' ? 'transferDone' : 'requestRejected';
       },
     },
@@ -574,11 +550,4 @@ export const walletRequestsArea = defineReferenceArea({
 });
 
 /** Drivers, orders, ad reports, bookings, ratings and wallet settlement requests. */
-export const workAreas: readonly ReferenceArea[] = [
-  driversArea,
-  ordersArea,
-  reportsArea,
-  bookingsArea,
-  ratesArea,
-  walletRequestsArea,
-];
+export const workAreas: readonly ReferenceArea[] = [driversArea, ordersArea, reportsArea, bookingsArea, ratesArea, walletRequestsArea];

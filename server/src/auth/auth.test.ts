@@ -43,12 +43,8 @@ describe('permission catalogue', () => {
   });
 
   it('names the place of a mistake', () => {
-    expect(() => parseCatalogue({ groups: [{ parent: 'x', label: { ar: 'س' }, keys: ['index'] }] })).toThrow(
-      /groups\[0\]\.label/,
-    );
-    expect(() => parseCatalogue({ groups: [{ parent: 'x', label: { ar: 'س', en: 'x' }, keys: [] }] })).toThrow(
-      /groups\[0\]\.keys/,
-    );
+    expect(() => parseCatalogue({ groups: [{ parent: 'x', label: { ar: 'س' }, keys: ['index'] }] })).toThrow(/groups\[0\]\.label/);
+    expect(() => parseCatalogue({ groups: [{ parent: 'x', label: { ar: 'س', en: 'x' }, keys: [] }] })).toThrow(/groups\[0\]\.keys/);
     expect(() => parseCatalogue({})).toThrow(/groups/);
   });
 });

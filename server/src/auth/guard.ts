@@ -24,12 +24,7 @@ export interface SignedInAdmin {
  * one. A session expires after `idleMs` without use and `maxMs` after sign-in; an expired one is
  * deleted. Each use extends it.
  */
-export function authenticate(
-  store: DataStore,
-  authorization: string | undefined,
-  limits: SessionLimits = SESSION_LIMITS,
-  now: number = Date.now(),
-): SignedInAdmin | undefined {
+export function authenticate(store: DataStore, authorization: string | undefined, limits: SessionLimits = SESSION_LIMITS, now: number = Date.now()): SignedInAdmin | undefined {
   const token = bearerToken(authorization);
   if (!token) return undefined;
   const session = store.admins.findSession(digest(token));

@@ -28,9 +28,7 @@ export class AccessRepository {
 
   /** Adds a role under a fixed id unless the id is in use; answers whether it was added. */
   insertRoleIfAbsent(id: number, name: string, active: boolean): boolean {
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO roles (id, name, active, created_at) VALUES (?, ?, ?, ?)')
-      .run(id, name, active ? 1 : 0, nowIso());
+    const result = this.db.prepare('INSERT OR IGNORE INTO roles (id, name, active, created_at) VALUES (?, ?, ?, ?)').run(id, name, active ? 1 : 0, nowIso());
     return result.changes > 0;
   }
 
@@ -43,15 +41,11 @@ export class AccessRepository {
   }
 
   grantAll(roleId: number): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions')
-      .run(roleId);
+    this.db.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions').run(roleId);
   }
 
   grant(roleId: number, names: readonly string[]): void {
-    const insert = this.db.prepare(
-      'INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?',
-    );
+    const insert = this.db.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?');
     this.db.transaction(() => {
       for (const name of names) insert.run(roleId, name);
     })();

@@ -71,16 +71,7 @@ export class AdminRepository {
         `INSERT INTO users (id, name, email, phone_number, password_hash, role_id, active, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(
-        admin.id ?? null,
-        admin.name,
-        admin.email,
-        admin.phoneNumber,
-        admin.passwordHash,
-        admin.roleId,
-        admin.active ? 1 : 0,
-        nowIso(),
-      );
+      .run(admin.id ?? null, admin.name, admin.email, admin.phoneNumber, admin.passwordHash, admin.roleId, admin.active ? 1 : 0, nowIso());
     return Number(result.lastInsertRowid);
   }
 
@@ -105,17 +96,15 @@ export class AdminRepository {
     this.db.transaction(() => {
       const now = nowIso();
       this.db.prepare('UPDATE users SET login_count = login_count + 1, last_logged = ? WHERE id = ?').run(now, id);
-      this.db
-        .prepare('INSERT INTO access_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)')
-        .run(id, tokenHash, now);
+      this.db.prepare('INSERT INTO access_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)').run(id, tokenHash, now);
     })();
   }
 
   /** The session a token digest names, as stored; whether it is still alive is the guard's call. */
   findSession(tokenHash: string): SessionRow | undefined {
-    const token = this.db
-      .prepare('SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE token_hash = ?')
-      .get(tokenHash) as { id: number; user_id: number; created_at: string; last_used_at: string | null } | undefined;
+    const token = this.db.prepare('SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE token_hash = ?').get(tokenHash) as
+      | { id: number; user_id: number; created_at: string; last_used_at: string | null }
+      | undefined;
     if (!token) return undefined;
     const admin = this.findById(token.user_id);
     if (!admin) return undefined;
@@ -143,16 +132,11 @@ export class AdminRepository {
 
   updateProfile(id: number, changes: ProfileChanges): void {
     this.db.transaction(() => {
-      this.db
-        .prepare('UPDATE users SET name = ?, email = ?, phone_number = ? WHERE id = ?')
-        .run(changes.name, changes.email, changes.phoneNumber, id);
-      if (changes.avatar !== undefined)
-        this.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(changes.avatar, id);
+      this.db.prepare('UPDATE users SET name = ?, email = ?, phone_number = ? WHERE id = ?').run(changes.name, changes.email, changes.phoneNumber, id);
+      if (changes.avatar !== undefined) this.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(changes.avatar, id);
       if (changes.passwordHash !== undefined) {
         this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
-        this.db
-          .prepare('DELETE FROM access_tokens WHERE user_id = ? AND id <> ?')
-          .run(id, changes.keepSessionId ?? -1);
+        this.db.prepare('DELETE FROM access_tokens WHERE user_id = ? AND id <> ?').run(id, changes.keepSessionId ?? -1);
       }
     })();
   }
@@ -177,9 +161,7 @@ export class AdminRepository {
   }
 
   findResetCode(userId: number): ResetCodeRow | undefined {
-    return this.db
-      .prepare('SELECT user_id, code_hash, attempts, expires_at FROM password_reset_codes WHERE user_id = ?')
-      .get(userId) as ResetCodeRow | undefined;
+    return this.db.prepare('SELECT user_id, code_hash, attempts, expires_at FROM password_reset_codes WHERE user_id = ?').get(userId) as ResetCodeRow | undefined;
   }
 
   /** Counts a wrong guess and answers how many wrong guesses the code has had. */
@@ -193,16 +175,12 @@ export class AdminRepository {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM password_reset_codes WHERE user_id = ?').run(userId);
       this.db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ?').run(userId);
-      this.db
-        .prepare('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
-        .run(userId, tokenHash, expiresAt, nowIso());
+      this.db.prepare('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(userId, tokenHash, expiresAt, nowIso());
     })();
   }
 
   findResetToken(tokenHash: string): ResetTokenRow | undefined {
-    return this.db
-      .prepare('SELECT id, user_id, expires_at FROM password_reset_tokens WHERE token_hash = ?')
-      .get(tokenHash) as ResetTokenRow | undefined;
+    return this.db.prepare('SELECT id, user_id, expires_at FROM password_reset_tokens WHERE token_hash = ?').get(tokenHash) as ResetTokenRow | undefined;
   }
 
   /** Sets the new password, uses up the reset token and ends every session of the admin. */

@@ -1,6 +1,7 @@
 import type { Db, SqlValue } from './database.js';
 import { CANCELED_STATUS, FINISHED_STATUS, JOB_PAY_SQL, JOB_TAX_SQL } from './job-money.js';
-import { likePattern } from './reference-repository.js';
+import { orderByTerms, type SortableFields } from './list-order.js';
+import { likePattern, type ListSort } from './reference-repository.js';
 
 /** `finished`: finished orders; `in_progress`: every order neither finished nor canceled. */
 export const FINANCIAL_REPORT_TYPES = ['finished', 'in_progress'] as const;
@@ -28,6 +29,19 @@ export interface ProviderBudgetRow {
   total_tax: number;
   count: number;
 }
+
+/**
+ * The fields a report may be sorted by, named as the answer names them: the provider's own columns
+ * and the sums (computed per provider, so never indexed: the report sums every order anyway).
+ */
+export const FINANCIAL_REPORT_SORTABLE: SortableFields = {
+  'provider_applicant.id': 'provider_id',
+  'provider_applicant.name': 'provider_name',
+  'provider_applicant.phone': 'provider_phone',
+  total_jobs_salary: 'total_jobs_salary',
+  total_tax: 'total_tax',
+  count: 'count',
+};
 
 export interface BudgetTotals {
   /** Providers with at least one matching order (the rows of the report). */
@@ -77,22 +91,23 @@ export class FinancialReportsRepository {
     return { sql, params };
   }
 
-  private rows(filter: FinancialReportFilter, limit: string, extra: readonly SqlValue[]): ProviderBudgetRow[] {
+  private rows(filter: FinancialReportFilter, limit: string, extra: readonly SqlValue[], sort?: ListSort): ProviderBudgetRow[] {
     const { sql, params } = this.budgets(filter);
+    const order = sort ? orderByTerms('financial reports', FINANCIAL_REPORT_SORTABLE, sort, (column) => `"${column}"`, 'b.provider_id') : 'b.provider_id';
     return this.db
       .prepare(
         `${sql}
         SELECT b.provider_id, p.name AS provider_name, p.phone_number AS provider_phone,
           b.total_jobs_salary, b.total_tax, b.count
         FROM budgets b JOIN providers p ON p.id = b.provider_id
-        ORDER BY b.provider_id ${limit}`,
+        ORDER BY ${order} ${limit}`,
       )
       .all(...params, ...extra) as ProviderBudgetRow[];
   }
 
-  /** One page of providers, in id order. */
-  page(filter: FinancialReportFilter, page: number, perPage: number): ProviderBudgetRow[] {
-    return this.rows(filter, 'LIMIT ? OFFSET ?', [perPage, (page - 1) * perPage]);
+  /** One page of providers, in id order unless sorted. */
+  page(filter: FinancialReportFilter, page: number, perPage: number, sort?: ListSort): ProviderBudgetRow[] {
+    return this.rows(filter, 'LIMIT ? OFFSET ?', [perPage, (page - 1) * perPage], sort);
   }
 
   /** Every provider of the report, in id order (the workbook). */

@@ -61,10 +61,7 @@ export function createFullTextIndex(db: Db, table: string, columns: readonly str
       for (const suffix of ['insert', 'delete', 'update']) db.exec(`DROP TRIGGER IF EXISTS ${index}_${suffix}`);
       db.exec(`DROP TABLE ${index}`);
     }
-    db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${index} USING fts5(${columns.join(', ')}, ` +
-        `content='${table}', content_rowid='id', tokenize='trigram')`,
-    );
+    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${index} USING fts5(${columns.join(', ')}, ` + `content='${table}', content_rowid='id', tokenize='trigram')`);
     for (const statement of triggerStatements(table, columns)) db.exec(statement);
     if (same) return;
     db.exec(`INSERT INTO ${index} (${index}) VALUES ('rebuild')`);

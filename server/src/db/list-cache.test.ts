@@ -24,9 +24,7 @@ beforeEach(() => {
   path = join(dir, 'test.sqlite');
   store = openStore(path);
   store.db.prepare("INSERT INTO countries (name_ar, name_en, created_at, updated_at) VALUES ('السعودية', 'Saudi Arabia', '', '')").run();
-  const insert = store.db.prepare(
-    "INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, 1, ?, '', '')",
-  );
+  const insert = store.db.prepare("INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, 1, ?, '', '')");
   store.db.transaction(() => {
     for (let i = 1; i <= ROWS; i += 1) insert.run(`بنك ${i}`, `${i % 3 === 0 ? 'Gulf' : 'Coast'} Bank ${i}`, i % 4 === 0 ? 0 : 1);
   })();

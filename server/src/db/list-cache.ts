@@ -25,9 +25,7 @@ export class ListCache {
   private readonly versionQuery: Statement;
 
   constructor(private readonly db: Db) {
-    this.versionQuery = db.prepare(
-      'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
-    );
+    this.versionQuery = db.prepare('SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version');
   }
 
   /** The list's entry, or none inside a transaction (its own writes may still be rolled back). */
@@ -64,11 +62,7 @@ export class ListCache {
    * (`from`, none for the list's start) and the rows to skip from there. `next(from, skip)` is the
    * key of the row `skip` rows after the row keyed `from` (after the start when `from` is undefined).
    */
-  seek(
-    key: string,
-    offset: number,
-    next: (from: number | undefined, skip: number) => number | undefined,
-  ): { from: number | undefined; skip: number } {
+  seek(key: string, offset: number, next: (from: number | undefined, skip: number) => number | undefined): { from: number | undefined; skip: number } {
     const wanted = Math.floor(offset / SEEK_STEP);
     const entry = wanted > 0 ? this.entry(key) : undefined;
     if (!entry) return { from: undefined, skip: offset };

@@ -29,9 +29,7 @@ describe('every list filter', () => {
   it('belongs to a table whose indexes are created', () => {
     const store = openStore(path);
     try {
-      const repositories = [store.reference, store.catalogue, store.content, store.people].flatMap((group) =>
-        Object.values(group),
-      );
+      const repositories = [store.reference, store.catalogue, store.content, store.people].flatMap((group) => Object.values(group));
       const missing = repositories.map((repository) => repository.spec).filter((spec) => !listTables.includes(spec));
       expect(missing.map((spec) => spec.table)).toEqual([]);
     } finally {
@@ -50,9 +48,7 @@ describe('every list filter', () => {
         for (const clauses of filters) {
           const sql = `SELECT COUNT(*) FROM (${spec.select}) AS v WHERE ${clauses.join(' AND ')}`;
           const params = clauses.filter((clause) => clause.includes('?')).map(() => 1);
-          const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
-            (step) => step.detail,
-          );
+          const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail);
           if (plan.some((step) => step === `SCAN ${alias}` || step.startsWith(`SCAN ${alias} `))) {
             unindexed.push(`${spec.table}: ${clauses.join(' AND ')}: ${plan.join(' | ')}`);
           }
@@ -67,13 +63,7 @@ describe('every list filter', () => {
   it('reads a page in id order without sorting the rows, unless it filters on a related record', () => {
     // These filters name a column of another record (the order's title, the ad's order, the
     // rating's booking): the rows of one such record are found by its index, then sorted.
-    const related = new Set([
-      'jobs: v.specialist_id = ?',
-      'job_reports: v.status = ?',
-      'job_reports: v.provider_id = ?',
-      'rates: v.driver_id = ?',
-      'rates: v.client_id = ?',
-    ]);
+    const related = new Set(['jobs: v.specialist_id = ?', 'job_reports: v.status = ?', 'job_reports: v.provider_id = ?', 'rates: v.driver_id = ?', 'rates: v.client_id = ?']);
     const store = openStore(path);
     const sorted: string[] = [];
     try {
@@ -83,9 +73,7 @@ describe('every list filter', () => {
           const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
           const sql = `SELECT v.* FROM (${spec.select}) AS v ${where} ORDER BY v.id DESC LIMIT 10`;
           const params = clauses.filter((clause) => clause.includes('?')).map(() => 1);
-          const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
-            (step) => step.detail,
-          );
+          const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail);
           const name = `${spec.table}: ${clauses.filter((clause) => clause !== scope[0]).join(' AND ')}`;
           if (plan.some((step) => step.includes('TEMP B-TREE FOR ORDER BY')) && !related.has(name)) sorted.push(name);
         }
@@ -109,9 +97,7 @@ describe('a database written before the full-text indexes', () => {
       for (const suffix of ['insert', 'delete', 'update']) older.exec(`DROP TRIGGER IF EXISTS ${index}_${suffix}`);
       older.exec(`DROP TABLE IF EXISTS ${index}`);
     }
-    older
-      .prepare("INSERT INTO banks (name_ar, name_en, country_id, created_at, updated_at) VALUES (?, ?, 1, '', '')")
-      .run('مصرف زفير للتمويل', 'Zephyr Credit Union');
+    older.prepare("INSERT INTO banks (name_ar, name_en, country_id, created_at, updated_at) VALUES (?, ?, 1, '', '')").run('مصرف زفير للتمويل', 'Zephyr Credit Union');
     older.close();
 
     const store = openStore(path);
@@ -119,9 +105,7 @@ describe('a database written before the full-text indexes', () => {
       const indexed = store.db.prepare('SELECT rowid FROM banks_fts WHERE banks_fts MATCH ?').pluck();
       expect(indexed.all('"zephyr"')).toEqual([1]);
       expect(indexed.all('"زفير"')).toEqual([1]);
-      expect(store.reference.banks.page({ search: 'Zephyr Cred' }, 1, 10).rows.map((row) => row.name_en)).toEqual([
-        'Zephyr Credit Union',
-      ]);
+      expect(store.reference.banks.page({ search: 'Zephyr Cred' }, 1, 10).rows.map((row) => row.name_en)).toEqual(['Zephyr Credit Union']);
       // And keeps up from then on.
       store.reference.banks.update(1, { name_en: 'Boreal Credit Union' });
       expect(indexed.all('"zephyr"')).toEqual([]);
@@ -138,9 +122,7 @@ describe('a database written before the full-text indexes', () => {
     older.exec('DROP TABLE banks_fts');
     older.exec("CREATE VIRTUAL TABLE banks_fts USING fts5(name_en, content='banks', content_rowid='id', tokenize='trigram')");
     older.prepare("INSERT INTO countries (name_ar, name_en, created_at, updated_at) VALUES ('مصر', 'Egypt', '', '')").run();
-    older
-      .prepare("INSERT INTO banks (name_ar, name_en, country_id, created_at, updated_at) VALUES (?, ?, 1, '', '')")
-      .run('بنك القاهرة', 'Banque du Caire');
+    older.prepare("INSERT INTO banks (name_ar, name_en, country_id, created_at, updated_at) VALUES (?, ?, 1, '', '')").run('بنك القاهرة', 'Banque du Caire');
     older.close();
 
     const store = openStore(path);

@@ -1,36 +1,9 @@
 import { adminsTable, contactMessagesTable, questionsTable, rolesTable } from './administration-tables.js';
-import {
-  carCategoriesTable,
-  carModelsTable,
-  offersTable,
-  productsTable,
-  servicesTable,
-  serviceTypesTable,
-} from './catalogue-tables.js';
+import { carCategoriesTable, carModelsTable, offersTable, productsTable, servicesTable, serviceTypesTable } from './catalogue-tables.js';
 import type { Db } from './database.js';
 import { createFullTextIndex } from './full-text.js';
-import {
-  bookingsTable,
-  driversTable,
-  employeesTable,
-  jobsTable,
-  joinRequestsTable,
-  nameChangeRequestsTable,
-  providersTable,
-  ratesTable,
-  reportsTable,
-  walletRequestsTable,
-} from './people-tables.js';
-import {
-  banksTable,
-  cancellationReasonsTable,
-  citiesTable,
-  countriesTable,
-  districtsTable,
-  jobTitlesTable,
-  jobTypesTable,
-  specialistsTable,
-} from './reference-tables.js';
+import { bookingsTable, driversTable, employeesTable, jobsTable, joinRequestsTable, nameChangeRequestsTable, providersTable, ratesTable, reportsTable, walletRequestsTable } from './people-tables.js';
+import { banksTable, cancellationReasonsTable, citiesTable, countriesTable, districtsTable, jobTitlesTable, jobTypesTable, specialistsTable } from './reference-tables.js';
 import type { ReferenceTable } from './reference-tables.js';
 
 /** Every table a list reads, with the indexes its filters need. */
@@ -65,11 +38,19 @@ export const listTables: readonly ReferenceTable<{ id: number }>[] = [
   walletRequestsTable,
 ];
 
+/** The sort indexes of lists served outside the areas (the sent notifications). */
+export const otherListIndexes: Readonly<Record<string, string>> = {
+  sent_notifications_title_ar: 'sent_notifications(title_ar)',
+  sent_notifications_title_en: 'sent_notifications(title_en)',
+  sent_notifications_sender: 'sent_notifications(sender)',
+};
+
 /**
  * The indexes the lists' filters declare, and the trigram indexes of their text columns (filled
  * from the rows already there when a database gains them). Runs at every start; idempotent.
  */
 export function createListIndexes(db: Db, tables: readonly ReferenceTable<{ id: number }>[] = listTables): void {
+  for (const [name, on] of Object.entries(otherListIndexes)) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);
   const fullText = new Map<string, readonly string[]>();
   for (const spec of tables) {
     for (const [name, on] of Object.entries(spec.indexes ?? {})) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);

@@ -28,8 +28,7 @@ export const NOTIFY_TYPES = [
 export type NotifyType = (typeof NOTIFY_TYPES)[number];
 
 /** What a notification is about: `data.type`. */
-export type NotifySubject =
-  'user' | 'shipment' | 'authorization' | 'provider' | 'job' | 'wallet' | 'report' | 'contact';
+export type NotifySubject = 'user' | 'shipment' | 'authorization' | 'provider' | 'job' | 'wallet' | 'report' | 'contact';
 
 export interface NotifyKind {
   /** The permission (group, key) a role must hold for its admins to receive it: the list it leads to. */
@@ -121,40 +120,29 @@ export class NotificationRepository {
 
   /** Newest first. */
   page(adminId: number, page: number, perPage: number): { rows: NotificationRow[]; total: number } {
-    const { total } = this.db
-      .prepare('SELECT COUNT(*) AS total FROM admin_notifications WHERE admin_id = ?')
-      .get(adminId) as { total: number };
-    const rows = this.db
-      .prepare(`${SELECT_NOTIFICATION} WHERE admin_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(adminId, perPage, (page - 1) * perPage) as NotificationRow[];
+    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM admin_notifications WHERE admin_id = ?').get(adminId) as { total: number };
+    const rows = this.db.prepare(`${SELECT_NOTIFICATION} WHERE admin_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(adminId, perPage, (page - 1) * perPage) as NotificationRow[];
     return { rows, total };
   }
 
   find(adminId: number, id: number): NotificationRow | undefined {
-    return this.db.prepare(`${SELECT_NOTIFICATION} WHERE id = ? AND admin_id = ?`).get(id, adminId) as
-      NotificationRow | undefined;
+    return this.db.prepare(`${SELECT_NOTIFICATION} WHERE id = ? AND admin_id = ?`).get(id, adminId) as NotificationRow | undefined;
   }
 
   /** Marks it read (keeping the first reading's time); answers whether the admin has it. */
   markRead(adminId: number, id: number): boolean {
-    const result = this.db
-      .prepare('UPDATE admin_notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND admin_id = ?')
-      .run(nowIso(), id, adminId);
+    const result = this.db.prepare('UPDATE admin_notifications SET read_at = COALESCE(read_at, ?) WHERE id = ? AND admin_id = ?').run(nowIso(), id, adminId);
     return result.changes > 0;
   }
 
   unreadCount(adminId: number): number {
-    const row = this.db
-      .prepare('SELECT COUNT(*) AS n FROM admin_notifications WHERE admin_id = ? AND read_at IS NULL')
-      .get(adminId) as { n: number };
+    const row = this.db.prepare('SELECT COUNT(*) AS n FROM admin_notifications WHERE admin_id = ? AND read_at IS NULL').get(adminId) as { n: number };
     return row.n;
   }
 
   /** Answers whether the admin had it. */
   remove(adminId: number, id: number): boolean {
-    return (
-      this.db.prepare('DELETE FROM admin_notifications WHERE id = ? AND admin_id = ?').run(id, adminId).changes > 0
-    );
+    return this.db.prepare('DELETE FROM admin_notifications WHERE id = ? AND admin_id = ?').run(id, adminId).changes > 0;
   }
 
   /** Answers how many were deleted. */
@@ -286,9 +274,7 @@ export class AppActivityRepository {
     cancel?: { readonly reason: string; readonly by: 'provider' | 'employee' },
   ): JobSummary | undefined {
     return this.db.transaction((): JobSummary | undefined => {
-      const found = this.db
-        .prepare(`SELECT id FROM jobs WHERE status IN (${from.map(() => '?').join(', ')}) ORDER BY id DESC LIMIT 1`)
-        .get(...from) as { id: number } | undefined;
+      const found = this.db.prepare(`SELECT id FROM jobs WHERE status IN (${from.map(() => '?').join(', ')}) ORDER BY id DESC LIMIT 1`).get(...from) as { id: number } | undefined;
       const id = found?.id ?? this.createJob(dates.fromDate, dates.toDate)?.id;
       if (id === undefined) return undefined;
       const params: SqlValue[] = [to, to, to, cancel?.reason ?? null, to, cancel?.by ?? null, nowIso(), id];
@@ -315,8 +301,7 @@ export class AppActivityRepository {
         ? 'SELECT id, name, balance FROM employees WHERE active = 1 AND balance > 0'
         : "SELECT id, name, balance FROM providers WHERE active = 1 AND balance > 0 AND join_status = 'accepted'";
     return this.db.transaction((): WalletRequestSummary | undefined => {
-      const account = this.db.prepare(`${accounts} ORDER BY RANDOM() LIMIT 1`).get() as
-        { id: number; name: string; balance: number } | undefined;
+      const account = this.db.prepare(`${accounts} ORDER BY RANDOM() LIMIT 1`).get() as { id: number; name: string; balance: number } | undefined;
       if (!account) return undefined;
       const amount = Math.round(Math.min(account.balance, cap) * 100) / 100;
       const now = nowIso();
@@ -339,12 +324,10 @@ export class AppActivityRepository {
   /** A client's report against an order's ad; an ad that was simply published goes back under review. */
   addAdReport(reason: string): AdReportSummary | undefined {
     return this.db.transaction((): AdReportSummary | undefined => {
-      const job = this.db
-        .prepare("SELECT id, job_number, provider_id FROM jobs WHERE status <> 'canceled' ORDER BY RANDOM() LIMIT 1")
-        .get() as { id: number; job_number: string; provider_id: number } | undefined;
-      const reporter = this.db
-        .prepare('SELECT id, name FROM employees WHERE active = 1 ORDER BY RANDOM() LIMIT 1')
-        .get() as { id: number; name: string } | undefined;
+      const job = this.db.prepare("SELECT id, job_number, provider_id FROM jobs WHERE status <> 'canceled' ORDER BY RANDOM() LIMIT 1").get() as
+        | { id: number; job_number: string; provider_id: number }
+        | undefined;
+      const reporter = this.db.prepare('SELECT id, name FROM employees WHERE active = 1 ORDER BY RANDOM() LIMIT 1').get() as { id: number; name: string } | undefined;
       if (!job || !reporter) return undefined;
       const now = nowIso();
       const result = this.db
@@ -353,11 +336,7 @@ export class AppActivityRepository {
             VALUES ('RP-' || printf('%05d', 1000 + (SELECT COALESCE(MAX(id), 0) + 1 FROM job_reports)), ?, ?, ?, ?, ?)`,
         )
         .run(job.id, reporter.id, reason, now, now);
-      this.db
-        .prepare(
-          "UPDATE jobs SET report_status = 'pending', updated_at = ? WHERE id = ? AND report_status = 'published'",
-        )
-        .run(now, job.id);
+      this.db.prepare("UPDATE jobs SET report_status = 'pending', updated_at = ? WHERE id = ? AND report_status = 'published'").run(now, job.id);
       const id = Number(result.lastInsertRowid);
       const { report_number } = this.db.prepare('SELECT report_number FROM job_reports WHERE id = ?').get(id) as {
         report_number: string;
@@ -403,20 +382,7 @@ export class AppActivityRepository {
               license_number, name, code, company_name, user_type, created_at)
             VALUES (?, ?, ?, ?, ?, ?, 'LIC-' || printf('%06d', 4000 + ? * 17), ?, 'PRV-' || printf('%04d', ?), ?, ?, ?)`,
         )
-        .run(
-          provider.id,
-          provider.logo,
-          provider.logo,
-          provider.country_id,
-          provider.district_id,
-          address,
-          provider.id,
-          provider.name,
-          provider.id,
-          provider.name,
-          provider.user_type,
-          nowIso(),
-        );
+        .run(provider.id, provider.logo, provider.logo, provider.country_id, provider.district_id, address, provider.id, provider.name, provider.id, provider.name, provider.user_type, nowIso());
       return { id: Number(result.lastInsertRowid), provider_id: provider.id, provider_name: provider.name };
     })();
   }
@@ -434,16 +400,8 @@ export class AppActivityRepository {
         )
         .run(applicant.name, applicant.userType, applicant.description, applicant.passwordHash, now, now);
       const id = Number(result.lastInsertRowid);
-      this.db
-        .prepare(
-          'INSERT INTO provider_specialists (provider_id, specialist_id) SELECT ?, id FROM specialists WHERE active = 1 ORDER BY RANDOM() LIMIT 1',
-        )
-        .run(id);
-      this.db
-        .prepare(
-          'INSERT INTO provider_cities (provider_id, city_id) SELECT ?, id FROM cities WHERE active = 1 ORDER BY RANDOM() LIMIT 1',
-        )
-        .run(id);
+      this.db.prepare('INSERT INTO provider_specialists (provider_id, specialist_id) SELECT ?, id FROM specialists WHERE active = 1 ORDER BY RANDOM() LIMIT 1').run(id);
+      this.db.prepare('INSERT INTO provider_cities (provider_id, city_id) SELECT ?, id FROM cities WHERE active = 1 ORDER BY RANDOM() LIMIT 1').run(id);
       return id;
     })();
   }

@@ -462,21 +462,7 @@ export const driversTable: ReferenceTable<DriverRow> = {
       JOIN countries co ON co.id = dr.region_id
       JOIN districts d ON d.id = dr.city_id
       JOIN cities ci ON ci.id = dr.town_id`,
-  writable: [
-    'name',
-    'phone_number',
-    'email',
-    'address',
-    'image',
-    'driver_type',
-    'region_id',
-    'city_id',
-    'town_id',
-    'number_orders_allowed_per_day',
-    'is_available',
-    'active',
-    'password_hash',
-  ],
+  writable: ['name', 'phone_number', 'email', 'address', 'image', 'driver_type', 'region_id', 'city_id', 'town_id', 'number_orders_allowed_per_day', 'is_available', 'active', 'password_hash'],
   searchable: ['name', 'phone_number', 'email'],
   likeable: ['phone_number'],
   exact: ['active', 'is_available', 'driver_type', 'region_id', 'city_id', 'town_id'],
@@ -544,19 +530,19 @@ export const reportsTable: ReferenceTable<ReportRow> = {
       JOIN providers p ON p.id = j.provider_id`,
   writable: [],
   searchable: ['report_number', 'reason'],
-  likeable: [
-    'report_number',
-    'reporter_name',
-    'reporter_phone',
-    'job_number',
-    'job_title_name_ar',
-    'job_title_name_en',
-    'provider_name',
-    'provider_phone',
-  ],
+  likeable: ['report_number', 'reporter_name', 'reporter_phone', 'job_number', 'job_title_name_ar', 'job_title_name_en', 'provider_name', 'provider_phone'],
   exact: ['status', 'job_id', 'provider_id'],
   // An ad's status is its order's.
   indexes: { jobs_report_status: 'jobs(report_status)' },
+  // Named as the answer nests them; the names come from the joined records.
+  sortable: {
+    id: 'id',
+    'reporter.name': 'reporter_name',
+    'reportable.job_title': { ar: 'job_title_name_ar', en: 'job_title_name_en' },
+    'reportable.provider.name': 'provider_name',
+    reports_count: 'reports_count',
+    status: 'status',
+  },
   fullText: ['report_number', 'reason'],
   dependents: [],
 };
@@ -617,6 +603,15 @@ export const ratesTable: ReferenceTable<RateRow> = {
     rates_rate_number: 'rates(rate_number)',
     rates_created_date: 'rates(substr(created_at, 1, 10))',
   },
+  // The client's and driver's names come from the joined records.
+  sortable: {
+    id: 'id',
+    booking_id: 'booking_id',
+    client: 'client_name',
+    driver: 'driver_name',
+    rate_number: 'rate_number',
+    created_date: 'created_date',
+  },
   dependents: [],
 };
 
@@ -642,7 +637,11 @@ export const walletRequestsTable: ReferenceTable<WalletRequestRow> = {
     wallet_requests_active: 'wallet_requests(active)',
     wallet_requests_user_type: "wallet_requests(CASE WHEN provider_id IS NULL THEN 'employee' ELSE 'provider' END)",
     wallet_requests_user: 'wallet_requests(COALESCE(employee_id, provider_id))',
+    wallet_requests_balance: 'wallet_requests(balance)',
+    wallet_requests_created_at: 'wallet_requests(created_at)',
   },
+  // The name is the client's or provider's, from the joined record.
+  sortable: { id: 'id', 'user.name': 'user_name', balance: 'balance', created_at: 'created_at', status: 'status' },
   fullText: ['wallet_number'],
   dependents: [],
 };

@@ -3,6 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import { nowIso, type Db, type SqlValue } from './database.js';
 import { fullTextTable, matchQuery, searchableText } from './full-text.js';
 import { listCacheOf } from './list-cache.js';
+import { orderByTerms } from './list-order.js';
 import type { LinkTable, ReferenceTable } from './reference-tables.js';
 
 export interface ListFilter {
@@ -36,10 +37,7 @@ export interface Usage {
   readonly count: number;
 }
 
-export type RemoveOutcome =
-  | { readonly status: 'deleted' }
-  | { readonly status: 'missing' }
-  | { readonly status: 'in-use'; readonly usages: readonly Usage[] };
+export type RemoveOutcome = { readonly status: 'deleted' } | { readonly status: 'missing' } | { readonly status: 'in-use'; readonly usages: readonly Usage[] };
 
 /** A list's filter: clauses on the select's output (`v`), and the trigram query that narrows it, if any. */
 interface ListQuery {
@@ -190,10 +188,7 @@ export class ReferenceRepository<Row extends { id: number }> {
         highest: number;
       };
       const cap = Math.max(BROAD_MATCH_MIN, Math.floor(highest * BROAD_MATCH_SHARE));
-      const probe = this.sql(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ? LIMIT ?)`).get(
-        query.match,
-        cap,
-      ) as { n: number };
+      const probe = this.sql(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ? LIMIT ?)`).get(query.match, cap) as { n: number };
       if (probe.n < cap) {
         const clauses = [`v.id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ?)`, ...query.clauses];
         const counted = this.sql(`SELECT COUNT(*) AS total ${scan}${whereOf(clauses)}`).get(query.match, ...query.params);
@@ -206,10 +201,7 @@ export class ReferenceRepository<Row extends { id: number }> {
 
   /** Refuses a column the table does not list as sortable: identifiers never come from a request. */
   private orderBy(sort: ListSort): string {
-    const allowed = Object.values(this.spec.sortable ?? {}).flatMap((column) => (typeof column === 'string' ? [column] : Object.values(column)));
-    if (!allowed.includes(sort.column)) throw new Error(`${this.spec.table}: cannot sort by ${sort.column}`);
-    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    return `v.${sort.column} ${direction}, v.id ${direction}`;
+    return orderByTerms(this.spec.table, this.spec.sortable ?? {}, sort, (column) => `v.${column}`, 'v.id');
   }
 
   page(filter: ListFilter, page: number, perPage: number, sort?: ListSort): { rows: Row[]; total: number } {
@@ -279,9 +271,7 @@ export class ReferenceRepository<Row extends { id: number }> {
   linked(id: number, name: string): number[] {
     const link = this.spec.links?.[name];
     if (!link) throw new Error(`${this.spec.table}: no link named ${name}`);
-    const rows = this.sql(`SELECT ${link.target} AS id FROM ${link.table} WHERE ${link.owner} = ? ORDER BY 1`).all(
-      id,
-    ) as { id: number }[];
+    const rows = this.sql(`SELECT ${link.target} AS id FROM ${link.table} WHERE ${link.owner} = ? ORDER BY 1`).all(id) as { id: number }[];
     return rows.map((row) => row.id);
   }
 
@@ -291,9 +281,10 @@ export class ReferenceRepository<Row extends { id: number }> {
     const stamps = this.updatedAt ? ['created_at', 'updated_at'] : ['created_at'];
     const names = [...columns, ...stamps];
     const id = this.db.transaction((): number => {
-      const result = this.sql(
-        `INSERT INTO ${this.spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-      ).run(...columns.map((column) => values[column] ?? null), ...stamps.map(() => now));
+      const result = this.sql(`INSERT INTO ${this.spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(
+        ...columns.map((column) => values[column] ?? null),
+        ...stamps.map(() => now),
+      );
       const inserted = Number(result.lastInsertRowid);
       this.writeLinks(inserted, links);
       return inserted;
@@ -332,21 +323,14 @@ export class ReferenceRepository<Row extends { id: number }> {
   /** Whether another record already holds the value (compared without case). */
   taken(column: string, value: string, exceptId: number | undefined): boolean {
     if (!this.spec.writable.includes(column)) throw new Error(`${this.spec.table}: ${column} is not writable`);
-    return (
-      this.sql(`SELECT 1 FROM ${this.spec.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).get(
-        value,
-        exceptId ?? 0,
-      ) !== undefined
-    );
+    return this.sql(`SELECT 1 FROM ${this.spec.table} WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).get(value, exceptId ?? 0) !== undefined;
   }
 
   /** The tables still pointing at the record, with how many rows each. */
   usages(id: number): Usage[] {
     return this.spec.dependents
       .map((dependent) => {
-        const row = this.sql(`SELECT COUNT(*) AS count FROM ${dependent.table} WHERE ${dependent.column} = ?`).get(
-          id,
-        ) as { count: number };
+        const row = this.sql(`SELECT COUNT(*) AS count FROM ${dependent.table} WHERE ${dependent.column} = ?`).get(id) as { count: number };
         return { label: dependent.label, count: row.count };
       })
       .filter((usage) => usage.count > 0);

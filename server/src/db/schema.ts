@@ -1,5 +1,6 @@
 import type { Db } from './database.js';
 import { createListIndexes } from './list-indexes.js';
+import { createSavedViewsSchema } from './saved-views.js';
 
 /**
  * The whole schema, created idempotently at start. Foreign keys restrict deletes
@@ -586,9 +587,7 @@ function createUniqueIndexes(db: Db, warn: (message: string) => void): void {
       db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table}(${column} COLLATE NOCASE)`);
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
-      const duplicates = db
-        .prepare(`SELECT ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL GROUP BY ${column} COLLATE NOCASE HAVING COUNT(*) > 1 LIMIT 5`)
-        .all() as { value: unknown }[];
+      const duplicates = db.prepare(`SELECT ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL GROUP BY ${column} COLLATE NOCASE HAVING COUNT(*) > 1 LIMIT 5`).all() as { value: unknown }[];
       warn(
         `${table}.${column} holds duplicates (${duplicates.map((row) => JSON.stringify(row.value)).join(', ')}): ` +
           'it is checked on each write but not enforced by the database until they are changed.',
@@ -603,4 +602,5 @@ export function createSchema(db: Db, warn: (message: string) => void = console.w
   })();
   createUniqueIndexes(db, warn);
   createListIndexes(db);
+  createSavedViewsSchema(db);
 }

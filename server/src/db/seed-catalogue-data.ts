@@ -3,42 +3,33 @@
  * row's id is its position (1-based); links refer to those ids. `false` marks an inactive row.
  */
 
-export const serviceTypeSeeds: readonly (readonly [nameAr: string, nameEn: string, descAr: string, descEn: string])[] =
-  [
-    ['غسيل السيارات', 'Car wash', 'غسيل خارجي وداخلي للسيارة في موقعك.', 'Exterior and interior car washing at your location.'],
-    ['صيانة السيارات', 'Car maintenance', 'فحص وصيانة دورية للسيارة.', 'Periodic car inspection and maintenance.'],
-    ['تغيير الزيت', 'Oil change', 'تغيير زيت المحرك والفلاتر.', 'Engine oil and filter changes.'],
-    ['الإطارات', 'Tyres', 'تبديل وإصلاح وترصيص الإطارات.', 'Tyre replacement, repair and balancing.'],
-    ['تلميع السيارات', 'Car detailing', 'تلميع وحماية طلاء السيارة.', 'Polishing and paint protection.'],
-    ['البطاريات', 'Batteries', 'فحص وتبديل بطارية السيارة.', 'Car battery testing and replacement.'],
-    ['سحب السيارات', 'Towing', 'سحب السيارات المتعطلة على مدار الساعة.', 'Round-the-clock towing of broken-down cars.'],
-    ['تنظيف المنازل', 'Home cleaning', 'تنظيف شامل للمنازل والشقق.', 'Full cleaning of houses and flats.'],
-    ['السباكة', 'Plumbing', 'إصلاح التسربات وتركيب الأدوات الصحية.', 'Leak repairs and bathroom fittings.'],
-    ['الكهرباء', 'Electrical works', 'تمديدات وإصلاحات كهربائية.', 'Electrical wiring and repairs.'],
-    ['صيانة المكيفات', 'AC maintenance', 'تنظيف وشحن وإصلاح المكيفات.', 'AC cleaning, gas refill and repair.'],
-    ['الدهانات', 'Painting', 'دهان الجدران والأسقف.', 'Wall and ceiling painting.'],
-    ['النجارة', 'Carpentry', 'تركيب وإصلاح الأثاث والأبواب.', 'Furniture and door fitting and repair.'],
-    ['مكافحة الحشرات', 'Pest control', 'رش ومكافحة الحشرات والقوارض.', 'Insect and rodent control.'],
-    ['تنسيق الحدائق', 'Landscaping', 'قص العشب وتنسيق الحدائق.', 'Lawn mowing and garden design.'],
-    ['نقل العفش', 'Furniture moving', 'فك وتركيب ونقل الأثاث.', 'Furniture dismantling, moving and assembly.'],
-    ['صيانة الأجهزة المنزلية', 'Appliance repair', 'إصلاح الغسالات والثلاجات والأفران.', 'Washing machine, fridge and oven repair.'],
-    ['الغسيل والكي', 'Laundry', 'غسيل وكي الملابس مع التوصيل.', 'Washing and ironing with delivery.'],
-    ['تنظيف الخزانات', 'Water tank cleaning', 'تنظيف وتعقيم خزانات المياه.', 'Water tank cleaning and sterilisation.'],
-    ['صيانة المسابح', 'Pool maintenance', 'تنظيف ومعالجة مياه المسابح.', 'Pool cleaning and water treatment.'],
-    ['الأطباق الفضائية', 'Satellite installation', 'تركيب وضبط الأطباق الفضائية.', 'Satellite dish installation and tuning.'],
-    ['كاميرات المراقبة', 'Security cameras', 'تركيب وصيانة كاميرات المراقبة.', 'Security camera installation and upkeep.'],
-  ];
+export const serviceTypeSeeds: readonly (readonly [nameAr: string, nameEn: string, descAr: string, descEn: string])[] = [
+  ['غسيل السيارات', 'Car wash', 'غسيل خارجي وداخلي للسيارة في موقعك.', 'Exterior and interior car washing at your location.'],
+  ['صيانة السيارات', 'Car maintenance', 'فحص وصيانة دورية للسيارة.', 'Periodic car inspection and maintenance.'],
+  ['تغيير الزيت', 'Oil change', 'تغيير زيت المحرك والفلاتر.', 'Engine oil and filter changes.'],
+  ['الإطارات', 'Tyres', 'تبديل وإصلاح وترصيص الإطارات.', 'Tyre replacement, repair and balancing.'],
+  ['تلميع السيارات', 'Car detailing', 'تلميع وحماية طلاء السيارة.', 'Polishing and paint protection.'],
+  ['البطاريات', 'Batteries', 'فحص وتبديل بطارية السيارة.', 'Car battery testing and replacement.'],
+  ['سحب السيارات', 'Towing', 'سحب السيارات المتعطلة على مدار الساعة.', 'Round-the-clock towing of broken-down cars.'],
+  ['تنظيف المنازل', 'Home cleaning', 'تنظيف شامل للمنازل والشقق.', 'Full cleaning of houses and flats.'],
+  ['السباكة', 'Plumbing', 'إصلاح التسربات وتركيب الأدوات الصحية.', 'Leak repairs and bathroom fittings.'],
+  ['الكهرباء', 'Electrical works', 'تمديدات وإصلاحات كهربائية.', 'Electrical wiring and repairs.'],
+  ['صيانة المكيفات', 'AC maintenance', 'تنظيف وشحن وإصلاح المكيفات.', 'AC cleaning, gas refill and repair.'],
+  ['الدهانات', 'Painting', 'دهان الجدران والأسقف.', 'Wall and ceiling painting.'],
+  ['النجارة', 'Carpentry', 'تركيب وإصلاح الأثاث والأبواب.', 'Furniture and door fitting and repair.'],
+  ['مكافحة الحشرات', 'Pest control', 'رش ومكافحة الحشرات والقوارض.', 'Insect and rodent control.'],
+  ['تنسيق الحدائق', 'Landscaping', 'قص العشب وتنسيق الحدائق.', 'Lawn mowing and garden design.'],
+  ['نقل العفش', 'Furniture moving', 'فك وتركيب ونقل الأثاث.', 'Furniture dismantling, moving and assembly.'],
+  ['صيانة الأجهزة المنزلية', 'Appliance repair', 'إصلاح الغسالات والثلاجات والأفران.', 'Washing machine, fridge and oven repair.'],
+  ['الغسيل والكي', 'Laundry', 'غسيل وكي الملابس مع التوصيل.', 'Washing and ironing with delivery.'],
+  ['تنظيف الخزانات', 'Water tank cleaning', 'تنظيف وتعقيم خزانات المياه.', 'Water tank cleaning and sterilisation.'],
+  ['صيانة المسابح', 'Pool maintenance', 'تنظيف ومعالجة مياه المسابح.', 'Pool cleaning and water treatment.'],
+  ['الأطباق الفضائية', 'Satellite installation', 'تركيب وضبط الأطباق الفضائية.', 'Satellite dish installation and tuning.'],
+  ['كاميرات المراقبة', 'Security cameras', 'تركيب وصيانة كاميرات المراقبة.', 'Security camera installation and upkeep.'],
+];
 
 /** Parent is a service type id; price in SAR; times in minutes. */
-export const serviceSeeds: readonly (readonly [
-  nameAr: string,
-  nameEn: string,
-  serviceTypeId: number,
-  price: number,
-  expectedTime: number,
-  movingInMinutes: number,
-  active?: boolean,
-])[] = [
+export const serviceSeeds: readonly (readonly [nameAr: string, nameEn: string, serviceTypeId: number, price: number, expectedTime: number, movingInMinutes: number, active?: boolean])[] = [
   ['غسيل خارجي', 'Exterior wash', 1, 35, 30, 20],
   ['غسيل داخلي وخارجي', 'Interior and exterior wash', 1, 60, 50, 20],
   ['غسيل المحرك', 'Engine wash', 1, 45, 25, 20],
@@ -95,14 +86,7 @@ export const serviceSeeds: readonly (readonly [
   ['صيانة نظام المراقبة', 'Surveillance system service', 22, 200, 90, 30],
 ];
 
-export const productSeeds: readonly (readonly [
-  nameAr: string,
-  nameEn: string,
-  descAr: string,
-  descEn: string,
-  price: number,
-  active?: boolean,
-])[] = [
+export const productSeeds: readonly (readonly [nameAr: string, nameEn: string, descAr: string, descEn: string, price: number, active?: boolean])[] = [
   ['شامبو سيارات', 'Car shampoo', 'شامبو مركز لغسيل السيارات.', 'Concentrated car wash shampoo.', 25],
   ['شمع تلميع', 'Polishing wax', 'شمع لحماية ولمعان الطلاء.', 'Wax for paint shine and protection.', 55],
   ['منشفة مايكروفايبر', 'Microfibre towel', 'منشفة ناعمة لا تخدش الطلاء.', 'Soft towel that does not scratch paint.', 15],
@@ -133,14 +117,7 @@ export const productSeeds: readonly (readonly [
  * Offers, their dates as day offsets from the seeding day: some over, some running,
  * some to come. Target is a product id or a service id as the type says.
  */
-export const offerSeeds: readonly (readonly [
-  type: 'product' | 'service',
-  targetId: number,
-  fromOffset: number,
-  toOffset: number,
-  percentage: number,
-  active?: boolean,
-])[] = [
+export const offerSeeds: readonly (readonly [type: 'product' | 'service', targetId: number, fromOffset: number, toOffset: number, percentage: number, active?: boolean])[] = [
   ['service', 1, -30, -10, 10],
   ['product', 1, -20, 10, 15],
   ['service', 2, -5, 25, 20],
@@ -195,14 +172,7 @@ export const carModelSeeds: readonly (readonly [nameAr: string, nameEn: string, 
 ];
 
 /** Car packages: model id, region (a district id, 0 for everywhere) and service ids from two or more service types. */
-export const carCategorySeeds: readonly (readonly [
-  nameAr: string,
-  nameEn: string,
-  carModelId: number,
-  regionId: number,
-  serviceIds: readonly number[],
-  active?: boolean,
-])[] = [
+export const carCategorySeeds: readonly (readonly [nameAr: string, nameEn: string, carModelId: number, regionId: number, serviceIds: readonly number[], active?: boolean])[] = [
   ['باقة العناية الأساسية', 'Basic care package', 1, 1, [1, 8, 17]],
   ['باقة العناية الكاملة', 'Full care package', 1, 0, [2, 5, 9, 12]],
   ['باقة الشتاء', 'Winter package', 2, 2, [1, 17, 11]],
@@ -230,13 +200,25 @@ export const carCategorySeeds: readonly (readonly [
 /** Working week of service types: which pattern each uses, by service type id. */
 export const workingHourPatterns = {
   /** Saturday to Thursday, morning and evening shifts. */
-  shifts: { days: [1, 2, 3, 4, 5, 6], periods: [['08:00', '12:00'], ['16:00', '22:00']] },
+  shifts: {
+    days: [1, 2, 3, 4, 5, 6],
+    periods: [
+      ['08:00', '12:00'],
+      ['16:00', '22:00'],
+    ],
+  },
   /** Every day, all day. */
   allDay: { days: [1, 2, 3, 4, 5, 6, 7], periods: [['00:00', '23:59']] },
   /** Sunday to Thursday, office hours. */
   office: { days: [2, 3, 4, 5, 6], periods: [['09:00', '17:00']] },
   /** Every day, long hours. */
-  extended: { days: [1, 2, 3, 4, 5, 6, 7], periods: [['07:00', '13:00'], ['15:00', '23:00']] },
+  extended: {
+    days: [1, 2, 3, 4, 5, 6, 7],
+    periods: [
+      ['07:00', '13:00'],
+      ['15:00', '23:00'],
+    ],
+  },
 } as const;
 
 export type WorkingHourPattern = keyof typeof workingHourPatterns;

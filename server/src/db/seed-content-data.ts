@@ -5,15 +5,7 @@
 import type { ContactMessageType } from './administration-tables.js';
 
 /** Contact messages; `hoursAgo` spreads them over the past weeks; a reply marks them answered. */
-export const contactMessageSeeds: readonly (readonly [
-  name: string,
-  phone: string,
-  email: string,
-  type: ContactMessageType,
-  message: string,
-  reply: string | null,
-  hoursAgo: number,
-])[] = [
+export const contactMessageSeeds: readonly (readonly [name: string, phone: string, email: string, type: ContactMessageType, message: string, reply: string | null, hoursAgo: number])[] = [
   ['أحمد العتيبي', '0551234501', 'ahmed.otaibi@example.com', 'order', 'أرغب في طلب غسيل سيارتين في نفس الموعد.', 'تم ترتيب الطلب، سيتواصل معك مقدم الخدمة.', 700],
   ['Sara Khalid', '0551234502', 'sara.khalid@example.com', 'suggestion', 'Please add an evening slot for home cleaning.', 'Thank you, evening slots are now available.', 690],
   ['محمد القحطاني', '0551234503', 'm.qahtani@example.com', 'complaint', 'تأخر مقدم الخدمة ساعة كاملة عن الموعد.', 'نعتذر، تمت إضافة رصيد تعويضي إلى محفظتك.', 650],
@@ -47,10 +39,15 @@ export const contactMessageSeeds: readonly (readonly [
 ];
 
 /** The four content pages: simple HTML as a rich-text editor writes it. */
-export const contentPageSeeds: Readonly<Record<'about_app' | 'terms' | 'privacy_policy' | 'delete_account', {
-  readonly content_ar: string;
-  readonly content_en: string;
-}>> = {
+export const contentPageSeeds: Readonly<
+  Record<
+    'about_app' | 'terms' | 'privacy_policy' | 'delete_account',
+    {
+      readonly content_ar: string;
+      readonly content_en: string;
+    }
+  >
+> = {
   about_app: {
     content_ar:
       '<h2>عن التطبيق</h2><p>منصة تجمع العملاء بمقدمي الخدمات الموثوقين لخدمات <strong>السيارات</strong> و<strong>المنازل</strong>.</p><ul><li>أسعار واضحة</li><li>مقدمو خدمة موثقون</li><li>دعم على مدار الساعة</li></ul>',
@@ -64,16 +61,12 @@ export const contentPageSeeds: Readonly<Record<'about_app' | 'terms' | 'privacy_
       '<h2>Terms and conditions</h2><ol><li>Customers must provide accurate details.</li><li>An order may be cancelled free of charge before it is accepted.</li><li>Cancellation fees apply after acceptance, as the cancellation policy says.</li></ol>',
   },
   privacy_policy: {
-    content_ar:
-      '<h2>سياسة الخصوصية</h2><p>نجمع الاسم ورقم الجوال والموقع لتقديم الخدمة فقط، ولا نشارك بياناتك مع أي طرف ثالث دون موافقتك.</p>',
-    content_en:
-      '<h2>Privacy policy</h2><p>We collect your name, mobile number and location only to deliver the service, and never share your data with third parties without your consent.</p>',
+    content_ar: '<h2>سياسة الخصوصية</h2><p>نجمع الاسم ورقم الجوال والموقع لتقديم الخدمة فقط، ولا نشارك بياناتك مع أي طرف ثالث دون موافقتك.</p>',
+    content_en: '<h2>Privacy policy</h2><p>We collect your name, mobile number and location only to deliver the service, and never share your data with third parties without your consent.</p>',
   },
   delete_account: {
-    content_ar:
-      '<h2>حذف الحساب</h2><p>يمكنك طلب حذف حسابك من الإعدادات. يبقى الحساب قابلًا للاستعادة خلال <em>مدة الاستعادة</em> ثم يحذف نهائيًا.</p>',
-    content_en:
-      '<h2>Deleting your account</h2><p>You can ask to delete your account from the settings. It can be restored during the <em>restore period</em>, after which it is deleted for good.</p>',
+    content_ar: '<h2>حذف الحساب</h2><p>يمكنك طلب حذف حسابك من الإعدادات. يبقى الحساب قابلًا للاستعادة خلال <em>مدة الاستعادة</em> ثم يحذف نهائيًا.</p>',
+    content_en: '<h2>Deleting your account</h2><p>You can ask to delete your account from the settings. It can be restored during the <em>restore period</em>, after which it is deleted for good.</p>',
   },
 };
 
@@ -104,13 +97,7 @@ export const contactSettingsSeed = {
   provider_app_ios: 'https://apps.apple.com/app/id1000000002',
 } as const;
 
-export const questionSeeds: readonly (readonly [
-  nameAr: string,
-  nameEn: string,
-  contentAr: string,
-  contentEn: string,
-  active?: boolean,
-])[] = [
+export const questionSeeds: readonly (readonly [nameAr: string, nameEn: string, contentAr: string, contentEn: string, active?: boolean])[] = [
   ['كيف أطلب خدمة؟', 'How do I order a service?', 'اختر الخدمة ثم الموعد والموقع وأكد الطلب.', 'Pick the service, then the time and place, and confirm.'],
   ['هل يمكنني إلغاء الطلب؟', 'Can I cancel an order?', 'نعم، قبل قبوله دون رسوم، وبعده حسب سياسة الإلغاء.', 'Yes: free before it is accepted, then as the cancellation policy says.'],
   ['ما طرق الدفع المتاحة؟', 'Which payment methods are there?', 'نقدًا أو بالبطاقة أو من المحفظة.', 'Cash, card or wallet.'],
@@ -131,7 +118,7 @@ export const questionSeeds: readonly (readonly [
   ['كيف تعمل العروض؟', 'How do offers work?', 'يطبق الخصم تلقائيًا على المنتج أو الخدمة خلال مدة العرض.', 'The discount applies by itself to the product or service while the offer runs.'],
   ['هل يمكنني طلب أكثر من خدمة؟', 'Can I order several services?', 'نعم، أضفها إلى نفس الطلب.', 'Yes, add them to the same order.'],
   ['ماذا أفعل عند وجود مشكلة؟', 'What if something goes wrong?', 'راسلنا من صفحة تواصل معنا.', 'Write to us from the contact page.'],
-  ['هل الخدمة متاحة في العطل؟', 'Is the service available on holidays?', 'حسب أيام عمل كل نوع خدمة.', 'It depends on each service type\'s working days.', false],
+  ['هل الخدمة متاحة في العطل؟', 'Is the service available on holidays?', 'حسب أيام عمل كل نوع خدمة.', "It depends on each service type's working days.", false],
   ['هل أحتاج للتواجد أثناء الخدمة؟', 'Do I need to be there during the service?', 'يفضل ذلك لبعض الخدمات المنزلية.', 'For some home services it is better to be present.'],
 ];
 
@@ -146,16 +133,7 @@ export const CONTENT_EDITOR_ROLE_ID = 3;
 export const CATALOGUE_MANAGER_ROLE_ID = 4;
 
 export const extraRoleSeeds: readonly RoleSeed[] = [
-  [
-    CONTENT_EDITOR_ROLE_ID,
-    'content editor',
-    true,
-    [
-      ...allOf('appContent', ['index', 'edit']),
-      ...allOf('questions', FULL),
-      ...allOf('contactMessages', ['index', 'reply']),
-    ],
-  ],
+  [CONTENT_EDITOR_ROLE_ID, 'content editor', true, [...allOf('appContent', ['index', 'edit']), ...allOf('questions', FULL), ...allOf('contactMessages', ['index', 'reply'])]],
   [
     CATALOGUE_MANAGER_ROLE_ID,
     'catalogue manager',

@@ -6,13 +6,7 @@
 export type NamedSeed = readonly [nameAr: string, nameEn: string, active?: boolean];
 export type LinkedSeed = readonly [nameAr: string, nameEn: string, parentId: number, active?: boolean];
 
-export const countrySeeds: readonly (readonly [
-  nameAr: string,
-  nameEn: string,
-  key: string,
-  flag: string,
-  active?: boolean,
-])[] = [
+export const countrySeeds: readonly (readonly [nameAr: string, nameEn: string, key: string, flag: string, active?: boolean])[] = [
   ['السعودية', 'Saudi Arabia', '+966', '🇸🇦'],
   ['مصر', 'Egypt', '+20', '🇪🇬'],
   ['الإمارات', 'United Arab Emirates', '+971', '🇦🇪'],
@@ -260,13 +254,7 @@ export const jobTypeSeeds: readonly NamedSeed[] = [
   ['سريع', 'Express', false],
 ];
 
-export const cancellationReasonSeeds: readonly (readonly [
-  titleAr: string,
-  titleEn: string,
-  discountPercentage: number,
-  userType: 'employee' | 'provider',
-  active?: boolean,
-])[] = [
+export const cancellationReasonSeeds: readonly (readonly [titleAr: string, titleEn: string, discountPercentage: number, userType: 'employee' | 'provider', active?: boolean])[] = [
   ['تأخر مقدم الخدمة', 'The provider is late', 0, 'employee'],
   ['تم الحجز بالخطأ', 'Booked by mistake', 10, 'employee'],
   ['وجدت سعرًا أفضل', 'Found a better price', 15, 'employee'],

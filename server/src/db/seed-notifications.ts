@@ -19,60 +19,42 @@ const notificationSeeds: readonly NotificationSeed[] = [
     hoursAgo: 1,
     read: false,
     title: ['رسالة تواصل جديدة', 'New contact message'],
-    body: [
-      'أرسل خالد العتيبي استفسارًا عن طرق الدفع عبر نموذج تواصل معنا.',
-      'Khalid Al-Otaibi asked about payment methods through the contact form.',
-    ],
+    body: ['أرسل خالد العتيبي استفسارًا عن طرق الدفع عبر نموذج تواصل معنا.', 'Khalid Al-Otaibi asked about payment methods through the contact form.'],
   },
   {
     type: 'new_provider',
     hoursAgo: 3,
     read: false,
     title: ['طلب انضمام جديد', 'New join request'],
-    body: [
-      'تقدّم {provider} بطلب انضمام إلى المنصة كمقدم خدمة وينتظر المراجعة.',
-      '{provider} applied to join the platform as a provider and is awaiting review.',
-    ],
+    body: ['تقدّم {provider} بطلب انضمام إلى المنصة كمقدم خدمة وينتظر المراجعة.', '{provider} applied to join the platform as a provider and is awaiting review.'],
   },
   {
     type: 'new_job',
     hoursAgo: 5,
     read: false,
     title: ['طلب جديد', 'New order'],
-    body: [
-      'نشر مقدم خدمة طلبًا جديدًا لمنظم فعاليات لمدة ثلاثة أيام.',
-      'A provider posted a new order for an event organiser for three days.',
-    ],
+    body: ['نشر مقدم خدمة طلبًا جديدًا لمنظم فعاليات لمدة ثلاثة أيام.', 'A provider posted a new order for an event organiser for three days.'],
   },
   {
     type: 'charge_wallet',
     hoursAgo: 8,
     read: false,
     title: ['طلب تسوية محفظة', 'Wallet settlement request'],
-    body: [
-      'طلب مقدم خدمة تحويل 450 ر.س من رصيد محفظته إلى حسابه البنكي.',
-      'A provider asked to transfer SAR 450 from their wallet to their bank account.',
-    ],
+    body: ['طلب مقدم خدمة تحويل 450 ر.س من رصيد محفظته إلى حسابه البنكي.', 'A provider asked to transfer SAR 450 from their wallet to their bank account.'],
   },
   {
     type: 'send_report',
     hoursAgo: 12,
     read: false,
     title: ['بلاغ على إعلان', 'Ad reported'],
-    body: [
-      'أبلغ أحد العملاء عن إعلان بسبب معلومات مضللة عن الأجر.',
-      'A client reported an ad for misleading information about the pay.',
-    ],
+    body: ['أبلغ أحد العملاء عن إعلان بسبب معلومات مضللة عن الأجر.', 'A client reported an ad for misleading information about the pay.'],
   },
   {
     type: 'provider_update_profile',
     hoursAgo: 18,
     read: false,
     title: ['تحديث ملف مقدم خدمة', 'Provider profile update'],
-    body: [
-      'أرسل {provider} تحديثًا لبيانات ملفه وسجله التجاري للمراجعة.',
-      '{provider} sent an update of their profile and commercial register for review.',
-    ],
+    body: ['أرسل {provider} تحديثًا لبيانات ملفه وسجله التجاري للمراجعة.', '{provider} sent an update of their profile and commercial register for review.'],
   },
   {
     type: 'applied_job',
@@ -86,10 +68,7 @@ const notificationSeeds: readonly NotificationSeed[] = [
     hoursAgo: 30,
     read: true,
     title: ['قبول متقدم', 'Applicant accepted'],
-    body: [
-      'قبل مقدم الخدمة أحد المتقدمين على طلب تنظيم المستودع.',
-      'A provider accepted an applicant for a warehouse organising order.',
-    ],
+    body: ['قبل مقدم الخدمة أحد المتقدمين على طلب تنظيم المستودع.', 'A provider accepted an applicant for a warehouse organising order.'],
   },
   {
     type: 'in_progress_job',
@@ -103,10 +82,7 @@ const notificationSeeds: readonly NotificationSeed[] = [
     hoursAgo: 48,
     read: true,
     title: ['تم تنفيذ طلب', 'Order carried out'],
-    body: [
-      'أنهى العميل ساعات العمل في طلب إدخال البيانات بانتظار اعتماد مقدم الخدمة.',
-      "The client completed the hours of a data entry order, awaiting the provider's approval.",
-    ],
+    body: ['أنهى العميل ساعات العمل في طلب إدخال البيانات بانتظار اعتماد مقدم الخدمة.', "The client completed the hours of a data entry order, awaiting the provider's approval."],
   },
   {
     type: 'finished_job',
@@ -120,20 +96,14 @@ const notificationSeeds: readonly NotificationSeed[] = [
     hoursAgo: 72,
     read: true,
     title: ['إلغاء طلب', 'Order canceled'],
-    body: [
-      'ألغى مقدم الخدمة طلب التصوير بسبب تغيير موعد الفعالية.',
-      'A provider canceled a photography order because the event date changed.',
-    ],
+    body: ['ألغى مقدم الخدمة طلب التصوير بسبب تغيير موعد الفعالية.', 'A provider canceled a photography order because the event date changed.'],
   },
   {
     type: 'new_user_register',
     hoursAgo: 84,
     read: true,
     title: ['تسجيل عميل جديد', 'New client registered'],
-    body: [
-      'سجّل عميل جديد في التطبيق وأكمل بيانات ملفه.',
-      'A new client signed up in the app and completed their profile.',
-    ],
+    body: ['سجّل عميل جديد في التطبيق وأكمل بيانات ملفه.', 'A new client signed up in the app and completed their profile.'],
   },
   {
     type: 'new_shipment_request',
@@ -154,20 +124,14 @@ const notificationSeeds: readonly NotificationSeed[] = [
     hoursAgo: 120,
     read: true,
     title: ['تعديل طلب شحنة', 'Shipment request updated'],
-    body: [
-      'عدّل العميل عنوان التسليم في طلب الشحنة.',
-      'A client changed the delivery address of their shipment request.',
-    ],
+    body: ['عدّل العميل عنوان التسليم في طلب الشحنة.', 'A client changed the delivery address of their shipment request.'],
   },
   {
     type: 'new_authorization_for_user',
     hoursAgo: 144,
     read: true,
     title: ['تفويض جديد', 'New authorization'],
-    body: [
-      'أُضيف تفويض جديد لمستخدم لاستلام الشحنات نيابةً عنه.',
-      'A user was given a new authorization to receive shipments on their behalf.',
-    ],
+    body: ['أُضيف تفويض جديد لمستخدم لاستلام الشحنات نيابةً عنه.', 'A user was given a new authorization to receive shipments on their behalf.'],
   },
 ];
 
@@ -179,9 +143,7 @@ interface ProviderRef {
 /** The providers the seeded texts name: the newest applicant, and the newest to ask for a profile update. */
 function seedProviders(store: DataStore): Partial<Record<NotifyType, ProviderRef>> {
   const { db } = store;
-  const applicant = db
-    .prepare("SELECT id, name FROM providers WHERE join_status = 'pending' ORDER BY id DESC LIMIT 1")
-    .get() as ProviderRef | undefined;
+  const applicant = db.prepare("SELECT id, name FROM providers WHERE join_status = 'pending' ORDER BY id DESC LIMIT 1").get() as ProviderRef | undefined;
   const updated = db
     .prepare(
       `SELECT p.id, p.name FROM provider_updates u JOIN providers p ON p.id = u.provider_id

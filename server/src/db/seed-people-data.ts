@@ -7,52 +7,9 @@
 export const PEOPLE_PASSWORD = 'User1234';
 
 /** First and family names: Arabic and English speakers alike use the marketplace. */
-export const arabicFirstNames = [
-  'محمد',
-  'أحمد',
-  'خالد',
-  'سارة',
-  'نورة',
-  'فهد',
-  'ريم',
-  'عبدالله',
-  'ليلى',
-  'يوسف',
-  'هند',
-  'سلطان',
-  'منى',
-  'ماجد',
-  'دانة',
-  'تركي',
-  'جود',
-  'بدر',
-  'لمى',
-  'عمر',
-] as const;
-export const arabicFamilyNames = [
-  'العتيبي',
-  'القحطاني',
-  'الشهري',
-  'الغامدي',
-  'الزهراني',
-  'الدوسري',
-  'المطيري',
-  'الحربي',
-  'السبيعي',
-  'العنزي',
-] as const;
-export const englishFirstNames = [
-  'James',
-  'Sarah',
-  'Omar',
-  'Emily',
-  'Daniel',
-  'Aisha',
-  'Michael',
-  'Hannah',
-  'Ali',
-  'Grace',
-] as const;
+export const arabicFirstNames = ['محمد', 'أحمد', 'خالد', 'سارة', 'نورة', 'فهد', 'ريم', 'عبدالله', 'ليلى', 'يوسف', 'هند', 'سلطان', 'منى', 'ماجد', 'دانة', 'تركي', 'جود', 'بدر', 'لمى', 'عمر'] as const;
+export const arabicFamilyNames = ['العتيبي', 'القحطاني', 'الشهري', 'الغامدي', 'الزهراني', 'الدوسري', 'المطيري', 'الحربي', 'السبيعي', 'العنزي'] as const;
+export const englishFirstNames = ['James', 'Sarah', 'Omar', 'Emily', 'Daniel', 'Aisha', 'Michael', 'Hannah', 'Ali', 'Grace'] as const;
 export const englishFamilyNames = ['Smith', 'Khan', 'Johnson', 'Patel', 'Brown', 'Rahman', 'Wilson', 'Hassan'] as const;
 
 export const aboutMeTexts = [
@@ -87,10 +44,7 @@ export const providerNames = [
 ] as const;
 
 export const providerDescriptions = [
-  [
-    'نوفر كوادر مدربة للعمل بالساعة في مختلف التخصصات.',
-    'We provide trained staff for hourly work across specializations.',
-  ],
+  ['نوفر كوادر مدربة للعمل بالساعة في مختلف التخصصات.', 'We provide trained staff for hourly work across specializations.'],
   ['خدمات توظيف مرنة للشركات والأفراد.', 'Flexible staffing services for companies and individuals.'],
   ['خبرة طويلة في إدارة المشاريع القصيرة.', 'Long experience in running short projects.'],
 ] as const;
@@ -109,13 +63,7 @@ export const reportReasons = [
 
 export const blockReasons = ['مخالفة سياسة الإعلانات', 'Misleading salary information'] as const;
 
-export const driverBanReasons = [
-  'تأخر متكرر عن المواعيد',
-  'Repeated customer complaints',
-  'عدم الالتزام بالزي الرسمي',
-  'Vehicle failed inspection',
-  'إلغاء طلبات دون سبب',
-] as const;
+export const driverBanReasons = ['تأخر متكرر عن المواعيد', 'Repeated customer complaints', 'عدم الالتزام بالزي الرسمي', 'Vehicle failed inspection', 'إلغاء طلبات دون سبب'] as const;
 
 export const taskTitles = [
   'استقبال العملاء',
@@ -145,15 +93,7 @@ export const cancelReasons = [
   ['employee', 'Found another job'],
 ] as const;
 
-export const rateComments = [
-  'عمل ممتاز وسريع',
-  'Very professional, thank you',
-  'جيد لكن تأخر قليلًا',
-  'Average work',
-  'لم يلتزم بالموعد',
-  'Excellent, will book again',
-  null,
-] as const;
+export const rateComments = ['عمل ممتاز وسريع', 'Very professional, thank you', 'جيد لكن تأخر قليلًا', 'Average work', 'لم يلتزم بالموعد', 'Excellent, will book again', null] as const;
 
 export const carColors = [
   ['أبيض', 'White'],
@@ -163,13 +103,7 @@ export const carColors = [
   ['أزرق', 'Blue'],
 ] as const;
 
-export const addressLines = [
-  'شارع الأمير سلطان، بجوار المسجد',
-  'Building 12, King Abdullah Road',
-  'خلف مجمع الراشد',
-  'Villa 4, Street 18',
-  'عمارة 7، الدور الثاني',
-] as const;
+export const addressLines = ['شارع الأمير سلطان، بجوار المسجد', 'Building 12, King Abdullah Road', 'خلف مجمع الراشد', 'Villa 4, Street 18', 'عمارة 7، الدور الثاني'] as const;
 
 export const walletNotes = ['تم التحويل إلى الحساب البنكي', 'Transferred on the weekly cycle', null] as const;
 export const walletRejectNotes = ['رقم الآيبان غير صحيح', 'The balance is under review'] as const;

@@ -47,39 +47,17 @@ const COUNTS = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const range = (count: number, make: (index: number) => SeedFile): SeedFile[] =>
-  Array.from({ length: count }, (_, i) => make(i));
+const range = (count: number, make: (index: number) => SeedFile): SeedFile[] => Array.from({ length: count }, (_, i) => make(i));
 const avatars = range(12, (i) => seedImage(`avatar-${i + 1}`, 15 + i * 29));
 const logos = range(12, (i) => seedImage(`logo-${i + 1}`, 100 + i * 23));
 const driverPhotos = range(8, (i) => seedImage(`driver-${i + 1}`, 60 + i * 37));
 const bookingPhotos = range(6, (i) => seedImage(`booking-${i + 1}`, 180 + i * 41));
 const registers = range(4, (i) => seedImage(`register-${i + 1}`, 30 + i * 53));
-const resumes = range(6, (i) =>
-  seedDocument(`resume-${i + 1}`, [
-    'Curriculum vitae',
-    `Candidate ${i + 1}`,
-    'Hourly work in retail, events and offices',
-    'Languages: Arabic, English',
-  ]),
-);
-const certificates = range(4, (i) =>
-  seedDocument(`certificate-${i + 1}`, [
-    'Certificate of completion',
-    `Training course ${i + 1}`,
-    'Customer service and safety',
-  ]),
-);
+const resumes = range(6, (i) => seedDocument(`resume-${i + 1}`, ['Curriculum vitae', `Candidate ${i + 1}`, 'Hourly work in retail, events and offices', 'Languages: Arabic, English']));
+const certificates = range(4, (i) => seedDocument(`certificate-${i + 1}`, ['Certificate of completion', `Training course ${i + 1}`, 'Customer service and safety']));
 
 /** The pictures and documents the people seed refers to. */
-export const peopleSeedFiles: readonly SeedFile[] = [
-  ...avatars,
-  ...logos,
-  ...driverPhotos,
-  ...bookingPhotos,
-  ...registers,
-  ...resumes,
-  ...certificates,
-];
+export const peopleSeedFiles: readonly SeedFile[] = [...avatars, ...logos, ...driverPhotos, ...bookingPhotos, ...registers, ...resumes, ...certificates];
 
 /** The n-th item of a list, cycling; the list must not be empty. */
 function nth<T>(list: readonly T[], index: number): T {
@@ -99,16 +77,12 @@ function shiftDate(today: string, days: number): string {
 }
 
 function personName(index: number): string {
-  return index % 3 === 2
-    ? `${nth(englishFirstNames, index)} ${nth(englishFamilyNames, index * 3)}`
-    : `${nth(arabicFirstNames, index)} ${nth(arabicFamilyNames, index * 7)}`;
+  return index % 3 === 2 ? `${nth(englishFirstNames, index)} ${nth(englishFamilyNames, index * 3)}` : `${nth(arabicFirstNames, index)} ${nth(arabicFamilyNames, index * 7)}`;
 }
 
 /** Builds INSERT statements once per table and runs them with values in column order. */
 function inserter(db: Db, table: string, columns: readonly string[]): (values: readonly SqlValue[]) => number {
-  const statement = db.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-  );
+  const statement = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
   return (values) => Number(statement.run(...values).lastInsertRowid);
 }
 
@@ -131,21 +105,15 @@ function readReferences(db: Db) {
     id: number;
     country_id: number;
   }[];
-  const titles = db
-    .prepare('SELECT id, specialist_id FROM job_titles WHERE active = 1 AND specialist_id IS NOT NULL ORDER BY id')
-    .all() as { id: number; specialist_id: number }[];
+  const titles = db.prepare('SELECT id, specialist_id FROM job_titles WHERE active = 1 AND specialist_id IS NOT NULL ORDER BY id').all() as { id: number; specialist_id: number }[];
   const specialists = [...new Set(titles.map((title) => title.specialist_id))].sort((a, b) => a - b);
   const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((row) => row.id);
   return {
     places,
-    saudiPlaces:
-      places.filter((place) => place.countryId === 1).length > 0
-        ? places.filter((place) => place.countryId === 1)
-        : places,
+    saudiPlaces: places.filter((place) => place.countryId === 1).length > 0 ? places.filter((place) => place.countryId === 1) : places,
     banksOf: (countryId: number) => banks.filter((bank) => bank.country_id === countryId).map((bank) => bank.id),
     specialists,
-    titlesOf: (specialistId: number) =>
-      titles.filter((title) => title.specialist_id === specialistId).map((title) => title.id),
+    titlesOf: (specialistId: number) => titles.filter((title) => title.specialist_id === specialistId).map((title) => title.id),
     titles: titles.map((title) => title.id),
     jobTypes: ids('SELECT id FROM job_types WHERE active = 1 ORDER BY id'),
     services: db.prepare('SELECT id, price FROM services WHERE active = 1 ORDER BY id').all() as {
@@ -314,11 +282,7 @@ function seedProviders(db: Db, refs: References, hash: string, now: number): num
     const base = nth(providerNames, i);
     insert([
       id,
-      id === 1
-        ? 'المنصة للخدمات'
-        : i < providerNames.length
-          ? base
-          : `${base} ${Math.floor(i / providerNames.length) + 1}`,
+      id === 1 ? 'المنصة للخدمات' : i < providerNames.length ? base : `${base} ${Math.floor(i / providerNames.length) + 1}`,
       `provider${id}@example.com`,
       `0552${pad(id, 6)}`,
       i % 2 ? 'android' : 'ios',
@@ -390,25 +354,11 @@ function seedProviderUpdates(db: Db, refs: References, now: number): void {
 }
 
 function seedNameChangeRequests(db: Db, now: number): void {
-  const insert = inserter(db, 'name_change_requests', [
-    'employee_id',
-    'new_name',
-    'status',
-    'reason',
-    'created_at',
-    'updated_at',
-  ]);
+  const insert = inserter(db, 'name_change_requests', ['employee_id', 'new_name', 'status', 'reason', 'created_at', 'updated_at']);
   for (let i = 0; i < COUNTS.nameChangeRequests; i += 1) {
     const status = i < 30 ? 'pending' : i < 34 ? 'accepted' : 'rejected';
     const created = new Date(now - (COUNTS.nameChangeRequests - i) * 9 * HOUR).toISOString();
-    insert([
-      2 + (i % (COUNTS.employees - 1)),
-      personName(i + 5),
-      status,
-      status === 'rejected' ? nth(nameChangeReasons, i) : null,
-      created,
-      created,
-    ]);
+    insert([2 + (i % (COUNTS.employees - 1)), personName(i + 5), status, status === 'rejected' ? nth(nameChangeReasons, i) : null, created, created]);
   }
 }
 
@@ -530,8 +480,7 @@ function seedJobs(db: Db, refs: References, today: string, now: number): void {
     const canceled = status === 'canceled';
     const cancel = nth(cancelReasons, i);
     const reported = i % 4 === 1 && i < COUNTS.reportedJobs * 4 ? Math.floor(i / 4) : undefined;
-    const reportStatus =
-      reported === undefined ? 'published' : nth(['pending', 'published', 'blocked'] as const, reported);
+    const reportStatus = reported === undefined ? 'published' : nth(['pending', 'published', 'blocked'] as const, reported);
     const lead = Date.parse(`${from}T08:00:00Z`) - (3 + (i % 9)) * DAY;
     posted = Math.max(posted + HOUR, Math.min(lead, now - (COUNTS.jobs - i) * HOUR));
     const created = new Date(posted).toISOString();
@@ -570,25 +519,11 @@ function seedJobs(db: Db, refs: References, today: string, now: number): void {
 }
 
 function seedReports(db: Db, now: number): void {
-  const insert = inserter(db, 'job_reports', [
-    'report_number',
-    'job_id',
-    'reporter_id',
-    'reason',
-    'created_at',
-    'updated_at',
-  ]);
+  const insert = inserter(db, 'job_reports', ['report_number', 'job_id', 'reporter_id', 'reason', 'created_at', 'updated_at']);
   const reportedJobs = Array.from({ length: COUNTS.reportedJobs }, (_, n) => n * 4 + 2);
   for (let r = 0; r < COUNTS.reports; r += 1) {
     const created = new Date(now - (COUNTS.reports - r) * 7 * HOUR).toISOString();
-    insert([
-      `RP-${pad(1001 + r, 5)}`,
-      nth(reportedJobs, r),
-      2 + ((r * 11) % (COUNTS.employees - 1)),
-      nth(reportReasons, r),
-      created,
-      created,
-    ]);
+    insert([`RP-${pad(1001 + r, 5)}`, nth(reportedJobs, r), 2 + ((r * 11) % (COUNTS.employees - 1)), nth(reportReasons, r), created, created]);
   }
 }
 
@@ -621,14 +556,7 @@ function seedBookings(db: Db, refs: References, today: string, now: number): voi
     'updated_at',
   ]);
   const product = inserter(db, 'booking_products', ['booking_id', 'product_id', 'qty', 'price']);
-  const rate = inserter(db, 'rates', [
-    'booking_id',
-    'rate_number',
-    'rate_comment',
-    'active',
-    'created_at',
-    'updated_at',
-  ]);
+  const rate = inserter(db, 'rates', ['booking_id', 'rate_number', 'rate_comment', 'active', 'created_at', 'updated_at']);
   for (let b = 0; b < COUNTS.bookings; b += 1) {
     const id = b + 1;
     const type = b % 3 === 2 ? 'product' : 'service';
@@ -677,24 +605,8 @@ function seedBookings(db: Db, refs: References, today: string, now: number): voi
   }
 }
 
-function seedWalletRequests(
-  db: Db,
-  employeeBalances: readonly number[],
-  providerBalances: readonly number[],
-  now: number,
-): void {
-  const insert = inserter(db, 'wallet_requests', [
-    'wallet_number',
-    'employee_id',
-    'provider_id',
-    'balance',
-    'status',
-    'transfer_balance',
-    'notes',
-    'active',
-    'created_at',
-    'updated_at',
-  ]);
+function seedWalletRequests(db: Db, employeeBalances: readonly number[], providerBalances: readonly number[], now: number): void {
+  const insert = inserter(db, 'wallet_requests', ['wallet_number', 'employee_id', 'provider_id', 'balance', 'status', 'transfer_balance', 'notes', 'active', 'created_at', 'updated_at']);
   for (let w = 0; w < COUNTS.walletRequests; w += 1) {
     const employee = w % 2 === 1;
     const userId = employee ? 2 + ((w * 3) % (COUNTS.employees - 1)) : 2 + ((w * 5) % (COUNTS.acceptedProviders - 1));

@@ -26,8 +26,7 @@ function repositories(store: DataStore) {
 }
 
 const TIMES = ['created_at', 'created_date', 'replied_at', 'last_logged', 'password_hash'];
-const withoutTimes = (rows: readonly object[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !TIMES.includes(key))));
+const withoutTimes = (rows: readonly object[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !TIMES.includes(key))));
 
 describe('seed', () => {
   it('is deterministic', async () => {
@@ -195,15 +194,9 @@ describe('seed', () => {
     const admin = store.admins.findByEmail('admin@example.com');
     expect(admin?.password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('Admin123', admin?.password_hash ?? '')).toBe(true);
-    expect(await verifyPassword('Viewer123', store.admins.findByEmail('viewer@example.com')?.password_hash ?? '')).toBe(
-      true,
-    );
-    expect(await verifyPassword('Content123', store.admins.findByEmail('content@example.com')?.password_hash ?? '')).toBe(
-      true,
-    );
-    expect(await verifyPassword('Staff123', store.admins.findByEmail('nasser@example.com')?.password_hash ?? '')).toBe(
-      true,
-    );
+    expect(await verifyPassword('Viewer123', store.admins.findByEmail('viewer@example.com')?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('Content123', store.admins.findByEmail('content@example.com')?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('Staff123', store.admins.findByEmail('nasser@example.com')?.password_hash ?? '')).toBe(true);
     const admins = store.admins.count();
     expect(admins).toBeGreaterThanOrEqual(21);
     store.reference.banks.setActive(1, false);
@@ -222,7 +215,20 @@ describe('seed', () => {
     const store = await seeded(path);
     const admins = store.admins.count();
     // A database that predates the catalogue predates the bookings made from it too.
-    for (const table of ['rates', 'booking_products', 'bookings', 'offers', 'car_category_services', 'car_categories', 'car_models', 'products', 'services', 'working_days', 'working_periods', 'service_types']) {
+    for (const table of [
+      'rates',
+      'booking_products',
+      'bookings',
+      'offers',
+      'car_category_services',
+      'car_categories',
+      'car_models',
+      'products',
+      'services',
+      'working_days',
+      'working_periods',
+      'service_types',
+    ]) {
       store.db.prepare(`DELETE FROM ${table}`).run();
     }
     store.close();

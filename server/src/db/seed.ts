@@ -2,27 +2,8 @@ import { hashPassword } from '../auth/password.js';
 import { permissionName, type PermissionCatalogue } from '../auth/catalogue.js';
 import { localToday } from '../validation/form-validator.js';
 import { nowIso, type Db, type SqlValue } from './database.js';
-import {
-  carCategorySeeds,
-  carModelSeeds,
-  offerSeeds,
-  productSeeds,
-  serviceSeeds,
-  serviceTypeSeeds,
-  workingHourPatternOf,
-  workingHourPatterns,
-} from './seed-catalogue-data.js';
-import {
-  contactMessageSeeds,
-  contactSettingsSeed,
-  contentPageSeeds,
-  demoStaffSeeds,
-  extraRoleSeeds,
-  generalSettingsSeed,
-  questionSeeds,
-  STAFF_PASSWORD,
-  staffSeeds,
-} from './seed-content-data.js';
+import { carCategorySeeds, carModelSeeds, offerSeeds, productSeeds, serviceSeeds, serviceTypeSeeds, workingHourPatternOf, workingHourPatterns } from './seed-catalogue-data.js';
+import { contactMessageSeeds, contactSettingsSeed, contentPageSeeds, demoStaffSeeds, extraRoleSeeds, generalSettingsSeed, questionSeeds, STAFF_PASSWORD, staffSeeds } from './seed-content-data.js';
 import {
   adminSeeds,
   bankSeeds,
@@ -45,13 +26,7 @@ import { PEOPLE_TABLES, peopleSeedFiles, seedPeople } from './seed-people.js';
 import { seedSentNotifications } from './seed-sent-notifications.js';
 import type { DataStore } from './store.js';
 
-function insertRows(
-  db: Db,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly SqlValue[])[],
-  createdAt: (index: number) => string = () => nowIso(),
-): void {
+function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[], createdAt: (index: number) => string = () => nowIso()): void {
   const names = ['id', ...columns, 'created_at', 'updated_at'];
   const insert = db.prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
   rows.forEach((row, index) => {
@@ -109,12 +84,7 @@ function seedReferenceData(db: Db): void {
     db,
     'job_titles',
     ['name_ar', 'name_en', 'specialist_id', 'active'],
-    jobTitleSeeds.map(([ar, en, specialistId, active]) => [
-      ar,
-      en,
-      specialistId === 0 ? null : specialistId,
-      flag(active),
-    ]),
+    jobTitleSeeds.map(([ar, en, specialistId, active]) => [ar, en, specialistId === 0 ? null : specialistId, flag(active)]),
   );
   insertRows(
     db,
@@ -149,29 +119,13 @@ function seedCatalogue(store: DataStore, today: string): void {
     db,
     'services',
     ['name_ar', 'name_en', 'service_type_id', 'price', 'expected_time', 'moving_in_minutes', 'active'],
-    serviceSeeds.map(([ar, en, typeId, price, expected, moving, active]) => [
-      ar,
-      en,
-      typeId,
-      price,
-      expected,
-      moving,
-      flag(active),
-    ]),
+    serviceSeeds.map(([ar, en, typeId, price, expected, moving, active]) => [ar, en, typeId, price, expected, moving, flag(active)]),
   );
   insertRows(
     db,
     'products',
     ['name_ar', 'name_en', 'description_ar', 'description_en', 'price', 'image', 'active'],
-    productSeeds.map(([ar, en, descAr, descEn, price, active], index) => [
-      ar,
-      en,
-      descAr,
-      descEn,
-      price,
-      productImages[index]?.path ?? '',
-      flag(active),
-    ]),
+    productSeeds.map(([ar, en, descAr, descEn, price, active], index) => [ar, en, descAr, descEn, price, productImages[index]?.path ?? '', flag(active)]),
   );
   insertRows(
     db,
@@ -281,11 +235,7 @@ function seedContentAndStaff(store: DataStore, hashes: StaffHashes): void {
  * role always holds every permission.
  */
 export function syncPermissions(store: DataStore, catalogue: PermissionCatalogue): void {
-  store.access.addPermissions(
-    catalogue.groups.flatMap((group) =>
-      group.keys.map((key) => ({ parent: group.parent, key, name: permissionName(group.parent, key) })),
-    ),
-  );
+  store.access.addPermissions(catalogue.groups.flatMap((group) => group.keys.map((key) => ({ parent: group.parent, key, name: permissionName(group.parent, key) }))));
   if (store.access.roleExists(SUPER_ADMIN_ROLE_ID)) store.access.grantAll(SUPER_ADMIN_ROLE_ID);
 }
 
@@ -303,11 +253,7 @@ function isEmpty(db: Db, table: string): boolean {
  * database that predates them. Answers whether the database was new. `today` anchors the
  * offers' and the orders' dates.
  */
-export async function seedIfEmpty(
-  store: DataStore,
-  catalogue: PermissionCatalogue,
-  today: string = localToday(),
-): Promise<boolean> {
+export async function seedIfEmpty(store: DataStore, catalogue: PermissionCatalogue, today: string = localToday()): Promise<boolean> {
   const { db } = store;
   const fresh = store.admins.count() === 0;
   const needsCatalogue = CATALOGUE_TABLES.every((table) => isEmpty(db, table));
@@ -315,9 +261,7 @@ export async function seedIfEmpty(
   const needsPeople = PEOPLE_TABLES.every((table) => isEmpty(db, table));
   const [baseHashes, staffHashes, peopleHash] = await Promise.all([
     fresh ? Promise.all(adminSeeds.map((admin) => hashPassword(admin.password))) : Promise.resolve([]),
-    needsContent
-      ? Promise.all([...demoStaffSeeds.map((seed) => hashPassword(seed.password)), hashPassword(STAFF_PASSWORD)])
-      : Promise.resolve([]),
+    needsContent ? Promise.all([...demoStaffSeeds.map((seed) => hashPassword(seed.password)), hashPassword(STAFF_PASSWORD)]) : Promise.resolve([]),
     // Every seeded client, provider and driver shares one password, hashed once.
     needsPeople ? hashPassword(PEOPLE_PASSWORD) : Promise.resolve(''),
   ]);

@@ -1,5 +1,6 @@
 import { nowIso, type Db, type SqlValue } from './database.js';
-import { likePattern } from './reference-repository.js';
+import { orderByTerms, type SortableFields } from './list-order.js';
+import { likePattern, type ListSort } from './reference-repository.js';
 
 /**
  * Who a notification goes to: chosen clients (`employee`), every client (`employees`), chosen
@@ -24,6 +25,17 @@ export interface SentNotificationFilter {
   readonly title?: string;
   readonly sender?: NotificationSender;
 }
+
+/**
+ * The fields the list may be sorted by, named as the answer names them: the title in the language
+ * asked for, the receiver type and the day sent (by the moment sent). Indexed in `list-indexes.ts`.
+ */
+export const SENT_NOTIFICATION_SORTABLE: SortableFields = {
+  id: 'id',
+  title: { ar: 'title_ar', en: 'title_en' },
+  sender: 'sender',
+  date: 'created_at',
+};
 
 export interface NewSentNotification {
   readonly sender: NotificationSender;
@@ -63,11 +75,7 @@ function reachesEveryProvider(sender: NotificationSender): boolean {
 function missingIds(db: Db, table: string, scope: string, ids: readonly number[]): number[] {
   if (ids.length === 0) return [];
   const placeholders = ids.map(() => '?').join(', ');
-  const found = new Set(
-    (db.prepare(`SELECT id FROM ${table} WHERE ${scope} id IN (${placeholders})`).all(...ids) as { id: number }[]).map(
-      (row) => row.id,
-    ),
-  );
+  const found = new Set((db.prepare(`SELECT id FROM ${table} WHERE ${scope} id IN (${placeholders})`).all(...ids) as { id: number }[]).map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }
 
@@ -90,23 +98,19 @@ export class SentNotificationsRepository {
     return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
-  page(filter: SentNotificationFilter, page: number, perPage: number): { rows: SentNotificationRow[]; total: number } {
+  /** One page, newest first unless sorted. */
+  page(filter: SentNotificationFilter, page: number, perPage: number, sort?: ListSort): { rows: SentNotificationRow[]; total: number } {
     const { sql, params } = this.where(filter);
     const counted = this.db.prepare(`SELECT COUNT(*) AS total FROM sent_notifications n ${sql}`).get(...params) as {
       total: number;
     };
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM sent_notifications n ${sql} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, perPage, (page - 1) * perPage) as SentNotificationRow[];
+    const order = sort ? orderByTerms('sent_notifications', SENT_NOTIFICATION_SORTABLE, sort, (column) => `n.${column}`, 'n.id') : 'n.created_at DESC, n.id DESC';
+    const rows = this.db.prepare(`SELECT ${COLUMNS} FROM sent_notifications n ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, perPage, (page - 1) * perPage) as SentNotificationRow[];
     return { rows, total: counted.total };
   }
 
   find(id: number): SentNotificationRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM sent_notifications n WHERE n.id = ?`).get(id) as
-      | SentNotificationRow
-      | undefined;
+    return this.db.prepare(`SELECT ${COLUMNS} FROM sent_notifications n WHERE n.id = ?`).get(id) as SentNotificationRow | undefined;
   }
 
   /** The clients and providers a notification went to, in id order. */
@@ -146,33 +150,17 @@ export class SentNotificationsRepository {
             `INSERT INTO sent_notifications (sender, title_ar, title_en, content_ar, content_en, admin_id, created_at)
               VALUES (?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(
-            sender,
-            notification.titleAr,
-            notification.titleEn,
-            notification.contentAr,
-            notification.contentEn,
-            notification.adminId,
-            notification.createdAt ?? nowIso(),
-          ).lastInsertRowid,
+          .run(sender, notification.titleAr, notification.titleEn, notification.contentAr, notification.contentEn, notification.adminId, notification.createdAt ?? nowIso()).lastInsertRowid,
       );
-      const employee = this.db.prepare(
-        'INSERT OR IGNORE INTO sent_notification_employees (notification_id, employee_id) VALUES (?, ?)',
-      );
-      const provider = this.db.prepare(
-        'INSERT OR IGNORE INTO sent_notification_providers (notification_id, provider_id) VALUES (?, ?)',
-      );
+      const employee = this.db.prepare('INSERT OR IGNORE INTO sent_notification_employees (notification_id, employee_id) VALUES (?, ?)');
+      const provider = this.db.prepare('INSERT OR IGNORE INTO sent_notification_providers (notification_id, provider_id) VALUES (?, ?)');
       if (sender === 'employee') for (const employeeId of notification.employeeIds) employee.run(id, employeeId);
       if (sender === 'provider') for (const providerId of notification.providerIds) provider.run(id, providerId);
       if (reachesEveryEmployee(sender)) {
-        this.db
-          .prepare(`INSERT INTO sent_notification_employees (notification_id, employee_id) SELECT ?, id FROM (${EVERY_EMPLOYEE})`)
-          .run(id);
+        this.db.prepare(`INSERT INTO sent_notification_employees (notification_id, employee_id) SELECT ?, id FROM (${EVERY_EMPLOYEE})`).run(id);
       }
       if (reachesEveryProvider(sender)) {
-        this.db
-          .prepare(`INSERT INTO sent_notification_providers (notification_id, provider_id) SELECT ?, id FROM (${EVERY_PROVIDER})`)
-          .run(id);
+        this.db.prepare(`INSERT INTO sent_notification_providers (notification_id, provider_id) SELECT ?, id FROM (${EVERY_PROVIDER})`).run(id);
       }
       return id;
     })();

@@ -1,46 +1,15 @@
 import { AccessRepository } from './access.js';
-import {
-  adminsTable,
-  contactMessagesTable,
-  questionsTable,
-  rolesTable,
-} from './administration-tables.js';
+import { adminsTable, contactMessagesTable, questionsTable, rolesTable } from './administration-tables.js';
 import { AdminRepository } from './admins.js';
-import {
-  carCategoriesTable,
-  carModelsTable,
-  offersTable,
-  productsTable,
-  servicesTable,
-  serviceTypesTable,
-} from './catalogue-tables.js';
+import { carCategoriesTable, carModelsTable, offersTable, productsTable, servicesTable, serviceTypesTable } from './catalogue-tables.js';
 import { openDatabase, type Db } from './database.js';
 import { FinancialReportsRepository } from './financial-reports.js';
 import { notificationRepositories, type NotificationRepositories } from './notifications.js';
 import { PeopleRepository } from './people.js';
-import {
-  bookingsTable,
-  driversTable,
-  employeesTable,
-  jobsTable,
-  joinRequestsTable,
-  nameChangeRequestsTable,
-  providersTable,
-  ratesTable,
-  reportsTable,
-  walletRequestsTable,
-} from './people-tables.js';
+import { bookingsTable, driversTable, employeesTable, jobsTable, joinRequestsTable, nameChangeRequestsTable, providersTable, ratesTable, reportsTable, walletRequestsTable } from './people-tables.js';
 import { ReferenceRepository } from './reference-repository.js';
-import {
-  banksTable,
-  cancellationReasonsTable,
-  citiesTable,
-  countriesTable,
-  districtsTable,
-  jobTitlesTable,
-  jobTypesTable,
-  specialistsTable,
-} from './reference-tables.js';
+import { banksTable, cancellationReasonsTable, citiesTable, countriesTable, districtsTable, jobTitlesTable, jobTypesTable, specialistsTable } from './reference-tables.js';
+import { SavedViewsRepository } from './saved-views.js';
 import { createSchema } from './schema.js';
 import { SentNotificationsRepository } from './sent-notifications.js';
 import { SettingsRepository } from './settings.js';
@@ -122,6 +91,8 @@ export interface DataStore {
   /** The home screen's figures and the financial reports: sums over the orders. */
   readonly statistics: StatisticsRepository;
   readonly financialReports: FinancialReportsRepository;
+  /** The admins' saved views of lists (an extension of the API). */
+  readonly savedViews: SavedViewsRepository;
   close(): void;
 }
 
@@ -143,6 +114,7 @@ export function openStore(path: string): DataStore {
     sentNotifications: new SentNotificationsRepository(db),
     statistics: new StatisticsRepository(db),
     financialReports: new FinancialReportsRepository(db),
+    savedViews: new SavedViewsRepository(db),
     close: () => db.close(),
   };
 }

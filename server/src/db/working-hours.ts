@@ -16,26 +16,18 @@ export class WorkingHoursRepository {
   constructor(private readonly db: Db) {}
 
   days(serviceTypeId: number): number[] {
-    const rows = this.db
-      .prepare('SELECT day_id FROM working_days WHERE service_type_id = ? ORDER BY day_id')
-      .all(serviceTypeId) as { day_id: number }[];
+    const rows = this.db.prepare('SELECT day_id FROM working_days WHERE service_type_id = ? ORDER BY day_id').all(serviceTypeId) as { day_id: number }[];
     return rows.map((row) => row.day_id);
   }
 
   periods(serviceTypeId: number): WorkingPeriodRow[] {
-    return this.db
-      .prepare(
-        'SELECT id, time_start, time_end FROM working_periods WHERE service_type_id = ? ORDER BY time_start, id',
-      )
-      .all(serviceTypeId) as WorkingPeriodRow[];
+    return this.db.prepare('SELECT id, time_start, time_end FROM working_periods WHERE service_type_id = ? ORDER BY time_start, id').all(serviceTypeId) as WorkingPeriodRow[];
   }
 
   /** Replaces the days and periods of the service type together. */
   replace(serviceTypeId: number, days: readonly number[], periods: readonly WorkingPeriod[]): void {
     const insertDay = this.db.prepare('INSERT OR IGNORE INTO working_days (service_type_id, day_id) VALUES (?, ?)');
-    const insertPeriod = this.db.prepare(
-      'INSERT INTO working_periods (service_type_id, time_start, time_end) VALUES (?, ?, ?)',
-    );
+    const insertPeriod = this.db.prepare('INSERT INTO working_periods (service_type_id, time_start, time_end) VALUES (?, ?, ?)');
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM working_days WHERE service_type_id = ?').run(serviceTypeId);
       this.db.prepare('DELETE FROM working_periods WHERE service_type_id = ?').run(serviceTypeId);

@@ -39,12 +39,7 @@ describe('the dashboard policy', () => {
 
   it(`adds the connect sources ${CONNECT_SRC_VARIABLE} names`, () => {
     const headers = dashboardHeaders({ [CONNECT_SRC_VARIABLE]: 'wss://ws-mt1.pusher.com, https://api.example.com:8443  wss://*.example.com' });
-    expect(directives(headers['Content-Security-Policy'] ?? '').get('connect-src')).toEqual([
-      "'self'",
-      'wss://ws-mt1.pusher.com',
-      'https://api.example.com:8443',
-      'wss://*.example.com',
-    ]);
+    expect(directives(headers['Content-Security-Policy'] ?? '').get('connect-src')).toEqual(["'self'", 'wss://ws-mt1.pusher.com', 'https://api.example.com:8443', 'wss://*.example.com']);
     expect(extraConnectSources('wss:')).toEqual(['wss:']);
     expect(extraConnectSources(undefined)).toEqual([]);
     expect(extraConnectSources('  ')).toEqual([]);
@@ -106,8 +101,7 @@ describe('serving the built dashboard', () => {
     expect(answer.headers['cache-control']).toContain('immutable');
   });
 
-  const fetchAsset = (url: string, acceptEncoding?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const fetchAsset = (url: string, acceptEncoding?: string) => ctx.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
   it('sends the brotli copy of a built file to a browser that accepts it, and gzip to one that takes only gzip', async () => {
     const brotli = await fetchAsset('/dashboard/assets/big.js', 'gzip, deflate, br');

@@ -21,12 +21,10 @@ describe('listField', () => {
 
 describe('recordListField', () => {
   it('reads name[i][key] fields in index order, or a JSON list of objects', () => {
-    expect(
-      recordListField(
-        { 'period[1][time_from]': '14:00', 'period[0][time_from]': '08:00', 'period[0][time_to]': '12:00' },
-        'period',
-      ),
-    ).toEqual([{ time_from: '08:00', time_to: '12:00' }, { time_from: '14:00' }]);
+    expect(recordListField({ 'period[1][time_from]': '14:00', 'period[0][time_from]': '08:00', 'period[0][time_to]': '12:00' }, 'period')).toEqual([
+      { time_from: '08:00', time_to: '12:00' },
+      { time_from: '14:00' },
+    ]);
     expect(recordListField({ period: [{ time_from: '1' }, 'junk'] }, 'period')).toEqual([{ time_from: '1' }, {}]);
     expect(recordListField({ 'period[0]': 'x' }, 'period')).toBeUndefined();
   });

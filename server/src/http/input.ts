@@ -113,17 +113,11 @@ export function listField(fields: Readonly<Record<string, unknown>>, name: strin
  * A list of records sent as `name[0][key]` fields, or as a JSON array of objects.
  * Undefined when nothing was sent.
  */
-export function recordListField(
-  fields: Readonly<Record<string, unknown>>,
-  name: string,
-): Record<string, unknown>[] | undefined {
+export function recordListField(fields: Readonly<Record<string, unknown>>, name: string): Record<string, unknown>[] | undefined {
   const direct = fields[name];
   if (Array.isArray(direct)) return direct.map((entry) => (isRecord(entry) ? entry : {}));
   const rows = new Map<number, Record<string, unknown>>();
-  for (const [index, key, property] of indexedKeys(
-    fields,
-    new RegExp(`^${escapeName(name)}\\[(\\d+)\\]\\[([^\\]]+)\\]$`),
-  )) {
+  for (const [index, key, property] of indexedKeys(fields, new RegExp(`^${escapeName(name)}\\[(\\d+)\\]\\[([^\\]]+)\\]$`))) {
     const row = rows.get(index) ?? {};
     row[property] = fields[key];
     rows.set(index, row);

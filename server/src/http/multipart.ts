@@ -11,9 +11,7 @@ export interface MultipartLimits {
 }
 
 function hasStatus(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number'
-  );
+  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }
 
 /**

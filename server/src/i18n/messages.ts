@@ -151,6 +151,24 @@ const messages = {
   },
   demoNothing: { en: 'There is no record to raise this event on', ar: 'لا يوجد سجل يمكن إطلاق هذا الحدث عليه' },
 
+  // saved views of lists (server/src/routes/saved-views.ts)
+  savedViewState: {
+    en: 'The {attribute} must be an object with query (text values) and columns (order and hidden: lists of column names, or null).',
+    ar: 'يجب أن تكون {attribute} كائنًا فيه query (قيم نصية) وcolumns (order وhidden: قوائم بأسماء الأعمدة، أو null).',
+  },
+  savedViewStateTooLarge: {
+    en: 'The {attribute} must not be larger than {max} KB.',
+    ar: 'يجب ألا يزيد حجم {attribute} عن {max} كيلوبايت.',
+  },
+  savedViewLimit: {
+    en: 'You already have {max} saved views of this list: delete one first.',
+    ar: 'لديك {max} عرضًا محفوظًا لهذه القائمة: احذف واحدًا أولًا.',
+  },
+  savedViewNotOwner: {
+    en: 'Only the admin who saved this view can change or delete it',
+    ar: 'لا يعدّل هذا العرض أو يحذفه إلا المشرف الذي حفظه',
+  },
+
   // validation templates
   required: { en: 'The {attribute} field is required.', ar: 'حقل {attribute} مطلوب.' },
   string: { en: 'The {attribute} must be a string.', ar: 'يجب أن يكون {attribute} نصًا.' },

@@ -46,7 +46,10 @@ describe('LogMailer', () => {
     await mailer.send({ to: 'a@example.com', subject: 'Code', text: 'Your code is 1234.\nBye' });
     await mailer.send({ to: 'b@example.com', subject: 'Code', text: 'Your code is 5678.' });
     expect(printed).toEqual(['Mail to a@example.com: Code: Your code is 1234. Bye', 'Mail to b@example.com: Code: Your code is 5678.']);
-    const lines = readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const lines = readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((line) => [line.to, line.text])).toEqual([
       ['a@example.com', 'Your code is 1234.\nBye'],
       ['b@example.com', 'Your code is 5678.'],

@@ -46,10 +46,7 @@ export function readMailSettings(env: Env, dbPath: string): MailSettings {
   const { mailer, description } = make(env, dbPath);
   const codeInAnswer = readSwitch('RESET_CODE_IN_ANSWER', env['RESET_CODE_IN_ANSWER']);
   const warnings = codeInAnswer
-    ? [
-        'WARNING: RESET_CODE_IN_ANSWER=1 puts password-reset codes in the API answers:',
-        'WARNING: anyone who can reach this server can reset any admin password. Demonstrations only.',
-      ]
+    ? ['WARNING: RESET_CODE_IN_ANSWER=1 puts password-reset codes in the API answers:', 'WARNING: anyone who can reach this server can reset any admin password. Demonstrations only.']
     : [];
   return { mailer, codeInAnswer, description, warnings };
 }

@@ -53,7 +53,7 @@ describe('POST dashboard/demo/notify with title and body', () => {
     }
   });
 
-  it('keeps the event\'s own body when only a title is given', async () => {
+  it("keeps the event's own body when only a title is given", async () => {
     const answer = await ctx.client.post(NOTIFY, { token, lang: 'en', form: { title: 'Only a title' } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.title_en).toBe('Only a title');

@@ -3,15 +3,7 @@ import type { RecordChange } from '../areas/reference-area.js';
 import { hashPassword } from '../auth/password.js';
 import type { JobSummary, NewContactMessage, NotifyType } from '../db/notifications.js';
 import type { JobStatus } from '../db/people-tables.js';
-import {
-  addressLines,
-  arabicFamilyNames,
-  arabicFirstNames,
-  englishFamilyNames,
-  englishFirstNames,
-  PEOPLE_PASSWORD,
-  reportReasons,
-} from '../db/seed-people-data.js';
+import { addressLines, arabicFamilyNames, arabicFirstNames, englishFamilyNames, englishFirstNames, PEOPLE_PASSWORD, reportReasons } from '../db/seed-people-data.js';
 import { announceChange } from '../realtime/model-changes.js';
 import type { AppContext } from '../routes/context.js';
 import { localToday } from '../validation/form-validator.js';
@@ -38,9 +30,7 @@ function pick<T>(list: readonly T[]): T {
 }
 
 function personName(): string {
-  return randomInt(2) === 0
-    ? `${pick(arabicFirstNames)} ${pick(arabicFamilyNames)}`
-    : `${pick(englishFirstNames)} ${pick(englishFamilyNames)}`;
+  return randomInt(2) === 0 ? `${pick(arabicFirstNames)} ${pick(arabicFamilyNames)}` : `${pick(englishFirstNames)} ${pick(englishFamilyNames)}`;
 }
 
 /**
@@ -66,14 +56,19 @@ function upcomingPeriod(): { fromDate: string; toDate: string } {
 const clientRegistered: Event = async (ctx, texts) => {
   const name = personName();
   const id = ctx.store.notifications.activity.addClient(name, await hashPassword(PEOPLE_PASSWORD));
-  return raise(ctx, texts, {
-    notifyType: 'new_user_register',
-    titleAr: 'تسجيل عميل جديد',
-    titleEn: 'New client registered',
-    bodyAr: `سجّل ${name} في التطبيق كعميل جديد.`,
-    bodyEn: `${name} signed up in the app as a new client.`,
-    data: { type: 'user', provider_id: null, employee_id: id },
-  }, { parent: 'employees', id, action: 'created' });
+  return raise(
+    ctx,
+    texts,
+    {
+      notifyType: 'new_user_register',
+      titleAr: 'تسجيل عميل جديد',
+      titleEn: 'New client registered',
+      bodyAr: `سجّل ${name} في التطبيق كعميل جديد.`,
+      bodyEn: `${name} signed up in the app as a new client.`,
+      data: { type: 'user', provider_id: null, employee_id: id },
+    },
+    { parent: 'employees', id, action: 'created' },
+  );
 };
 
 /** Shipments and authorizations have no tables here: these only notify. */
@@ -81,13 +76,7 @@ function otherProductEvent(notice: AdminNotice): Event {
   return async (ctx, texts) => raise(ctx, texts, notice);
 }
 
-const applicantNames = [
-  'مؤسسة الإنجاز للخدمات',
-  'Skyline Staffing',
-  'شركة السواعد',
-  'Harbor Crew Co.',
-  'مكتب الكفاءة',
-] as const;
+const applicantNames = ['مؤسسة الإنجاز للخدمات', 'Skyline Staffing', 'شركة السواعد', 'Harbor Crew Co.', 'مكتب الكفاءة'] as const;
 
 const providerApplied: Event = async (ctx, texts) => {
   const name = pick(applicantNames);
@@ -97,22 +86,22 @@ const providerApplied: Event = async (ctx, texts) => {
     description: 'نوفر كوادر مدربة للعمل بالساعة في مختلف التخصصات.',
     passwordHash: await hashPassword(PEOPLE_PASSWORD),
   });
-  return raise(ctx, texts, {
-    notifyType: 'new_provider',
-    titleAr: 'طلب انضمام جديد',
-    titleEn: 'New join request',
-    bodyAr: `تقدّم ${name} بطلب انضمام إلى المنصة كمقدم خدمة.`,
-    bodyEn: `${name} applied to join the platform as a provider.`,
-    data: { type: 'provider', provider_id: id },
-  }, { parent: 'joinRequests', id, action: 'created' });
+  return raise(
+    ctx,
+    texts,
+    {
+      notifyType: 'new_provider',
+      titleAr: 'طلب انضمام جديد',
+      titleEn: 'New join request',
+      bodyAr: `تقدّم ${name} بطلب انضمام إلى المنصة كمقدم خدمة.`,
+      bodyEn: `${name} applied to join the platform as a provider.`,
+      data: { type: 'provider', provider_id: id },
+    },
+    { parent: 'joinRequests', id, action: 'created' },
+  );
 };
 
-function jobNotice(
-  notifyType: NotifyType,
-  job: JobSummary,
-  title: readonly [string, string],
-  body: readonly [string, string],
-): AdminNotice {
+function jobNotice(notifyType: NotifyType, job: JobSummary, title: readonly [string, string], body: readonly [string, string]): AdminNotice {
   return {
     notifyType,
     titleAr: title[0],
@@ -134,17 +123,13 @@ const jobPosted: Event = async (ctx, texts) => {
       'new_job',
       job,
       ['طلب جديد', 'New order'],
-      [
-        `نشر ${job.provider_name} الطلب ${job.job_number} (${job.title_ar}).`,
-        `${job.provider_name} posted order ${job.job_number} (${job.title_en}).`,
-      ],
+      [`نشر ${job.provider_name} الطلب ${job.job_number} (${job.title_ar}).`, `${job.provider_name} posted order ${job.job_number} (${job.title_en}).`],
     ),
     { parent: 'orders', id: job.id, action: 'created' },
   );
 };
 
-type JobEventType =
-  'applied_job' | 'accepted_job' | 'in_progress_job' | 'implemented_job' | 'finished_job' | 'canceled_job';
+type JobEventType = 'applied_job' | 'accepted_job' | 'in_progress_job' | 'implemented_job' | 'finished_job' | 'canceled_job';
 
 interface JobMove {
   readonly from: readonly JobStatus[];
@@ -159,28 +144,19 @@ const jobMoves: Readonly<Record<JobEventType, JobMove>> = {
     from: ['new'],
     to: 'new',
     title: ['تقديم على طلب', 'New application'],
-    body: (job, employee) => [
-      `تقدّم ${employee} للعمل في الطلب ${job.job_number} (${job.title_ar}).`,
-      `${employee} applied to work on order ${job.job_number} (${job.title_en}).`,
-    ],
+    body: (job, employee) => [`تقدّم ${employee} للعمل في الطلب ${job.job_number} (${job.title_ar}).`, `${employee} applied to work on order ${job.job_number} (${job.title_en}).`],
   },
   accepted_job: {
     from: ['new'],
     to: 'approved',
     title: ['قبول متقدم', 'Applicant accepted'],
-    body: (job, employee) => [
-      `قبل ${job.provider_name} ${employee} للعمل في الطلب ${job.job_number}.`,
-      `${job.provider_name} accepted ${employee} for order ${job.job_number}.`,
-    ],
+    body: (job, employee) => [`قبل ${job.provider_name} ${employee} للعمل في الطلب ${job.job_number}.`, `${job.provider_name} accepted ${employee} for order ${job.job_number}.`],
   },
   in_progress_job: {
     from: ['approved', 'in_way'],
     to: 'processing',
     title: ['طلب قيد التنفيذ', 'Order in progress'],
-    body: (job, employee) => [
-      `بدأ ${employee} العمل في الطلب ${job.job_number} لدى ${job.provider_name}.`,
-      `${employee} started work on order ${job.job_number} for ${job.provider_name}.`,
-    ],
+    body: (job, employee) => [`بدأ ${employee} العمل في الطلب ${job.job_number} لدى ${job.provider_name}.`, `${employee} started work on order ${job.job_number} for ${job.provider_name}.`],
   },
   implemented_job: {
     from: ['processing'],
@@ -195,19 +171,13 @@ const jobMoves: Readonly<Record<JobEventType, JobMove>> = {
     from: ['done'],
     to: 'finished',
     title: ['طلب منتهٍ', 'Order finished'],
-    body: (job) => [
-      `اكتمل الطلب ${job.job_number} لدى ${job.provider_name} وصدرت فاتورته.`,
-      `Order ${job.job_number} for ${job.provider_name} is finished and its invoice issued.`,
-    ],
+    body: (job) => [`اكتمل الطلب ${job.job_number} لدى ${job.provider_name} وصدرت فاتورته.`, `Order ${job.job_number} for ${job.provider_name} is finished and its invoice issued.`],
   },
   canceled_job: {
     from: ['new', 'approved'],
     to: 'canceled',
     title: ['إلغاء طلب', 'Order canceled'],
-    body: (job) => [
-      `ألغى ${job.provider_name} الطلب ${job.job_number} لتغيّر موعد العمل.`,
-      `${job.provider_name} canceled order ${job.job_number} because the work date changed.`,
-    ],
+    body: (job) => [`ألغى ${job.provider_name} الطلب ${job.job_number} لتغيّر موعد العمل.`, `${job.provider_name} canceled order ${job.job_number} because the work date changed.`],
   },
 };
 
@@ -226,48 +196,61 @@ const walletRequested: Event = async (ctx, texts) => {
   const { activity } = ctx.store.notifications;
   const first = randomInt(2) === 0 ? 'provider' : 'employee';
   const cap = 100 + randomInt(500);
-  const request =
-    activity.addWalletRequest(first, cap) ??
-    activity.addWalletRequest(first === 'provider' ? 'employee' : 'provider', cap);
+  const request = activity.addWalletRequest(first, cap) ?? activity.addWalletRequest(first === 'provider' ? 'employee' : 'provider', cap);
   if (!request) return undefined;
-  return raise(ctx, texts, {
-    notifyType: 'charge_wallet',
-    titleAr: 'طلب تسوية محفظة',
-    titleEn: 'Wallet settlement request',
-    bodyAr: `طلب ${request.user_name} تحويل ${request.amount} ر.س من محفظته (${request.wallet_number}).`,
-    bodyEn: `${request.user_name} asked to transfer SAR ${request.amount} from their wallet (${request.wallet_number}).`,
-    data: {
-      type: 'wallet',
-      provider_id: request.owner === 'provider' ? request.user_id : null,
-      wallet_request_id: request.id,
+  return raise(
+    ctx,
+    texts,
+    {
+      notifyType: 'charge_wallet',
+      titleAr: 'طلب تسوية محفظة',
+      titleEn: 'Wallet settlement request',
+      bodyAr: `طلب ${request.user_name} تحويل ${request.amount} ر.س من محفظته (${request.wallet_number}).`,
+      bodyEn: `${request.user_name} asked to transfer SAR ${request.amount} from their wallet (${request.wallet_number}).`,
+      data: {
+        type: 'wallet',
+        provider_id: request.owner === 'provider' ? request.user_id : null,
+        wallet_request_id: request.id,
+      },
     },
-  }, { parent: 'walletRequests', id: request.id, action: 'created' });
+    { parent: 'walletRequests', id: request.id, action: 'created' },
+  );
 };
 
 const adReported: Event = async (ctx, texts) => {
   const report = ctx.store.notifications.activity.addAdReport(pick(reportReasons));
   if (!report) return undefined;
-  return raise(ctx, texts, {
-    notifyType: 'send_report',
-    titleAr: 'بلاغ على إعلان',
-    titleEn: 'Ad reported',
-    bodyAr: `أبلغ ${report.reporter_name} عن إعلان الطلب ${report.job_number} (البلاغ ${report.report_number}).`,
-    bodyEn: `${report.reporter_name} reported the ad of order ${report.job_number} (report ${report.report_number}).`,
-    data: { type: 'report', provider_id: report.provider_id, report_id: report.id },
-  }, { parent: 'reports', id: report.id, action: 'created' });
+  return raise(
+    ctx,
+    texts,
+    {
+      notifyType: 'send_report',
+      titleAr: 'بلاغ على إعلان',
+      titleEn: 'Ad reported',
+      bodyAr: `أبلغ ${report.reporter_name} عن إعلان الطلب ${report.job_number} (البلاغ ${report.report_number}).`,
+      bodyEn: `${report.reporter_name} reported the ad of order ${report.job_number} (report ${report.report_number}).`,
+      data: { type: 'report', provider_id: report.provider_id, report_id: report.id },
+    },
+    { parent: 'reports', id: report.id, action: 'created' },
+  );
 };
 
 const providerProfileUpdated: Event = async (ctx, texts) => {
   const update = ctx.store.notifications.activity.addProviderUpdate(pick(addressLines));
   if (!update) return undefined;
-  return raise(ctx, texts, {
-    notifyType: 'provider_update_profile',
-    titleAr: 'تحديث ملف مقدم خدمة',
-    titleEn: 'Provider profile update',
-    bodyAr: `أرسل ${update.provider_name} تحديثًا لبيانات ملفه للمراجعة.`,
-    bodyEn: `${update.provider_name} sent a profile update for review.`,
-    data: { type: 'provider', provider_id: update.provider_id },
-  }, { parent: 'providers', id: update.provider_id, action: 'updated' });
+  return raise(
+    ctx,
+    texts,
+    {
+      notifyType: 'provider_update_profile',
+      titleAr: 'تحديث ملف مقدم خدمة',
+      titleEn: 'Provider profile update',
+      bodyAr: `أرسل ${update.provider_name} تحديثًا لبيانات ملفه للمراجعة.`,
+      bodyEn: `${update.provider_name} sent a profile update for review.`,
+      data: { type: 'provider', provider_id: update.provider_id },
+    },
+    { parent: 'providers', id: update.provider_id, action: 'updated' },
+  );
 };
 
 const contactMessages: readonly Omit<NewContactMessage, 'name' | 'email' | 'phoneNumber'>[] = [
@@ -286,14 +269,19 @@ const contactMessageSent: Event = async (ctx, texts) => {
     email: `visitor${next}@example.com`,
     phoneNumber: `0554${next}`,
   });
-  return raise(ctx, texts, {
-    notifyType: 'contact_us',
-    titleAr: 'رسالة تواصل جديدة',
-    titleEn: 'New contact message',
-    bodyAr: `أرسل ${name} رسالة عبر نموذج تواصل معنا.`,
-    bodyEn: `${name} sent a message through the contact form.`,
-    data: { type: 'contact', provider_id: null, contact_message_id: id },
-  }, { parent: 'contactMessages', id, action: 'created' });
+  return raise(
+    ctx,
+    texts,
+    {
+      notifyType: 'contact_us',
+      titleAr: 'رسالة تواصل جديدة',
+      titleEn: 'New contact message',
+      bodyAr: `أرسل ${name} رسالة عبر نموذج تواصل معنا.`,
+      bodyEn: `${name} sent a message through the contact form.`,
+      data: { type: 'contact', provider_id: null, contact_message_id: id },
+    },
+    { parent: 'contactMessages', id, action: 'created' },
+  );
 };
 
 /** One event for each kind of notification. */

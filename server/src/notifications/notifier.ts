@@ -1,11 +1,5 @@
 import { permissionName, type PermissionCatalogue } from '../auth/catalogue.js';
-import {
-  NOTIFY_KINDS,
-  NOTIFY_TYPES,
-  type NotificationRow,
-  type NotifySubject,
-  type NotifyType,
-} from '../db/notifications.js';
+import { NOTIFY_KINDS, NOTIFY_TYPES, type NotificationRow, type NotifySubject, type NotifyType } from '../db/notifications.js';
 import type { JsonObject, JsonValue } from '../http/json.js';
 import { publishChecked } from '../realtime/publish.js';
 import { adminChannel } from '../realtime/signature.js';
@@ -81,9 +75,7 @@ export function broadcastPayload(row: NotificationRow): JsonObject {
 
 /** Every permission the kinds name must be in the catalogue, or no role could ever receive them. */
 export function checkNotifyKinds(catalogue: PermissionCatalogue): void {
-  const names = new Set(
-    catalogue.groups.flatMap((group) => group.keys.map((key) => permissionName(group.parent, key))),
-  );
+  const names = new Set(catalogue.groups.flatMap((group) => group.keys.map((key) => permissionName(group.parent, key))));
   for (const type of NOTIFY_TYPES) {
     const name = permissionName(...NOTIFY_KINDS[type].permission);
     if (!names.has(name)) throw new Error(`notify_type ${type}: "${name}" is not in the permission catalogue`);

@@ -16,12 +16,7 @@ const SOCKET_ID_LABEL = { ar: 'معرّف الاتصال', en: 'socket id' } as 
  * the presence channel of one of its records (with the member the others see: id and name); to
  * no other. It reads the session token itself, as it is also served outside the API prefix.
  */
-export function registerBroadcastingAuthRoutes(
-  app: FastifyInstance,
-  store: DataStore,
-  config: PusherConfig,
-  paths: readonly string[],
-): void {
+export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: DataStore, config: PusherConfig, paths: readonly string[]): void {
   const handler = async (request: FastifyRequest): Promise<{ auth: string; channel_data?: string }> => {
     const { lang } = request;
     const admin = authenticate(store, request.headers.authorization);

@@ -29,12 +29,7 @@ async function dashboard(token = adminToken): Promise<EchoClient> {
  * A request signed as Pusher documents it, written out here rather than taken from the code under
  * test: the sorted query without auth_signature, under the secret, with the body's MD5.
  */
-function signedUrl(
-  method: 'GET' | 'POST',
-  path: string,
-  body = '',
-  options: { params?: Record<string, string>; secret?: string; key?: string; timestamp?: number } = {},
-): string {
+function signedUrl(method: 'GET' | 'POST', path: string, body = '', options: { params?: Record<string, string>; secret?: string; key?: string; timestamp?: number } = {}): string {
   const params: Record<string, string> = {
     auth_key: options.key ?? config.key,
     auth_timestamp: String(options.timestamp ?? Math.floor(Date.now() / 1000)),
@@ -46,7 +41,9 @@ function signedUrl(
     .sort()
     .map((key) => `${key}=${params[key] ?? ''}`)
     .join('&');
-  const signature = createHmac('sha256', options.secret ?? SECRET).update(`${method}\n${path}\n${query}`).digest('hex');
+  const signature = createHmac('sha256', options.secret ?? SECRET)
+    .update(`${method}\n${path}\n${query}`)
+    .digest('hex');
   return `${path}?${query}&auth_signature=${signature}`;
 }
 

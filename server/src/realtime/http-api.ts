@@ -4,15 +4,7 @@ import type { Lang } from '../i18n/lang.js';
 import { t, type MessageKey, type MessageParams } from '../i18n/messages.js';
 import type { RealtimeHub } from './hub.js';
 import { channelKind } from './protocol.js';
-import {
-  eventProblem,
-  MAX_BATCH_EVENTS,
-  MAX_EVENT_CHANNELS,
-  MAX_EVENT_DATA_BYTES,
-  publishChecked,
-  type EventProblem,
-  type OutgoingEvent,
-} from './publish.js';
+import { eventProblem, MAX_BATCH_EVENTS, MAX_EVENT_CHANNELS, MAX_EVENT_DATA_BYTES, publishChecked, type EventProblem, type OutgoingEvent } from './publish.js';
 import { checkRequestSignature, MAX_CLOCK_SKEW_SECONDS, type SignatureFailure } from './request-signature.js';
 
 /** Where the HTTP API lives, as Pusher, Soketi and Reverb serve it (outside the dashboard's API). */
@@ -81,9 +73,7 @@ function readInfo(lang: Lang, value: unknown, presence: boolean): Set<InfoAttrib
 function readEvent(lang: Lang, fields: Record<string, unknown>, allowList: boolean): OutgoingEvent {
   const { name, data, channels, channel, socket_id: socketId } = fields;
   const listed = allowList && channels !== undefined;
-  const validChannels = listed
-    ? Array.isArray(channels) && channels.every((entry) => typeof entry === 'string')
-    : typeof channel === 'string';
+  const validChannels = listed ? Array.isArray(channels) && channels.every((entry) => typeof entry === 'string') : typeof channel === 'string';
   if (typeof name !== 'string' || typeof data !== 'string' || !validChannels || (socketId !== undefined && typeof socketId !== 'string')) {
     throw fail(lang, 400, 'pusherBody', { fields: allowList ? 'name, data, channels | channel, socket_id' : 'name, data, channel, socket_id' });
   }

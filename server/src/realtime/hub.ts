@@ -3,24 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import {
-  ACTIVITY_TIMEOUT_SECONDS,
-  MAX_CHANNELS_PER_SOCKET,
-  MAX_IDLE_SOCKETS_PER_ADDRESS,
-  type PusherConfig,
-} from './config.js';
-import {
-  channelEvent,
-  channelKind,
-  connectionEstablished,
-  errorFrame,
-  memberAdded,
-  memberRemoved,
-  parseClientFrame,
-  pongFrame,
-  PUSHER_CODES,
-  subscriptionSucceeded,
-} from './protocol.js';
+import { ACTIVITY_TIMEOUT_SECONDS, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, type PusherConfig } from './config.js';
+import { channelEvent, channelKind, connectionEstablished, errorFrame, memberAdded, memberRemoved, parseClientFrame, pongFrame, PUSHER_CODES, subscriptionSucceeded } from './protocol.js';
 import type { OutgoingEvent, Publisher } from './publish.js';
 import { verifyChannelAuth } from './signature.js';
 
@@ -108,8 +92,7 @@ export class RealtimeHub implements Publisher {
    * HTTP server waits for its connections to end.
    */
   attach(app: FastifyInstance): void {
-    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void =>
-      this.upgrade(request, socket, head);
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => this.upgrade(request, socket, head);
     app.server.on('upgrade', onUpgrade);
     this.heartbeat = setInterval(() => this.checkLiveness(), this.activityTimeout * 1000);
     this.heartbeat.unref();
@@ -175,7 +158,9 @@ export class RealtimeHub implements Publisher {
           socket.close(PUSHER_CODES.reconnectImmediately, 'Server restarting');
         }),
     );
-    const cutOff = setTimeout(() => sockets.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
+    const cutOff = setTimeout(() => {
+      for (const socket of sockets) socket.terminate();
+    }, CLOSE_GRACE_MS);
     await Promise.all(closed);
     clearTimeout(cutOff);
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -253,13 +238,7 @@ export class RealtimeHub implements Publisher {
     }
   }
 
-  private subscribe(
-    socket: WebSocket,
-    connection: Connection,
-    channel: string,
-    auth: string | undefined,
-    channelData: string | undefined,
-  ): void {
+  private subscribe(socket: WebSocket, connection: Connection, channel: string, auth: string | undefined, channelData: string | undefined): void {
     const kind = channelKind(channel);
     if (kind === undefined) {
       socket.send(errorFrame(PUSHER_CODES.unauthorized, `Channels of this kind are not served: ${channel}`));
@@ -268,9 +247,7 @@ export class RealtimeHub implements Publisher {
     const member = kind === 'presence' ? memberOf(channelData) : undefined;
     const authorised =
       kind === 'public' ||
-      (auth !== undefined &&
-        (kind === 'private' || member !== undefined) &&
-        verifyChannelAuth(this.config, connection.socketId, channel, auth, kind === 'presence' ? channelData : undefined));
+      (auth !== undefined && (kind === 'private' || member !== undefined) && verifyChannelAuth(this.config, connection.socketId, channel, auth, kind === 'presence' ? channelData : undefined));
     if (!authorised) {
       socket.send(errorFrame(PUSHER_CODES.unauthorized, `Invalid or missing auth for ${channel}`));
       return;

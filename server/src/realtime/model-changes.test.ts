@@ -63,12 +63,7 @@ describe('model.changed on private-dashboard.{group}', () => {
     await ctx.client.post(`${API}/dashboard/activation`, { token: admin, json: { model_id: id, active: 0, type: 'banks' } });
     await ctx.client.delete(`${API}/dashboard/banks/${id}`, { token: admin });
     await expect.poll(() => heard.length).toBe(4);
-    expect(heard).toEqual([
-      change({ id, action: 'created' }),
-      change({ id, action: 'updated' }),
-      change({ id, action: 'activated', active: false }),
-      change({ id, action: 'deleted' }),
-    ]);
+    expect(heard).toEqual([change({ id, action: 'created' }), change({ id, action: 'updated' }), change({ id, action: 'activated', active: false }), change({ id, action: 'deleted' })]);
   });
 
   it('says nothing of a write that was refused', async () => {
@@ -96,9 +91,7 @@ describe('model.changed on private-dashboard.{group}', () => {
   it('tells of records the apps change, by nobody', async () => {
     const heard = await watching(admin, 'contactMessages');
     await ctx.client.post(`${API}/dashboard/demo/notify`, { token: admin, json: { notify_type: 'contact_us' } });
-    await expect.poll(() => heard).toEqual([
-      { group: 'contactMessages', id: expect.any(Number), action: 'created', by: null, at: expect.any(String) },
-    ]);
+    await expect.poll(() => heard).toEqual([{ group: 'contactMessages', id: expect.any(Number), action: 'created', by: null, at: expect.any(String) }]);
   });
 
   it('is refused to an admin whose role does not list the group, who hears nothing of it', async () => {

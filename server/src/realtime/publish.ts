@@ -57,10 +57,7 @@ export interface Publisher {
  * The one way the server's own events go out (notifications, record changes), checked as the
  * HTTP API checks a backend's: an event that breaks a limit is not sent, and says why.
  */
-export function publishChecked(
-  publisher: Publisher | undefined,
-  event: OutgoingEvent,
-): { delivered: number; problem?: EventProblem } {
+export function publishChecked(publisher: Publisher | undefined, event: OutgoingEvent): { delivered: number; problem?: EventProblem } {
   const problem = eventProblem(event);
   if (problem) return { delivered: 0, problem };
   return { delivered: publisher?.publish(event) ?? 0 };

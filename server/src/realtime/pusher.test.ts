@@ -115,9 +115,7 @@ async function subscribedAs(token: string, adminId: number, socket: TestSocket =
     channel: channelOf(adminId),
     auth: await channelAuth(token, socketId, channelOf(adminId), via),
   });
-  await socket.waitFor(
-    (frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channelOf(adminId),
-  );
+  await socket.waitFor((frame) => frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channelOf(adminId));
   return socket;
 }
 
@@ -345,8 +343,7 @@ describe('private channels', () => {
 
 describe('dashboard channels', () => {
   const socketId = '1234.5678';
-  const authorise = (token: string, channel: string) =>
-    client.post('/broadcasting/auth', { token, form: { socket_id: socketId, channel_name: channel } });
+  const authorise = (token: string, channel: string) => client.post('/broadcasting/auth', { token, form: { socket_id: socketId, channel_name: channel } });
 
   it('sign a group’s change feed only for admins whose role lists the group (or every admin, for an open list)', async () => {
     const viewer = await client.login(VIEWER);
@@ -365,7 +362,9 @@ describe('dashboard channels', () => {
     expect(answer.status).toBe(200);
     const member = JSON.parse(String(answer.body.channel_data)) as { user_id: number; user_info: { name: string } };
     expect(member).toEqual({ user_id: adminIdOf(viewer), user_info: { id: adminIdOf(viewer), name: expect.any(String) } });
-    const signature = createHmac('sha256', SECRET).update(`${socketId}:presence-dashboard.banks.3:${String(answer.body.channel_data)}`).digest('hex');
+    const signature = createHmac('sha256', SECRET)
+      .update(`${socketId}:presence-dashboard.banks.3:${String(answer.body.channel_data)}`)
+      .digest('hex');
     expect(answer.body.auth).toBe(`${DEFAULT_PUSHER_APP_KEY}:${signature}`);
     for (const channel of ['presence-dashboard.admins.1', 'presence-dashboard.banks', 'presence-dashboard.banks.0', 'presence-App.Models.User.1']) {
       expect((await authorise(viewer, channel)).status, channel).toBe(403);

@@ -45,11 +45,7 @@ export function requestSignature(secret: string, toSign: string): string {
  * application secret, a timestamp within MAX_CLOCK_SKEW_SECONDS, and the body's MD5 (signed with
  * the rest, so a body cannot be swapped under a signature). Undefined when it holds.
  */
-export function checkRequestSignature(
-  config: PusherConfig,
-  request: SignedRequest,
-  nowSeconds: number = Date.now() / 1000,
-): SignatureFailure | undefined {
+export function checkRequestSignature(config: PusherConfig, request: SignedRequest, nowSeconds: number = Date.now() / 1000): SignatureFailure | undefined {
   const params = [...new URLSearchParams(request.query)];
   const single = (name: string): string | undefined => {
     const values = params.filter(([key]) => key.toLowerCase() === name).map(([, value]) => value);

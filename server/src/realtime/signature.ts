@@ -27,12 +27,6 @@ export function sameText(given: string, expected: string): boolean {
 }
 
 /** Whether `auth` is what channelAuth gives for the socket, channel (and member), compared in constant time. */
-export function verifyChannelAuth(
-  config: PusherConfig,
-  socketId: string,
-  channel: string,
-  auth: string,
-  channelData?: string,
-): boolean {
+export function verifyChannelAuth(config: PusherConfig, socketId: string, channel: string, auth: string, channelData?: string): boolean {
   return sameText(auth, channelAuth(config, socketId, channel, channelData));
 }

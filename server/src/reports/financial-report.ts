@@ -1,9 +1,5 @@
 import { readDateRange } from '../areas/reference-area.js';
-import {
-  FINANCIAL_REPORT_TYPES,
-  type FinancialReportFilter,
-  type ProviderBudgetRow,
-} from '../db/financial-reports.js';
+import { FINANCIAL_REPORT_TYPES, type FinancialReportFilter, type ProviderBudgetRow } from '../db/financial-reports.js';
 import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { FormValidator } from '../validation/form-validator.js';

@@ -64,14 +64,7 @@ export async function financialWorkbook(input: FinancialWorkbookInput): Promise<
   title.font = { bold: true, size: 14 };
   title.alignment = { horizontal: 'center' };
 
-  const header = sheet.addRow([
-    TEXTS.serial[lang],
-    TEXTS.provider[lang],
-    TEXTS.phone[lang],
-    AMOUNT_HEADERS[input.type][lang],
-    TEXTS.tax[lang],
-    TEXTS.count[lang],
-  ]);
+  const header = sheet.addRow([TEXTS.serial[lang], TEXTS.provider[lang], TEXTS.phone[lang], AMOUNT_HEADERS[input.type][lang], TEXTS.tax[lang], TEXTS.count[lang]]);
   header.font = { bold: true };
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
@@ -81,14 +74,7 @@ export async function financialWorkbook(input: FinancialWorkbookInput): Promise<
     sheet.addRow([index + 1, row.provider_name, row.provider_phone, row.total_jobs_salary, row.total_tax, row.count]);
   });
 
-  const totals = sheet.addRow([
-    TEXTS.total[lang],
-    '',
-    '',
-    input.totals.total_jobs_salary,
-    input.totals.total_tax,
-    input.totals.count,
-  ]);
+  const totals = sheet.addRow([TEXTS.total[lang], '', '', input.totals.total_jobs_salary, input.totals.total_tax, input.totals.count]);
   totals.font = { bold: true };
   totals.eachCell((cell) => {
     cell.border = { top: { style: 'thin' } };

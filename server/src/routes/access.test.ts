@@ -26,9 +26,7 @@ describe('GET dashboard/permissions', () => {
     const answer = await client.get(`${API}/permissions`, { token: viewer, lang: 'en' });
     expect(answer.status).toBe(200);
     const groups = answer.body.data.permissions;
-    expect(groups.map((group: { parent_key: string }) => group.parent_key)).toEqual(
-      catalogue.groups.map((group) => group.parent),
-    );
+    expect(groups.map((group: { parent_key: string }) => group.parent_key)).toEqual(catalogue.groups.map((group) => group.parent));
     const banks = groups.find((group: { parent_key: string }) => group.parent_key === 'banks');
     expect(banks).toMatchObject({ name: 'Banks', has_permission: true });
     expect(banks.permissions[0]).toEqual({ id: expect.any(Number), key: 'index', name: 'List', has_permission: true });
@@ -80,16 +78,13 @@ describe('a switched-off role', () => {
     const token = await signInWith(ctx, ['banks index', 'banks create']);
     const roles = (await client.get(`${API}/roles?name=test%20role`, { token: admin })).body.data.roles_and_permissions;
     const roleId = roles[0].id as number;
-    const switchRole = (active: number) =>
-      client.post(`${API}/activation`, { token: admin, form: { model_id: roleId, active, type: 'roles' } });
+    const switchRole = (active: number) => client.post(`${API}/activation`, { token: admin, form: { model_id: roleId, active, type: 'roles' } });
     const held = async (): Promise<string[]> => {
       const groups = (await client.get(`${API}/permissions`, { token })).body.data.permissions as {
         parent_key: string;
         permissions: { key: string; has_permission: boolean }[];
       }[];
-      return groups.flatMap((group) =>
-        group.permissions.filter((entry) => entry.has_permission).map((entry) => `${group.parent_key} ${entry.key}`),
-      );
+      return groups.flatMap((group) => group.permissions.filter((entry) => entry.has_permission).map((entry) => `${group.parent_key} ${entry.key}`));
     };
     expect((await client.get(`${API}/banks`, { token })).status).toBe(200);
     expect(await held()).toEqual(['banks index', 'banks create']);

@@ -40,9 +40,7 @@ export function registerAccessRoutes(api: FastifyInstance, ctx: AppContext): voi
     const role = access.role(admin.roleId);
     return {
       data: {
-        roles_and_permissions: role
-          ? [{ id: role.id, name: role.name, permissions: access.permissionNamesOfRole(role.id) }]
-          : [],
+        roles_and_permissions: role ? [{ id: role.id, name: role.name, permissions: access.permissionNamesOfRole(role.id) }] : [],
       },
     };
   });

@@ -43,9 +43,7 @@ describe('POST dashboard/activation', () => {
   });
 
   it('answers 404 for a missing record', async () => {
-    expect(
-      (await client.post(URL, { token: admin, form: { model_id: 99999, active: 1, type: 'cities' } })).status,
-    ).toBe(404);
+    expect((await client.post(URL, { token: admin, form: { model_id: 99999, active: 1, type: 'cities' } })).status).toBe(404);
   });
 
   it('needs the activate permission of the area, and a session', async () => {

@@ -50,9 +50,7 @@ const SWITCH_CALLS: readonly SwitchCall[] = [
  */
 export function registerActivationRoute(api: FastifyInstance, ctx: AppContext, areas: readonly ReferenceArea[]): void {
   for (const call of SWITCH_CALLS) {
-    const byType = new Map(
-      areas.flatMap((area) => (area.activation?.via === call.via ? [[area.activation.type, area] as const] : [])),
-    );
+    const byType = new Map(areas.flatMap((area) => (area.activation?.via === call.via ? [[area.activation.type, area] as const] : [])));
     const types = [...byType.keys()];
     api.post(call.path, async (request) => {
       const admin = signedIn(request);
@@ -64,17 +62,9 @@ export function registerActivationRoute(api: FastifyInstance, ctx: AppContext, a
       if (area) requirePermission(admin, lang, area.parent, 'activate');
       const id = validator.id(call.idField, labels[call.idField], true);
       const active = validator.flag(call.flagField, labels[call.flagField], true);
-      const reason =
-        area?.activation?.reasonToDeactivate && active === false
-          ? validator.text('reason', labels.reason, { required: true, max: 1000 })
-          : undefined;
+      const reason = area?.activation?.reasonToDeactivate && active === false ? validator.text('reason', labels.reason, { required: true, max: 1000 }) : undefined;
       validator.assertValid();
-      if (
-        !area ||
-        id === undefined ||
-        active === undefined ||
-        !area.setActive(areaEnv(request, ctx), id, active, reason)
-      ) {
+      if (!area || id === undefined || active === undefined || !area.setActive(areaEnv(request, ctx), id, active, reason)) {
         throw recordNotFound(lang);
       }
       return { message: t(lang, 'statusChanged') };

@@ -1,15 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CATALOGUE_MANAGER,
-  CONTENT_EDITOR,
-  createTestApp,
-  VIEWER,
-  type FormValue,
-  type TestApp,
-  type TestClient,
-} from '../testing/harness.js';
+import { ADMIN, CATALOGUE_MANAGER, CONTENT_EDITOR, createTestApp, VIEWER, type FormValue, type TestApp, type TestClient } from '../testing/harness.js';
 
 const API = '/api/v1';
 const SETTINGS = `${API}/dashboard/general-setting`;
@@ -24,12 +15,7 @@ let manager: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   client = ctx.client;
-  [admin, viewer, editor, manager] = await Promise.all([
-    client.login(ADMIN),
-    client.login(VIEWER),
-    client.login(CONTENT_EDITOR),
-    client.login(CATALOGUE_MANAGER),
-  ]);
+  [admin, viewer, editor, manager] = await Promise.all([client.login(ADMIN), client.login(VIEWER), client.login(CONTENT_EDITOR), client.login(CATALOGUE_MANAGER)]);
 });
 afterAll(() => ctx.close());
 
@@ -66,11 +52,7 @@ describe('GET dashboard/get-messages', () => {
   });
 
   it('filters by name, phone, email, type and reply status', async () => {
-    const get = async (query: string) =>
-      (await client.get(`${url}?${query}&per_page=100`, { token: admin, lang: 'en' })).body.data as Record<
-        string,
-        unknown
-      >[];
+    const get = async (query: string) => (await client.get(`${url}?${query}&per_page=100`, { token: admin, lang: 'en' })).body.data as Record<string, unknown>[];
     expect((await get('name=faisal')).map((row) => row.id)).toEqual([30]);
     expect((await get('phone_number=0551234503')).map((row) => row.id)).toEqual([3]);
     expect((await get('email=sara.khalid')).map((row) => row.id)).toEqual([2]);
@@ -173,9 +155,7 @@ describe('dashboard/general-setting: content pages', () => {
     });
     expect(answer.status).toBe(200);
     const stored = (await client.get(`${SETTINGS}?type=delete_account`, { token: admin })).body.data.content_ar;
-    expect(stored).toBe(
-      '<p>Hi <a>x</a> <a href="https://example.com">y</a></p><a>z</a>',
-    );
+    expect(stored).toBe('<p>Hi <a>x</a> <a href="https://example.com">y</a></p><a>z</a>');
     expect(stored).not.toMatch(/script|onerror|onclick|javascript|iframe/i);
     const onlyScript = await client.post(`${SETTINGS}?type=delete_account`, {
       token: admin,
@@ -189,9 +169,7 @@ describe('dashboard/general-setting: content pages', () => {
   it('needs appContent index to read and edit to save', async () => {
     expect((await client.get(`${SETTINGS}?type=terms`, { token: viewer })).status).toBe(403);
     expect((await client.get(`${SETTINGS}?type=terms`, { token: manager })).status).toBe(403);
-    expect(
-      (await client.post(`${SETTINGS}?type=terms`, { token: manager, form: { content_ar: 'a', content_en: 'b' } })).status,
-    ).toBe(403);
+    expect((await client.post(`${SETTINGS}?type=terms`, { token: manager, form: { content_ar: 'a', content_en: 'b' } })).status).toBe(403);
     expect((await client.get(`${SETTINGS}?type=terms`)).status).toBe(401);
   });
 
@@ -241,12 +219,7 @@ describe('dashboard/general-setting: general', () => {
       form: { ...valid, app_commission: '', value_added_tax: 'lots', account_restore_period: 1.5, search_range_in_kilo: 0 },
     });
     expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.errors)).toEqual([
-      'app_commission',
-      'value_added_tax',
-      'search_range_in_kilo',
-      'account_restore_period',
-    ]);
+    expect(Object.keys(answer.body.errors)).toEqual(['app_commission', 'value_added_tax', 'search_range_in_kilo', 'account_restore_period']);
     expect(answer.body.message).toBe('The app commission field is required.');
   });
 

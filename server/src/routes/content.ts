@@ -36,17 +36,7 @@ export const GENERAL_FIELDS = [
 ] as const;
 
 /** Contact links validated as http(s) addresses. */
-export const CONTACT_LINKS = [
-  'facebook',
-  'snapchat',
-  'youtube',
-  'instagram',
-  'location',
-  'client_app_android',
-  'client_app_ios',
-  'provider_app_android',
-  'provider_app_ios',
-] as const;
+export const CONTACT_LINKS = ['facebook', 'snapchat', 'youtube', 'instagram', 'location', 'client_app_android', 'client_app_ios', 'provider_app_android', 'provider_app_ios'] as const;
 
 /** Which permission group guards a type: the general settings, or the app content (pages and contact details). */
 function groupOf(type: SettingType): 'settings' | 'appContent' {
@@ -163,10 +153,7 @@ function readServiceTypeId(ctx: AppContext, lang: Lang, fields: Readonly<Record<
   return id;
 }
 
-function readWorkingHours(
-  lang: Lang,
-  fields: Readonly<Record<string, unknown>>,
-): { days: number[]; periods: { start: string; end: string }[] } {
+function readWorkingHours(lang: Lang, fields: Readonly<Record<string, unknown>>): { days: number[]; periods: { start: string; end: string }[] } {
   const validator = new FormValidator(lang, fields);
   const days = validator.ids('days', labels.days, listField(fields, 'days'), 1) ?? [];
   days.forEach((day, index) => {

@@ -68,8 +68,7 @@ function payOf(job: JobFacts): { pay: number; tax: number } {
   return { pay, tax: money((pay * job.tax_rate) / 100) };
 }
 
-const inReport = (type: ReportType, status: string): boolean =>
-  type === 'finished' ? status === 'finished' : status !== 'finished' && status !== 'canceled';
+const inReport = (type: ReportType, status: string): boolean => (type === 'finished' ? status === 'finished' : status !== 'finished' && status !== 'canceled');
 
 interface Expected {
   rows: { provider_applicant: { id: number; name: string; phone: string }; total_jobs_salary: number; total_tax: number; count: number }[];
@@ -151,9 +150,7 @@ describe('GET dashboard/reports/financial-reports-jobs', () => {
       count: expect.any(Number),
     });
     expect(Object.keys(answer.total_budget).sort()).toEqual(['total_jobs_salary', 'total_tax']);
-    expect(answer.excel_report).toMatch(
-      /^http:\/\/localhost(:\d+)?\/api\/v1\/dashboard\/reports\/financial-reports-excel\?.*expires=\d+.*&signature=[0-9a-f]{64}$/,
-    );
+    expect(answer.excel_report).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/dashboard\/reports\/financial-reports-excel\?.*expires=\d+.*&signature=[0-9a-f]{64}$/);
   });
 
   for (const type of ['finished', 'in_progress'] as const) {
@@ -177,10 +174,7 @@ describe('GET dashboard/reports/financial-reports-jobs', () => {
   it('agrees with the budgets the orders screen shows', async () => {
     const rows = (await report('type=finished&per_page=1000')).provider_budget.data as Row[];
     for (const row of rows.slice(0, 4)) {
-      const orders = await client.get(
-        `/api/v1/dashboard/jobs/get-jobs?provider_id=${row.provider_applicant.id}&is_finished=1&per_page=1000`,
-        { token: admin, lang: 'en' },
-      );
+      const orders = await client.get(`/api/v1/dashboard/jobs/get-jobs?provider_id=${row.provider_applicant.id}&is_finished=1&per_page=1000`, { token: admin, lang: 'en' });
       const jobs = orders.body.data as Row[];
       expect(jobs).toHaveLength(row.count);
       expect(money(jobs.reduce((sum, job) => sum + job.budgets.total_without_tax, 0))).toBe(row.total_jobs_salary);
@@ -200,16 +194,20 @@ describe('GET dashboard/reports/financial-reports-jobs', () => {
 
     const phone = sample.provider_applicant.phone.slice(-4);
     const byPhone = await report(`type=in_progress&per_page=1000&phone_number=${phone}`);
-    expect(byPhone.provider_budget.data).toEqual(
-      expectedReport('in_progress', (job) => job.provider_phone.includes(phone)).rows,
-    );
+    expect(byPhone.provider_budget.data).toEqual(expectedReport('in_progress', (job) => job.provider_phone.includes(phone)).rows);
     const none = await report('type=in_progress&name=nobody-has-this-name');
     expect(none.provider_budget).toMatchObject({ data: [], total: 0, last_page: 1 });
     expect(none.total_budget).toEqual({ total_jobs_salary: 0, total_tax: 0 });
   });
 
   it('filters by the order date, both ends included', async () => {
-    const dates = [...new Set(jobFacts().filter((job) => inReport('in_progress', job.status)).map((job) => job.created_date))].sort();
+    const dates = [
+      ...new Set(
+        jobFacts()
+          .filter((job) => inReport('in_progress', job.status))
+          .map((job) => job.created_date),
+      ),
+    ].sort();
     expect(dates.length).toBeGreaterThan(4);
     const from = dates[1]!;
     const to = dates[dates.length - 2]!;
@@ -289,22 +287,11 @@ describe('the Excel link', () => {
     expect(values(sheet, 2)).toEqual(['No.', 'Provider name', 'Mobile', 'Finished orders amount (SAR)', 'VAT (SAR)', 'Orders']);
     // Every provider, not the page the report was asked with.
     expected.rows.forEach((row, index) => {
-      expect(values(sheet, 3 + index)).toEqual([
-        index + 1,
-        row.provider_applicant.name,
-        row.provider_applicant.phone,
-        row.total_jobs_salary,
-        row.total_tax,
-        row.count,
-      ]);
+      expect(values(sheet, 3 + index)).toEqual([index + 1, row.provider_applicant.name, row.provider_applicant.phone, row.total_jobs_salary, row.total_tax, row.count]);
     });
     const totals = values(sheet, 3 + expected.rows.length);
     expect(totals[0]).toBe('Total');
-    expect(totals.slice(3)).toEqual([
-      expected.total.total_jobs_salary,
-      expected.total.total_tax,
-      expected.rows.reduce((sum, row) => sum + row.count, 0),
-    ]);
+    expect(totals.slice(3)).toEqual([expected.total.total_jobs_salary, expected.total.total_tax, expected.rows.reduce((sum, row) => sum + row.count, 0)]);
     expect(typeof totals[3]).toBe('number');
     expect(sheet.getRow(3).getCell(4).numFmt).toBe('#,##0.00');
   });
@@ -321,10 +308,7 @@ describe('the Excel link', () => {
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(values(sheet, 2)[1]).toBe('اسم مقدم الخدمة');
     expect(sheet.rowCount).toBe(2 + expected.rows.length + 1);
-    expect(values(sheet, 2 + expected.rows.length + 1).slice(3, 5)).toEqual([
-      expected.total.total_jobs_salary,
-      expected.total.total_tax,
-    ]);
+    expect(values(sheet, 2 + expected.rows.length + 1).slice(3, 5)).toEqual([expected.total.total_jobs_salary, expected.total.total_tax]);
   });
 
   it('refuses a changed, unsigned, repeated or expired link with 403', async () => {

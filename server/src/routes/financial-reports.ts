@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { can, requirePermission } from '../auth/guard.js';
+import { FINANCIAL_REPORT_SORTABLE } from '../db/financial-reports.js';
 import { HttpError } from '../http/errors.js';
+import { readListSort } from '../http/list-sort.js';
 import { pageMeta, readPaging } from '../http/paging.js';
 import { signedIn } from '../http/request-context.js';
 import { LinkSigner } from '../http/signed-link.js';
@@ -29,10 +31,13 @@ export function registerFinancialReportRoutes(api: FastifyInstance, ctx: AppCont
     const admin = signedIn(request);
     const { lang } = request;
     requirePermission(admin, lang, 'financialReports', 'index');
-    const filter = readReportFilter(lang, queryFields(request));
+    const fields = queryFields(request);
+    const filter = readReportFilter(lang, fields);
+    const sort = readListSort(FINANCIAL_REPORT_SORTABLE, lang, fields);
     const paging = readPaging(request.query);
+    // The totals cover every provider of the filter, whatever the order of the page.
     const totals = financialReports.totals(filter);
-    const rows = financialReports.page(filter, paging.page, paging.perPage);
+    const rows = financialReports.page(filter, paging.page, paging.perPage, sort);
     const link = signer.sign({ ...reportQuery(filter), lang }, LINK_LIFETIME_MS);
     return {
       provider_budget: { data: rows.map(presentBudgetRow), ...pageMeta(paging, totals.providers) },

@@ -50,14 +50,11 @@ describe('shared lookups', () => {
   });
 
   it('district-of-countries answers the districts of one country', async () => {
-    const saudi = (
-      await client.get(`${API}/district-of-countries?country_id=1&active=1`, { token: nobody, lang: 'en' })
-    ).body.data;
+    const saudi = (await client.get(`${API}/district-of-countries?country_id=1&active=1`, { token: nobody, lang: 'en' })).body.data;
     expect(saudi[0]).toEqual({ id: 1, name: 'Riyadh' });
     expect(saudi.map((row: { name: string }) => row.name)).not.toContain('Cairo');
     expect(saudi.map((row: { name: string }) => row.name)).not.toContain('Najran');
-    const egypt = (await client.get(`${API}/district-of-countries?country_id=2`, { token: nobody, lang: 'en' })).body
-      .data;
+    const egypt = (await client.get(`${API}/district-of-countries?country_id=2`, { token: nobody, lang: 'en' })).body.data;
     expect(egypt.map((row: { name: string }) => row.name)).toContain('Cairo');
   });
 
@@ -94,17 +91,13 @@ describe('shared lookups', () => {
     expect(employees.length).toBeGreaterThanOrEqual(30);
     expect(employees[0]).toEqual({ id: 1, full_name: expect.any(String), name: employees[0].full_name });
     const providers = (await client.get(`${API}/all-providers`, { token: nobody })).body.data;
-    const accepted = (
-      await client.get('/api/v1/dashboard/providers?per_page=1000', { token: await client.login(ADMIN) })
-    ).body.meta.total;
+    const accepted = (await client.get('/api/v1/dashboard/providers?per_page=1000', { token: await client.login(ADMIN) })).body.meta.total;
     expect(providers).toHaveLength(accepted);
     expect(Object.keys(providers[0])).toEqual(['id', 'full_name', 'name']);
   });
 
   it('main/job-titles answers the active job titles of the specializations sent', async () => {
-    const two = (
-      await client.get(`${MAIN}/job-titles?specialist_id[]=1&specialist_id[]=2`, { token: nobody, lang: 'en' })
-    ).body.data;
+    const two = (await client.get(`${MAIN}/job-titles?specialist_id[]=1&specialist_id[]=2`, { token: nobody, lang: 'en' })).body.data;
     expect(two.length).toBeGreaterThan(0);
     for (const title of two) expect([1, 2]).toContain(title.specialist_id);
     expect(two[0]).toEqual({ id: 1, name: 'Plumber', specialist_id: 1, specialization_id: 1 });
@@ -121,36 +114,23 @@ describe('shared lookups', () => {
       { id: 0, name: 'Remote' },
     ]);
     const statuses = (await client.get(`${MAIN}/job-status`, { token: nobody })).body.data;
-    expect(statuses.map((status: { id: string }) => status.id)).toEqual([
-      'new',
-      'approved',
-      'in_way',
-      'processing',
-      'done',
-      'finished',
-      'canceled',
-    ]);
+    expect(statuses.map((status: { id: string }) => status.id)).toEqual(['new', 'approved', 'in_way', 'processing', 'done', 'finished', 'canceled']);
     expect(statuses[0]).toEqual({ id: 'new', key: 'new', name: 'جديد' });
   });
 
   it('main/banks answers the active banks of a country, unpaged (page=0&limit=0)', async () => {
-    const banks = (
-      await client.get(`${MAIN}/banks?page=0&limit=0&is_active=1&country_id=2`, { token: nobody, lang: 'en' })
-    ).body.data;
+    const banks = (await client.get(`${MAIN}/banks?page=0&limit=0&is_active=1&country_id=2`, { token: nobody, lang: 'en' })).body.data;
     expect(banks.length).toBeGreaterThan(0);
     for (const bank of banks) expect(bank.country).toEqual({ id: 2, name: 'Egypt' });
     expect(Object.keys(banks[0])).toEqual(['id', 'name', 'country']);
   });
 
   it('cities-of-district and towns-of-cities answer the neighbourhoods of a district', async () => {
-    const cities = (await client.get(`${API}/cities-of-district?district_id=1`, { token: nobody, lang: 'en' })).body
-      .data;
+    const cities = (await client.get(`${API}/cities-of-district?district_id=1`, { token: nobody, lang: 'en' })).body.data;
     expect(cities[0]).toEqual({ id: 1, name: 'Al Olaya' });
     const towns = (await client.get(`${MAIN}/towns-of-cities?city_id=1`, { token: nobody, lang: 'en' })).body.data;
     expect(towns).toEqual(cities);
-    expect(
-      (await client.get(`${MAIN}/towns-of-cities?city_id=16`, { token: nobody, lang: 'en' })).body.data[0].name,
-    ).toBe('Zamalek');
+    expect((await client.get(`${MAIN}/towns-of-cities?city_id=16`, { token: nobody, lang: 'en' })).body.data[0].name).toBe('Zamalek');
   });
 
   it('the people and work lookups need a session', async () => {

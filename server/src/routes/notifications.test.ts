@@ -89,9 +89,7 @@ describe('GET dashboard/get-notifications-admin', () => {
 
   it('covers every kind for the super admin, both families', async () => {
     const all = await listOf(admin, '?per_page=100');
-    expect(new Set((all.data as { notify_type: string }[]).map((row) => row.notify_type))).toEqual(
-      new Set(NOTIFY_TYPES),
-    );
+    expect(new Set((all.data as { notify_type: string }[]).map((row) => row.notify_type))).toEqual(new Set(NOTIFY_TYPES));
   });
 
   it('answers title and body in the asked language', async () => {
@@ -103,9 +101,7 @@ describe('GET dashboard/get-notifications-admin', () => {
 
   it('names a real provider in a profile update', async () => {
     const all = await listOf(admin, '?per_page=100');
-    const update = (all.data as { notify_type: string; data: { type: string; provider_id: number } }[]).find(
-      (row) => row.notify_type === 'provider_update_profile',
-    );
+    const update = (all.data as { notify_type: string; data: { type: string; provider_id: number } }[]).find((row) => row.notify_type === 'provider_update_profile');
     expect(update?.data.type).toBe('provider');
     const provider = await client.get(`${API}/dashboard/providers/${update?.data.provider_id}`, { token: admin });
     expect(provider.status).toBe(200);
@@ -158,9 +154,7 @@ describe('reading one', () => {
       expect(answer.status).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual(['notification_id']);
     }
-    expect(
-      (await client.get(`${API}/dashboard/notification-read?notification_id=99999`, { token: admin })).status,
-    ).toBe(404);
+    expect((await client.get(`${API}/dashboard/notification-read?notification_id=99999`, { token: admin })).status).toBe(404);
     expect((await client.get(`${API}/notifications/99999`, { token: admin })).status).toBe(404);
     expect((await client.get(`${API}/notifications/abc`, { token: admin })).status).toBe(404);
   });
@@ -169,9 +163,7 @@ describe('reading one', () => {
     const id = await idOf(admin, 'send_report');
     const before = await unreadOf(admin);
     expect((await client.get(`${API}/notifications/${id}`, { token: editor })).status).toBe(404);
-    expect(
-      (await client.get(`${API}/dashboard/notification-read?notification_id=${id}`, { token: editor })).status,
-    ).toBe(404);
+    expect((await client.get(`${API}/dashboard/notification-read?notification_id=${id}`, { token: editor })).status).toBe(404);
     expect((await client.delete(`${API}/notifications/${id}`, { token: editor })).status).toBe(404);
     expect(await unreadOf(admin)).toBe(before);
     expect(await idOf(admin, 'send_report')).toBe(id);
@@ -220,8 +212,7 @@ describe('POST dashboard/demo/notify', () => {
   });
 
   it('makes the change of each marketplace event', async () => {
-    const total = async (url: string): Promise<number> =>
-      (await client.get(`${API}/${url}`, { token: admin })).body.meta.total as number;
+    const total = async (url: string): Promise<number> => (await client.get(`${API}/${url}`, { token: admin })).body.meta.total as number;
     const raise = async (type: string): Promise<any> => {
       const answer = await client.post(`${API}/dashboard/demo/notify`, { token: admin, json: { notify_type: type } });
       expect(answer.status, type).toBe(200);

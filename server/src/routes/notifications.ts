@@ -103,9 +103,7 @@ export function registerNotificationRoutes(api: FastifyInstance, ctx: AppContext
     const { lang } = request;
     requirePermission(admin, lang, 'admins', 'create');
     const validator = new FormValidator(lang, (await readInput(request)).fields);
-    const type: NotifyType | undefined = validator.filled('notify_type')
-      ? validator.choice('notify_type', NOTIFY_TYPE_LABEL, NOTIFY_TYPES, true)
-      : 'contact_us';
+    const type: NotifyType | undefined = validator.filled('notify_type') ? validator.choice('notify_type', NOTIFY_TYPE_LABEL, NOTIFY_TYPES, true) : 'contact_us';
     const texts = readDemoTexts(validator);
     validator.assertValid();
     const raised = type === undefined ? undefined : await marketplaceEvents[type](ctx, texts);

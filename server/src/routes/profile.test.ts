@@ -158,9 +158,7 @@ describe('POST dashboard/update-profile', () => {
       form: { ...profile, password: 'Changed1', password_confirmation: 'Changed1', current_password: VIEWER.password },
     });
     expect(ok.status).toBe(200);
-    expect(
-      (await client.post(`${API}/dashboard/login`, { json: { email: VIEWER.email, password: 'Changed1' } })).status,
-    ).toBe(200);
+    expect((await client.post(`${API}/dashboard/login`, { json: { email: VIEWER.email, password: 'Changed1' } })).status).toBe(200);
     await client.post(`${API}/dashboard/update-profile`, {
       token: viewer,
       form: { ...profile, password: VIEWER.password, password_confirmation: VIEWER.password, current_password: 'Changed1' },
@@ -169,8 +167,7 @@ describe('POST dashboard/update-profile', () => {
   });
 
   it('asks for the current password to change the password or the email, and nothing else', async () => {
-    const update = (form: Record<string, string>) =>
-      client.post(`${API}/dashboard/update-profile`, { token: viewer, lang: 'en', form: { ...profile, ...form } });
+    const update = (form: Record<string, string>) => client.post(`${API}/dashboard/update-profile`, { token: viewer, lang: 'en', form: { ...profile, ...form } });
     const newPassword = { password: 'Changed2', password_confirmation: 'Changed2' };
     const cases: readonly [Record<string, string>, string][] = [
       [newPassword, 'The current password field is required.'],
@@ -272,9 +269,7 @@ describe('POST update_phone_after_register/{userId}', () => {
         })
       ).status,
     ).toBe(404);
-    expect(
-      (await client.post(`${API}/update_phone_after_register/2`, { form: { phone: '1', country_id: 1 } })).status,
-    ).toBe(401);
+    expect((await client.post(`${API}/update_phone_after_register/2`, { form: { phone: '1', country_id: 1 } })).status).toBe(401);
   });
 });
 

@@ -50,8 +50,7 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
     }
     // A session left open must not be enough to take the account over: the password and the
     // sign-in email change only with the current password. A wrong one is a plain 422, counted nowhere.
-    const changesEmail =
-      email !== undefined && !validator.hasError('email') && email.toLowerCase() !== admin.row.email.toLowerCase();
+    const changesEmail = email !== undefined && !validator.hasError('email') && email.toLowerCase() !== admin.row.email.toLowerCase();
     if (changesPassword || changesEmail) {
       const current = validator.text('current_password', CURRENT_PASSWORD_LABEL, { required: true, max: 255, trim: false });
       if (current !== undefined && !(await verifyPassword(current, admin.row.password_hash))) {

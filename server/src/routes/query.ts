@@ -4,7 +4,5 @@ import type { FastifyRequest } from 'fastify';
 export function queryFields(request: FastifyRequest): Record<string, unknown> {
   const query: unknown = request.query;
   if (typeof query !== 'object' || query === null) return {};
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]: [string, unknown]) => [key, Array.isArray(value) ? value[0] : value]),
-  );
+  return Object.fromEntries(Object.entries(query).map(([key, value]: [string, unknown]) => [key, Array.isArray(value) ? value[0] : value]));
 }

@@ -94,9 +94,7 @@ function handlers(ctx: AppContext, area: ReferenceArea) {
       const outcome = area.remove(areaEnv(request, ctx), idOf());
       if (outcome.status === 'missing') throw recordNotFound(lang);
       if (outcome.status === 'in-use') {
-        const usages = outcome.usages
-          .map((usage) => `${usage.label[lang]} (${usage.count})`)
-          .join(lang === 'ar' ? '، ' : ', ');
+        const usages = outcome.usages.map((usage) => `${usage.label[lang]} (${usage.count})`).join(lang === 'ar' ? '، ' : ', ');
         throw ValidationError.single('id', t(lang, 'inUse', { usages }));
       }
       return { message: t(lang, 'deleted') };
@@ -107,13 +105,7 @@ function handlers(ctx: AppContext, area: ReferenceArea) {
 const REST_OPERATIONS: readonly RestOperation[] = ['list', 'show', 'create', 'update', 'remove'];
 
 /** dashboard/... areas: list, show, create, update (_method=PUT) and delete on one base path (or some of them). */
-function registerRestArea(
-  api: FastifyInstance,
-  ctx: AppContext,
-  area: ReferenceArea,
-  base: string,
-  only: readonly RestOperation[] = REST_OPERATIONS,
-): void {
+function registerRestArea(api: FastifyInstance, ctx: AppContext, area: ReferenceArea, base: string, only: readonly RestOperation[] = REST_OPERATIONS): void {
   const handle = handlers(ctx, area);
   const path = `/${base}`;
   const serves = (operation: RestOperation): boolean => only.includes(operation);
@@ -135,8 +127,7 @@ function registerRestArea(
     });
   }
   if (serves('update')) {
-    const update = async (request: FastifyRequest<IdParams>) =>
-      handle.update(request, () => pathId(request), await readInput(request));
+    const update = async (request: FastifyRequest<IdParams>) => handle.update(request, () => pathId(request), await readInput(request));
     api.put<IdParams>(`${path}/:id`, update);
     api.patch<IdParams>(`${path}/:id`, update);
   }
@@ -147,32 +138,21 @@ function registerRestArea(
 
 /** A path of a query-style call: `/{id}` at its end becomes a path parameter. */
 function callPath(path: string): { url: string; idInPath: boolean } {
-  return path.endsWith(ID_IN_PATH)
-    ? { url: `/${path.slice(0, -ID_IN_PATH.length)}/:id`, idInPath: true }
-    : { url: `/${path}`, idInPath: false };
+  return path.endsWith(ID_IN_PATH) ? { url: `/${path.slice(0, -ID_IN_PATH.length)}/:id`, idInPath: true } : { url: `/${path}`, idInPath: false };
 }
 
 /** main/... areas: a path per call, show and delete ids in the query string, the update id in the path. */
-function registerQueryArea(
-  api: FastifyInstance,
-  ctx: AppContext,
-  area: ReferenceArea,
-  routes: Extract<ReferenceArea['routes'], { style: 'query' }>,
-): void {
+function registerQueryArea(api: FastifyInstance, ctx: AppContext, area: ReferenceArea, routes: Extract<ReferenceArea['routes'], { style: 'query' }>): void {
   const handle = handlers(ctx, area);
   const { idParam } = routes;
   if (routes.list) api.get(`/${routes.list}`, async (request) => handle.list(request));
   if (routes.show) {
     const { url, idInPath } = callPath(routes.show);
-    api.get<IdParams>(url, async (request) =>
-      handle.show(request, () => (idInPath ? pathId(request) : queryId(request, undefined, idParam))),
-    );
+    api.get<IdParams>(url, async (request) => handle.show(request, () => (idInPath ? pathId(request) : queryId(request, undefined, idParam))));
   }
   if (routes.create) api.post(`/${routes.create}`, async (request) => handle.create(request, await readInput(request)));
   if (routes.update) {
-    api.post<IdParams>(`/${routes.update}/:id`, async (request) =>
-      handle.update(request, () => pathId(request), await readInput(request)),
-    );
+    api.post<IdParams>(`/${routes.update}/:id`, async (request) => handle.update(request, () => pathId(request), await readInput(request)));
   }
   if (routes.remove) {
     const { url, idInPath } = callPath(routes.remove);
@@ -204,11 +184,7 @@ function registerActions(api: FastifyInstance, ctx: AppContext, area: ReferenceA
   else api.post<IdParams>(url, handler);
 }
 
-export function registerReferenceAreaRoutes(
-  api: FastifyInstance,
-  ctx: AppContext,
-  areas: readonly ReferenceArea[],
-): void {
+export function registerReferenceAreaRoutes(api: FastifyInstance, ctx: AppContext, areas: readonly ReferenceArea[]): void {
   for (const area of areas) {
     if (area.routes.style === 'rest') registerRestArea(api, ctx, area, area.routes.base, area.routes.only);
     else registerQueryArea(api, ctx, area, area.routes);

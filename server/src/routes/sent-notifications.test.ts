@@ -22,19 +22,7 @@ afterAll(() => ctx.close());
 
 type Row = Record<string, any>;
 
-const FIELDS = [
-  'id',
-  'title',
-  'content',
-  'sender',
-  'sender_trans',
-  'date',
-  'time',
-  'title_ar',
-  'title_en',
-  'content_ar',
-  'content_en',
-];
+const FIELDS = ['id', 'title', 'content', 'sender', 'sender_trans', 'date', 'time', 'title_ar', 'title_en', 'content_ar', 'content_en'];
 
 function query<T>(sql: string, ...params: (string | number)[]): T[] {
   const db = new Database(ctx.dbPath, { readonly: true });
@@ -177,20 +165,13 @@ describe('POST dashboard/send-notifications', () => {
     await refused({ ...valid(), title_en: 'x'.repeat(256) }, 'title_en');
     await refused({ ...valid(), content_ar: 'x'.repeat(2001) }, 'content_ar');
     // The chosen clients are checked last.
-    expect(await refused({ sender: 'employee', title_en: 'Hello' }, 'title_ar')).toEqual([
-      'title_ar',
-      'content_ar',
-      'content_en',
-      'employees',
-    ]);
+    expect(await refused({ sender: 'employee', title_en: 'Hello' }, 'title_ar')).toEqual(['title_ar', 'content_ar', 'content_en', 'employees']);
   });
 
   it('needs at least one existing client for `employee` (clientAtLeast)', async () => {
     expect(await refused({ ...valid(), sender: 'employee' }, 'employees')).toEqual(['employees']);
     expect(await refused({ ...valid(), sender: 'employee', 'employees[]': '' }, 'employees')).toEqual(['employees']);
-    expect(await refused({ ...valid(), sender: 'employee', 'employees[]': [2, 99999] }, 'employees.1')).toEqual([
-      'employees.1',
-    ]);
+    expect(await refused({ ...valid(), sender: 'employee', 'employees[]': [2, 99999] }, 'employees.1')).toEqual(['employees.1']);
     await refused({ ...valid(), sender: 'employee', 'employees[]': ['two'] }, 'employees.0');
     // Providers sent instead of clients do not count.
     await refused({ ...valid(), sender: 'employee', 'providers[]': [2] }, 'employees');
@@ -266,9 +247,7 @@ describe('POST dashboard/send-notifications', () => {
     expect(answer.status).toBe(200);
     const shown = (await client.get(`${BASE}/${(await newest()).id}`, { token: admin })).body.data;
     const clients = query<{ id: number }>('SELECT id FROM employees WHERE active = 1 ORDER BY id');
-    const providers = query<{ id: number }>(
-      "SELECT id FROM providers WHERE join_status = 'accepted' AND active = 1 ORDER BY id",
-    );
+    const providers = query<{ id: number }>("SELECT id FROM providers WHERE join_status = 'accepted' AND active = 1 ORDER BY id");
     expect(shown.employees.map((entry: Row) => entry.id)).toEqual(clients.map((entry) => entry.id));
     expect(shown.providers.map((entry: Row) => entry.id)).toEqual(providers.map((entry) => entry.id));
     expect(shown.sender).toBe('both');

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { can, requirePermission } from '../auth/guard.js';
-import {
-  NOTIFICATION_SENDERS,
-  type NotificationSender,
-  type SentNotificationRow,
-} from '../db/sent-notifications.js';
+import { NOTIFICATION_SENDERS, SENT_NOTIFICATION_SORTABLE, type NotificationSender, type SentNotificationRow } from '../db/sent-notifications.js';
 import type { DataStore } from '../db/store.js';
 import { recordNotFound } from '../http/errors.js';
 import { listField, readInput } from '../http/input.js';
 import type { JsonObject } from '../http/json.js';
+import { readListSort } from '../http/list-sort.js';
 import { pageMeta, readPaging } from '../http/paging.js';
 import { signedIn } from '../http/request-context.js';
 import type { Bilingual, Lang } from '../i18n/lang.js';
@@ -66,12 +63,7 @@ function presentSentNotification(row: SentNotificationRow, lang: Lang): JsonObje
  * The chosen clients or providers: at least one, each an existing record (422 on `name`, or on
  * `name.N` for an id that names none).
  */
-function readRecipients(
-  validator: FormValidator,
-  fields: Readonly<Record<string, unknown>>,
-  name: 'employees' | 'providers',
-  missing: (ids: readonly number[]) => number[],
-): number[] {
+function readRecipients(validator: FormValidator, fields: Readonly<Record<string, unknown>>, name: 'employees' | 'providers', missing: (ids: readonly number[]) => number[]): number[] {
   const label = FIELD_LABELS[name];
   const ids = validator.ids(name, label, listField(fields, name), 1);
   if (ids === undefined) return [];
@@ -90,23 +82,11 @@ function sendNotification(store: DataStore, lang: Lang, adminId: number, fields:
   const contentAr = validator.text('content_ar', FIELD_LABELS.content_ar, { required: true, max: CONTENT_MAX });
   const contentEn = validator.text('content_en', FIELD_LABELS.content_en, { required: true, max: CONTENT_MAX });
   // Ids sent with any other receiver type are ignored: the group decides who receives it.
-  const employeeIds =
-    sender === 'employee'
-      ? readRecipients(validator, fields, 'employees', (ids) => store.sentNotifications.missingEmployees(ids))
-      : [];
-  const providerIds =
-    sender === 'provider'
-      ? readRecipients(validator, fields, 'providers', (ids) => store.sentNotifications.missingProviders(ids))
-      : [];
+  const employeeIds = sender === 'employee' ? readRecipients(validator, fields, 'employees', (ids) => store.sentNotifications.missingEmployees(ids)) : [];
+  const providerIds = sender === 'provider' ? readRecipients(validator, fields, 'providers', (ids) => store.sentNotifications.missingProviders(ids)) : [];
   validator.assertValid();
   // Once the validator passes every required field was read; this only narrows the types.
-  if (
-    sender === undefined ||
-    titleAr === undefined ||
-    titleEn === undefined ||
-    contentAr === undefined ||
-    contentEn === undefined
-  ) {
+  if (sender === undefined || titleAr === undefined || titleEn === undefined || contentAr === undefined || contentEn === undefined) {
     return;
   }
   store.sentNotifications.insert({ sender, titleAr, titleEn, contentAr, contentEn, adminId, employeeIds, providerIds });
@@ -122,16 +102,15 @@ export function registerSentNotificationRoutes(api: FastifyInstance, ctx: AppCon
   api.get(BASE, async (request) => {
     const admin = signedIn(request);
     const { lang } = request;
-    const validator = new FormValidator(lang, queryFields(request));
+    const fields = queryFields(request);
+    const validator = new FormValidator(lang, fields);
     const title = validator.text('title', FIELD_LABELS.title, { required: false, max: TITLE_MAX });
     const sender = validator.choice('sender', FIELD_LABELS.sender, NOTIFICATION_SENDERS, false);
     validator.assertValid();
+    const sort = readListSort(SENT_NOTIFICATION_SORTABLE, lang, fields);
     const paging = readPaging(request.query);
-    const { rows, total } = store.sentNotifications.page(
-      { ...(title === undefined ? {} : { title }), ...(sender === undefined ? {} : { sender }) },
-      paging.page,
-      paging.perPage,
-    );
+    const filter = { ...(title === undefined ? {} : { title }), ...(sender === undefined ? {} : { sender }) };
+    const { rows, total } = store.sentNotifications.page(filter, paging.page, paging.perPage, sort);
     return {
       data: rows.map((row) => presentSentNotification(row, lang)),
       meta: pageMeta(paging, total),

@@ -103,12 +103,7 @@ describe('POST dashboard/login', () => {
 
 describe('session tokens', () => {
   it('answers 401 without a token, with a garbage one and with a malformed header', async () => {
-    for (const headers of [
-      {} as Record<string, string>,
-      { authorization: 'Bearer nonsense' },
-      { authorization: 'Basic abc' },
-      { authorization: 'Bearer' },
-    ]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer nonsense' }, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
       const answer = await client.get(`${API}/dashboard/roles-permissions`, { headers });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: expect.any(String) });
@@ -252,12 +247,9 @@ describe('password reset', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'Password Changed Successfully' });
 
-    for (const token of sessions)
-      expect((await client.get(`${API}/dashboard/roles-permissions`, { token })).status).toBe(401);
+    for (const token of sessions) expect((await client.get(`${API}/dashboard/roles-permissions`, { token })).status).toBe(401);
     expect((await client.post(`${API}/dashboard/login`, { json: VIEWER })).status).toBe(422);
-    expect(
-      (await client.post(`${API}/dashboard/login`, { json: { email: VIEWER.email, password: 'NewPass1' } })).status,
-    ).toBe(200);
+    expect((await client.post(`${API}/dashboard/login`, { json: { email: VIEWER.email, password: 'NewPass1' } })).status).toBe(200);
     // Single use.
     expect((await client.post(`${API}/dashboard/reset-password`, { form, token: resetToken })).status).toBe(401);
 
@@ -342,7 +334,10 @@ describe('reset codes on a default start', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ message: 'Code Sent', data: {} });
 
-      const mails = readFileSync(join(dir, 'mail-outbox.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      const mails = readFileSync(join(dir, 'mail-outbox.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(mails).toHaveLength(1);
       expect(mails[0].to).toBe(ADMIN.email);
       const code = /\b\d{4}\b/.exec(mails[0].text)?.[0] ?? '';

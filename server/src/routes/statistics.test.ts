@@ -24,9 +24,12 @@ function expectedFigures(commissionPercent: number) {
   const db = new Database(ctx.dbPath, { readonly: true });
   try {
     const count = (sql: string): number => (db.prepare(sql).get() as { n: number }).n;
-    const finished = db
-      .prepare("SELECT from_date, to_date, daily_hour, salary_per_hour FROM jobs WHERE status = 'finished'")
-      .all() as { from_date: string; to_date: string; daily_hour: number; salary_per_hour: number }[];
+    const finished = db.prepare("SELECT from_date, to_date, daily_hour, salary_per_hour FROM jobs WHERE status = 'finished'").all() as {
+      from_date: string;
+      to_date: string;
+      daily_hour: number;
+      salary_per_hour: number;
+    }[];
     const commission = finished.reduce((sum, job) => {
       const days = (Date.parse(job.to_date) - Date.parse(job.from_date)) / 86_400_000 + 1;
       const pay = money(job.salary_per_hour * money(job.daily_hour * days));

@@ -7,7 +7,10 @@ import type { AppContext } from './context.js';
 const FIGURE_PERMISSIONS = {
   employees: [['employees', 'index']],
   providers: [['providers', 'index']],
-  total_user_app: [['employees', 'index'], ['providers', 'index']],
+  total_user_app: [
+    ['employees', 'index'],
+    ['providers', 'index'],
+  ],
   jobs: [['orders', 'index']],
   job_not_completed: [['orders', 'index']],
   job_finished: [['orders', 'index']],
@@ -18,9 +21,7 @@ const FIGURE_PERMISSIONS = {
 type Figure = keyof typeof FIGURE_PERMISSIONS;
 
 function visibleFigures(admin: SignedInAdmin): Figure[] {
-  return (Object.keys(FIGURE_PERMISSIONS) as Figure[]).filter((figure) =>
-    FIGURE_PERMISSIONS[figure].every(([group, key]) => can(admin, group, key)),
-  );
+  return (Object.keys(FIGURE_PERMISSIONS) as Figure[]).filter((figure) => FIGURE_PERMISSIONS[figure].every(([group, key]) => can(admin, group, key)));
 }
 
 /**

@@ -21,14 +21,7 @@ const contract = JSON.parse(readFileSync(new URL('../../contract.json', import.m
 };
 
 /** Routes without a session: sign-in and password reset (session.test.ts), and the signed workbook link. */
-const PUBLIC_ROUTES = [
-  'dashboard/login',
-  'dashboard/forget-password',
-  'dashboard/resend-otp',
-  'dashboard/verify-otp',
-  'dashboard/reset-password',
-  'dashboard/reports/financial-reports-excel',
-];
+const PUBLIC_ROUTES = ['dashboard/login', 'dashboard/forget-password', 'dashboard/resend-otp', 'dashboard/verify-otp', 'dashboard/reset-password', 'dashboard/reports/financial-reports-excel'];
 
 /** Query strings that name the record (or the kind of record) a call is about; an existing one each. */
 const QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -36,6 +29,7 @@ const QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'dashboard/cities-of-district': { district_id: '1' },
   'dashboard/notification-read': { notification_id: '1' },
   'dashboard/reports/financial-reports-jobs': { type: 'finished' },
+  'dashboard/saved-views': { area: 'banks' },
   'main/days': { service_type_id: '1' },
   'main/delete-booking': { booking_id: '1' },
   'main/delete-carCategory': { car_category_id: '1' },
@@ -76,9 +70,7 @@ function switchTypes(via: 'dashboard' | 'main' | 'user'): string[] {
 }
 
 /** The switches tell areas apart by `type`, whose group decides the permission: one call per type. */
-const SWITCHES: Readonly<
-  Record<string, { readonly types: readonly string[]; readonly id: string; readonly flag: string }>
-> = {
+const SWITCHES: Readonly<Record<string, { readonly types: readonly string[]; readonly id: string; readonly flag: string }>> = {
   'dashboard/activation': { types: switchTypes('dashboard'), id: 'model_id', flag: 'active' },
   'main/change-status': { types: switchTypes('main'), id: 'id', flag: 'status' },
   'main/user-change-status': { types: switchTypes('user'), id: 'user_id', flag: 'status' },
@@ -115,9 +107,7 @@ function callsOf(route: string, method: Method): Call[] {
 
   const switchCall = SWITCHES[route];
   if (switchCall) {
-    return switchCall.types.map((type) =>
-      one(`${base.label} type=${type}`, path, { type, [switchCall.id]: 1, [switchCall.flag]: 0, reason: 'walk' }),
-    );
+    return switchCall.types.map((type) => one(`${base.label} type=${type}`, path, { type, [switchCall.id]: 1, [switchCall.flag]: 0, reason: 'walk' }));
   }
   if (route === 'dashboard/general-setting') {
     return SETTING_TYPES.map((type) => one(`${base.label}?type=${type}`, withQuery(path, { type })));
@@ -187,6 +177,12 @@ const OPEN_TO_VIEWER: Readonly<Record<string, { readonly status: number; readonl
   'GET dashboard/send-notifications/:id': { status: 200, why: 'the menu shows sent notifications to every admin' },
   'GET dashboard/employees/employee-requests': { status: 200, why: 'name-change requests are open to every admin' },
   'GET dashboard/employees/employee-requests/:id': { status: 200, why: 'name-change requests are open to every admin' },
+  'GET dashboard/saved-views': { status: 200, why: "the caller's own saved views and the shared ones" },
+  'POST dashboard/saved-views': { status: 422, why: 'every admin may save views; the empty form is refused' },
+  'POST dashboard/saved-views/:id _method=PUT': { status: 404, why: "the caller's own views; there is no view 1" },
+  'POST dashboard/saved-views/:id _method=DELETE': { status: 404, why: "the caller's own views; there is no view 1" },
+  'PUT dashboard/saved-views/:id': { status: 404, why: "the caller's own views; there is no view 1" },
+  'DELETE dashboard/saved-views/:id': { status: 404, why: "the caller's own views; there is no view 1" },
 };
 
 let ctx: TestApp;
@@ -269,11 +265,7 @@ describe('every endpoint', () => {
 
   it('answers 401 at the root /broadcasting/auth without a valid token, 403 for another channel', async () => {
     const form = BODIES['broadcasting/auth'] ?? {};
-    const refused: Record<string, string>[] = [
-      {},
-      { authorization: 'Bearer garbage' },
-      { authorization: `Bearer ${loggedOut}` },
-    ];
+    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer garbage' }, { authorization: `Bearer ${loggedOut}` }];
     for (const headers of refused) {
       expect((await ctx.client.post('/broadcasting/auth', { headers, form })).status).toBe(401);
     }

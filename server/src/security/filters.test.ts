@@ -98,9 +98,7 @@ afterAll(() => ctx.close());
 describe('the descriptors', () => {
   it('give lists and filters to try', () => {
     expect(CALLS.length).toBeGreaterThan(20);
-    expect(CALLS.find((call) => call.path === 'dashboard/jobs/get-jobs')?.params).toEqual(
-      expect.arrayContaining(['job_id', 'from_date', 'to_date', 'page', 'per_page']),
-    );
+    expect(CALLS.find((call) => call.path === 'dashboard/jobs/get-jobs')?.params).toEqual(expect.arrayContaining(['job_id', 'from_date', 'to_date', 'page', 'per_page']));
     expect(CALLS.find((call) => call.descriptor === 'financial-reports.json')?.params).toContain('type');
   });
 });
@@ -116,10 +114,7 @@ describe.each(CALLS)('$descriptor: GET $path', (call) => {
 
     const wrong: string[] = [];
     for (const param of call.params) {
-      const queries = [
-        ...ODD_VALUES.map((value) => new URLSearchParams({ [param]: value }).toString()),
-        ...oddShapes(param),
-      ];
+      const queries = [...ODD_VALUES.map((value) => new URLSearchParams({ [param]: value }).toString()), ...oddShapes(param)];
       for (const query of queries) {
         const answer = await ctx.client.get(url(param, query), { token: admin, lang: 'en' });
         const refused = answer.status === 422 && typeof answer.body?.errors === 'object';

@@ -101,10 +101,7 @@ function areaForms(area: ReferenceArea): UploadForm[] {
   return forms;
 }
 
-const FORMS: readonly UploadForm[] = [
-  ...allAreas.flatMap(areaForms),
-  { name: 'own profile', url: `${API}/dashboard/update-profile`, fields: {}, images: ['profile_image'], documents: [] },
-];
+const FORMS: readonly UploadForm[] = [...allAreas.flatMap(areaForms), { name: 'own profile', url: `${API}/dashboard/update-profile`, fields: {}, images: ['profile_image'], documents: [] }];
 
 let ctx: TestApp;
 let admin: string;
@@ -135,9 +132,7 @@ describe('the upload fields', () => {
     const documents = new Set(FORMS.flatMap((form) => form.documents));
     expect([...images].sort()).toEqual(['image_data', 'logo', 'profile_image']);
     expect([...documents].sort()).toEqual(['resume']);
-    expect(FORMS.map((form) => form.name)).toEqual(
-      expect.arrayContaining(['create main/add-product', 'update main/update-service-type', 'own profile']),
-    );
+    expect(FORMS.map((form) => form.name)).toEqual(expect.arrayContaining(['create main/add-product', 'update main/update-service-type', 'own profile']));
   });
 });
 
@@ -254,10 +249,7 @@ describe('a stored upload', () => {
     expect(png.raw.rawPayload.equals(PNG)).toBe(true);
     expect(png.headers['content-disposition']).toBeUndefined();
     // Paths stored before /storage/ existed are served alike.
-    expectServedSafely(
-      await ctx.client.get(storagePath(profile.body.data.avatar).replace(/^\/storage\//, '/uploads/')),
-      'image/png',
-    );
+    expectServedSafely(await ctx.client.get(storagePath(profile.body.data.avatar).replace(/^\/storage\//, '/uploads/')), 'image/png');
 
     const client = await ctx.client.post(`${API}/dashboard/employees`, {
       token: admin,
@@ -287,14 +279,7 @@ describe('a stored upload', () => {
   });
 
   it('answers 404 for anything in the folder or beside it that is not a stored upload', async () => {
-    for (const url of [
-      '/storage/test.sqlite',
-      '/storage/../test.sqlite',
-      '/storage/..%2ftest.sqlite',
-      '/storage/%2e%2e/test.sqlite',
-      '/storage/',
-      '/uploads/../test.sqlite',
-    ]) {
+    for (const url of ['/storage/test.sqlite', '/storage/../test.sqlite', '/storage/..%2ftest.sqlite', '/storage/%2e%2e/test.sqlite', '/storage/', '/uploads/../test.sqlite']) {
       const answer = await ctx.client.get(url);
       expect(answer.status, url).toBe(404);
     }

@@ -24,18 +24,13 @@ export function snapshotDatabase(dbPath: string): DbSnapshot {
   try {
     // Full-text indexes (virtual tables and their shadow tables) are derived from the tables compared.
     const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN " +
-          "(SELECT name FROM pragma_table_list WHERE type IN ('virtual', 'shadow')) ORDER BY name",
-      )
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN " + "(SELECT name FROM pragma_table_list WHERE type IN ('virtual', 'shadow')) ORDER BY name")
       .pluck()
       .all() as string[];
     const snapshot: Record<string, string> = {};
     for (const table of tables) {
       const skipped = VOLATILE_COLUMNS[table] ?? [];
-      const columns = (db.prepare(`PRAGMA table_info(${quote(table)})`).all() as { name: string }[])
-        .map((column) => column.name)
-        .filter((name) => !skipped.includes(name));
+      const columns = (db.prepare(`PRAGMA table_info(${quote(table)})`).all() as { name: string }[]).map((column) => column.name).filter((name) => !skipped.includes(name));
       const hash = createHash('sha256');
       const rows = db
         .prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid`)

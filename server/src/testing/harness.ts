@@ -47,9 +47,7 @@ function isFilePart(value: FormValue | FilePart): value is FilePart {
 
 /** Every key with each of its values, lists spread into repeated keys. */
 function formEntries(fields: Readonly<Record<string, FormValue>>): [string, string][] {
-  return Object.entries(fields).flatMap(([key, value]): [string, string][] =>
-    (Array.isArray(value) ? value : [value]).map((entry): [string, string] => [key, String(entry)]),
-  );
+  return Object.entries(fields).flatMap(([key, value]): [string, string][] => (Array.isArray(value) ? value : [value]).map((entry): [string, string] => [key, String(entry)]));
 }
 
 export function multipartBody(parts: Readonly<Record<string, FormValue | FilePart>>): Buffer {
@@ -61,10 +59,7 @@ export function multipartBody(parts: Readonly<Record<string, FormValue | FilePar
       }
     } else if (isFilePart(value)) {
       chunks.push(
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-            `Content-Type: ${value.contentType}\r\n\r\n`,
-        ),
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` + `Content-Type: ${value.contentType}\r\n\r\n`),
         value.data,
         Buffer.from('\r\n'),
       );
@@ -77,10 +72,7 @@ export function multipartBody(parts: Readonly<Record<string, FormValue | FilePar
 }
 
 /** The smallest valid PNG: enough for the signature check. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A PNG upload part. */
 export function pngFile(filename = 'picture.png', data: Buffer = PNG): FilePart {
@@ -98,11 +90,7 @@ export function daysFromToday(days: number): string {
 export class TestClient {
   constructor(readonly app: FastifyInstance) {}
 
-  async call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    options: RequestOptions = {},
-  ): Promise<Answer> {
+  async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers['authorization'] = `Bearer ${options.token}`;
     if (options.lang) headers['lang'] = options.lang;
@@ -154,10 +142,7 @@ export interface TestApp {
 }
 
 /** A fresh, seeded application on its own temporary database. */
-export async function createTestApp(
-  options: Partial<BuildAppOptions> = {},
-  beforeReady: (app: FastifyInstance) => void = () => undefined,
-): Promise<TestApp> {
+export async function createTestApp(options: Partial<BuildAppOptions> = {}, beforeReady: (app: FastifyInstance) => void = () => undefined): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-server-'));
   const dbPath = join(dir, 'test.sqlite');
   const mailbox = new MemoryMailer();

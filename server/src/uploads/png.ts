@@ -50,12 +50,7 @@ export function makePng(size: number, background: Rgb, band: Rgb): Buffer {
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A colour from a hue (0-359) at fixed saturation and lightness. */
@@ -64,8 +59,7 @@ export function hueColor(hue: number, lightness = 0.55): Rgb {
   const c = (1 - Math.abs(2 * lightness - 1)) * s;
   const h = (((hue % 360) + 360) % 360) / 60;
   const x = c * (1 - Math.abs((h % 2) - 1));
-  const [r, g, b] =
-    h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] = h < 1 ? [c, x, 0] : h < 2 ? [x, c, 0] : h < 3 ? [0, c, x] : h < 4 ? [0, x, c] : h < 5 ? [x, 0, c] : [c, 0, x];
   const m = lightness - c / 2;
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }

@@ -30,30 +30,11 @@ describe('FormValidator', () => {
 
 describe('parsers', () => {
   it('reads flags as JSON, forms and checkboxes send them', () => {
-    expect([1, '1', true, 'true', 0, '0', false, 'false', 'yes', 2].map(parseFlag)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-      undefined,
-      undefined,
-    ]);
+    expect([1, '1', true, 'true', 0, '0', false, 'false', 'yes', 2].map(parseFlag)).toEqual([true, true, true, true, false, false, false, false, undefined, undefined]);
   });
 
   it('reads positive integer ids only', () => {
-    expect(['1', 7, '0', '-1', '1.5', 'x', ''].map(parseId)).toEqual([
-      1,
-      7,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect(['1', 7, '0', '-1', '1.5', 'x', ''].map(parseId)).toEqual([1, 7, undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('escapes LIKE wildcards', () => {

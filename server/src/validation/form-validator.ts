@@ -200,8 +200,7 @@ export class FormValidator {
     const value = parseNumber(text);
     if (value === undefined) return this.failWith(name, label, 'number');
     if (rule.integer && !Number.isInteger(value)) return this.failWith(name, label, 'integer');
-    if (value < rule.min || value > rule.max)
-      return this.failWith(name, label, 'between', { min: rule.min, max: rule.max });
+    if (value < rule.min || value > rule.max) return this.failWith(name, label, 'between', { min: rule.min, max: rule.max });
     return value;
   }
 

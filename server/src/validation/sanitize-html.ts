@@ -11,13 +11,7 @@ import { STORED_UPLOAD, UPLOADS_PREFIX } from '../uploads/images.js';
  */
 
 /** The classes Quill's alignment, direction and indent formats write. */
-const EDITOR_CLASSES = [
-  'ql-align-center',
-  'ql-align-right',
-  'ql-align-justify',
-  'ql-direction-rtl',
-  ...Array.from({ length: 8 }, (_, index) => `ql-indent-${index + 1}`),
-];
+const EDITOR_CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify', 'ql-direction-rtl', ...Array.from({ length: 8 }, (_, index) => `ql-indent-${index + 1}`)];
 
 /** Pictures only from the server's own uploads, or carried in the text: nothing that tells another site who reads. */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i;

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CustomAction } from '../descriptor/descriptor.types';
+import { getPath } from '../descriptor/fieldPath';
+import { valueDirection } from '../i18n/textDirection';
+import type { Row } from './envelope';
+
+function asText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.trim() === '' ? undefined : text;
+}
+
+/**
+ * What the admin answers, read-only above an action's question: each context field of the row
+ * with its label (the sender, the whole message), in a box that scrolls when it is long.
+ */
+export function ActionContext({ fields, row }: { fields: CustomAction['context']; row: Row }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="dl"
+      tabIndex={0}
+      aria-label={fields.map((f) => t(f.label)).join(', ')}
+      data-testid="action-context"
+      sx={{ m: 0, mb: 2, p: 1.5, maxHeight: 240, overflowY: 'auto', bgcolor: 'action.hover', borderRadius: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+    >
+      {fields.map((field) => {
+        const text = asText(getPath(row, field.field));
+        return (
+          <Box key={field.field} sx={{ '& + &': { mt: 1 } }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {t(field.label)}
+            </Typography>
+            <Typography component="dd" variant="body2" dir={text === undefined ? undefined : valueDirection(field.field)} sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {text ?? t('common.noData')}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
