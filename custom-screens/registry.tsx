@@ -10,8 +10,6 @@ export const customScreens: CustomScreens = {
   workingIntervals: lazy(() => import('./working-intervals/WorkingIntervalsScreen').then((m) => ({ default: m.WorkingIntervalsScreen }))),
   roleForm: lazy(() => import('./roles/RoleFormScreen').then((m) => ({ default: m.RoleFormScreen }))),
   orderDetail: lazy(() => import('./order-detail/OrderDetailScreen').then((m) => ({ default: m.OrderDetailScreen }))),
-  incomingNotifications: lazy(() =>
-    import('./incoming-notifications/IncomingNotificationsScreen').then((m) => ({ default: m.IncomingNotificationsScreen })),
-  ),
+  incomingNotifications: lazy(() => import('./incoming-notifications/IncomingNotificationsScreen').then((m) => ({ default: m.IncomingNotificationsScreen }))),
   reportDetail: lazy(() => import('./report-detail/ReportDetailScreen').then((m) => ({ default: m.ReportDetailScreen }))),
 };

@@ -34,11 +34,24 @@ export { clearSession, getSession, saveSession, updateSession, useSession } from
 export type { Language, Session } from './session/session';
 export { i18n, t } from './i18n/i18n';
 export type { LocaleTexts } from './i18n/i18n';
-export { formatAmount, formatMoney } from './i18n/formatAmount';
+export type { LocaleSource } from './app/startDashboard';
+export { formatAmount, formatMoney, formatNumber } from './i18n/formatAmount';
+export { formatDate, type Calendar } from './i18n/formatDate';
+export { useFormatDate } from './i18n/useFormatDate';
+export { useCalendar } from './i18n/calendar';
+export { valueDirection, type TextDirection } from './i18n/textDirection';
 
 // Parts of screens
 export { LoadError } from './screens/LoadError';
 export { ScreenHeader } from './screens/ScreenHeader';
+export type { Crumb } from './screens/screenTrail';
+export { RecordScreenHeader } from './screens/RecordScreenHeader';
+export { StickyActionBar } from './screens/StickyActionBar';
+export { useRestoredDraft } from './screens/useRestoredDraft';
+export type { RestoredDraft } from './screens/useRestoredDraft';
+export { RestoredDraftBar } from './screens/RestoredDraftBar';
+export { useUnsavedGuard } from './form/useUnsavedGuard';
+export type { UnsavedGuard } from './form/useUnsavedGuard';
 export { ConfirmDialog } from './list/ConfirmDialog';
 export { Paginator } from './list/Paginator';
 export { parsePage } from './list/pageWindow';
@@ -51,6 +64,8 @@ export type { ValidationRule } from './validation/runRules';
 export { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './auth/authRules';
 export { dataUrlToFile, readImageFile } from './form/widgets/imageFile';
 export { useFilePick } from './form/widgets/useFilePick';
+export { UnsavedDialog } from './form/UnsavedDialog';
+export type { UnsavedDialogProps } from './form/UnsavedDialog';
 
 // The admin's notifications
 export { useOpenNotification } from './notifications/NotificationBell';

@@ -66,7 +66,7 @@ describe('HomePage', () => {
     expect(value('job_not_completed')).toBe(count(20));
     expect(value('job_finished')).toBe(count(60));
     expect(value('job_canceled')).toBe(count(10));
-    expect(value('app_commission')).toBe(`${count(4567.5)} ${t('common.currency')}`);
+    expect(value('app_commission')).toBe(`${(4567.5).toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${t('common.currency')}`);
   });
 
   it('states every number of both charts in their accessible labels', async () => {

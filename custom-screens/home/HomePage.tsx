@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { LoadError, useSession } from '../../engine';
+import { formatMoney, LoadError, useSession } from '../../engine';
 import { BarsChart } from './BarsChart';
 import { ChartCard, ChartCardSkeleton } from './ChartCard';
 import { DonutChart } from './DonutChart';
@@ -82,8 +82,7 @@ function Greeting() {
     <Card
       sx={{
         color: 'primary.contrastText',
-        background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.main})`,
+        background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.main})`,
         border: 'none',
         px: { xs: 2.5, md: 3 },
         py: { xs: 2, md: 2.5 },
@@ -105,11 +104,16 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
 
   const show = (value: number | null | undefined, money = false): string => {
     if (value === null || value === undefined) return noData;
-    const amount = formatCount(value, language);
-    return money ? `${amount} ${t('common.currency')}` : amount;
+    // Money with two decimals, as everywhere in the dashboard; counts as whole numbers.
+    return money ? formatMoney(value, language, t('common.currency')) : formatCount(value, language);
   };
   const part = (key: string, label: string, value: number | null | undefined, color: string): ChartPart => ({ key, label, value: value ?? null, text: show(value), color });
-  const summaryOf = (title: string, parts: readonly ChartPart[]) => chartSummary(title, parts.map((p) => `${p.label}: ${p.text}`), language);
+  const summaryOf = (title: string, parts: readonly ChartPart[]) =>
+    chartSummary(
+      title,
+      parts.map((p) => `${p.label}: ${p.text}`),
+      language,
+    );
 
   const jobs = [
     part('finished', t('home.jobStates.finished'), statistics.job_finished, theme.palette.success.main),
@@ -123,7 +127,13 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
   const jobShares = shares(jobs);
   const userShares = shares(users);
   const known = users.filter((u) => u.value !== null);
-  const userTotal = known.length > 0 ? formatCompact(known.reduce((sum, u) => sum + (u.value ?? 0), 0), language) : noData;
+  const userTotal =
+    known.length > 0
+      ? formatCompact(
+          known.reduce((sum, u) => sum + (u.value ?? 0), 0),
+          language,
+        )
+      : noData;
   const jobsTitle = t('home.jobsChart');
   const usersTitle = t('home.usersChart');
   // Figures the admin may not see are left out of the answer: their cards and charts with them.
@@ -162,14 +172,7 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
         )}
         {showUsers && (
           <ChartCard title={usersTitle} testId="users-chart" legend={{ parts: users, shares: userShares }}>
-            <DonutChart
-              parts={users}
-              shares={userShares}
-              summary={summaryOf(usersTitle, users)}
-              total={userTotal}
-              totalLabel={t('home.chartTotal')}
-              testId="users-chart-graphic"
-            />
+            <DonutChart parts={users} shares={userShares} summary={summaryOf(usersTitle, users)} total={userTotal} totalLabel={t('home.chartTotal')} testId="users-chart-graphic" />
           </ChartCard>
         )}
       </Box>

@@ -19,6 +19,15 @@ export interface StatCardProps {
 
 const cardSx = { display: 'flex', alignItems: 'center', gap: 2, p: 2, minWidth: 0, height: '100%' } as const;
 
+/**
+ * A figure never wraps (an amount split over two lines reads as two numbers): a long one, such
+ * as the commission with its decimals and currency, gets a smaller font that fits the card's
+ * width, about 0.62 em per bold character.
+ */
+function figureSize(value: string): string {
+  return `min(1.5rem, calc(100cqi / ${(Math.max(value.length, 1) * 0.62).toFixed(2)}))`;
+}
+
 /** One statistic: an icon on a tinted tile, the figure and what it counts. */
 export function StatCard({ testId, label, value, missing, icon, tone }: StatCardProps) {
   return (
@@ -39,14 +48,15 @@ export function StatCard({ testId, label, value, missing, icon, tone }: StatCard
       >
         {icon}
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      {/* The text column is a size container, so the figure can shrink to its width. */}
+      <Box sx={{ minWidth: 0, flexGrow: 1, containerType: 'inline-size' }}>
         <Typography variant="body2" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
         <Typography
           component="p"
           data-testid={`${testId}-value`}
-          sx={{ fontWeight: 700, fontSize: missing ? '1rem' : '1.5rem', lineHeight: 1.3, overflowWrap: 'anywhere', color: missing ? 'text.disabled' : 'text.primary' }}
+          sx={{ fontWeight: 700, fontSize: missing ? '1rem' : figureSize(value), lineHeight: 1.3, whiteSpace: 'nowrap', color: missing ? 'text.disabled' : 'text.primary' }}
         >
           {value}
         </Typography>

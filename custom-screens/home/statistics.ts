@@ -1,19 +1,10 @@
-import { formatAmount } from '../../engine';
+import { formatNumber } from '../../engine';
 
 /** The home statistics (`GET dashboard/statistics`), read without trusting the answer's shape. */
 
 export const STATISTICS_PATH = 'dashboard/statistics';
 
-export const STATISTIC_KEYS = [
-  'employees',
-  'providers',
-  'total_user_app',
-  'jobs',
-  'job_not_completed',
-  'job_finished',
-  'job_canceled',
-  'app_commission',
-] as const;
+export const STATISTIC_KEYS = ['employees', 'providers', 'total_user_app', 'jobs', 'job_not_completed', 'job_finished', 'job_canceled', 'app_commission'] as const;
 
 export type StatisticKey = (typeof STATISTIC_KEYS)[number];
 
@@ -47,7 +38,7 @@ export function parseStatistics(answer: unknown): Statistics {
 }
 
 /** A count in the UI language's digits and grouping. */
-export const formatCount = formatAmount;
+export const formatCount = formatNumber;
 
 /** A short form of a count for tight places ("1.2M"); the exact figure is shown beside it. */
 export function formatCompact(value: number, language: string): string {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
@@ -15,12 +15,31 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DoneIcon from '@mui/icons-material/Done';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { buildCall, ConfirmDialog, type CustomScreenProps, errorText, formatWhen, type InboxItem, LoadError, type Notifications, Paginator, parsePage, ScreenHeader, sendCall, useDashboard, useInbox, useOpenNotification, useRefreshInbox } from '../../engine';
+import {
+  buildCall,
+  ConfirmDialog,
+  type CustomScreenProps,
+  errorText,
+  formatWhen,
+  type InboxItem,
+  LoadError,
+  type Notifications,
+  Paginator,
+  parsePage,
+  ScreenHeader,
+  sendCall,
+  useCalendar,
+  useDashboard,
+  useInbox,
+  useOpenNotification,
+  useRefreshInbox,
+} from '../../engine';
 
 type Pending = { kind: 'one'; item: InboxItem } | { kind: 'all' };
 
 function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }) {
   const { t, i18n } = useTranslation();
+  const calendar = useCalendar();
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
@@ -66,7 +85,7 @@ function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }
     if (ok && (pending.kind === 'all' || inbox.page?.items.length === 1) && page > 1) setParams({ page: '1' });
   };
 
-  let body;
+  let body: ReactNode;
   if (inbox.page) {
     body =
       inbox.page.items.length === 0 ? (
@@ -86,16 +105,16 @@ function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: item.read ? 500 : 700, wordBreak: 'break-word' }}>
+                  <Typography component="h2" variant="subtitle1" dir={item.title ? 'auto' : undefined} sx={{ fontWeight: item.read ? 500 : 700, wordBreak: 'break-word' }}>
                     {item.title || t('inbox.untitled')}
                   </Typography>
                   {!item.read && <Chip size="small" color="primary" label={t('inbox.unread')} />}
                 </Stack>
-                <Typography color="text.secondary" sx={{ wordBreak: 'break-word', mt: 0.5 }}>
+                <Typography color="text.secondary" dir="auto" sx={{ wordBreak: 'break-word', mt: 0.5 }}>
                   {item.body}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatWhen(item.createdAt, i18n.language)}
+                  {formatWhen(item.createdAt, i18n.language, calendar)}
                 </Typography>
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
@@ -112,7 +131,14 @@ function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }
                   </Tooltip>
                 )}
                 <Tooltip title={t('common.delete')}>
-                  <IconButton size="small" color="error" aria-label={t('common.delete')} disabled={busy !== null} onClick={() => setPending({ kind: 'one', item })} data-testid={`inbox-delete-${item.id}`}>
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={t('common.delete')}
+                    disabled={busy !== null}
+                    onClick={() => setPending({ kind: 'one', item })}
+                    data-testid={`inbox-delete-${item.id}`}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -139,9 +165,7 @@ function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }
   return (
     <Box>
       <ScreenHeader title={t(titleKey)}>
-        {inbox.page && (
-          <Chip label={t('inbox.unreadCount', { count: inbox.page.unread })} color={inbox.page.unread > 0 ? 'primary' : 'default'} variant="outlined" data-testid="inbox-unread" />
-        )}
+        {inbox.page && <Chip label={t('inbox.unreadCount', { count: inbox.page.unread })} color={inbox.page.unread > 0 ? 'primary' : 'default'} variant="outlined" data-testid="inbox-unread" />}
         <Button
           color="error"
           variant="outlined"

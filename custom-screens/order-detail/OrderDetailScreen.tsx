@@ -12,7 +12,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { buildCall, type CustomScreenProps, formatMoney, getPath, listPath, LoadError, parseRecordAnswer, type Row, ScreenHeader } from '../../engine';
+import { buildCall, type CustomScreenProps, formatMoney, getPath, useFormatDate, valueDirection, listPath, LoadError, parseRecordAnswer, type Row, ScreenHeader } from '../../engine';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -32,12 +32,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 type Kind = 'date' | 'money';
 
-function formatted(value: string | null, kind: Kind | undefined, language: string, currency: string): string | null {
+function formatted(value: string | null, kind: Kind | undefined, language: string, currency: string, formatDate: (value: unknown) => string): string | null {
   if (value === null || !kind) return value;
-  if (kind === 'date') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language);
-  }
+  if (kind === 'date') return formatDate(value);
   const n = Number(value);
   return Number.isFinite(n) ? formatMoney(n, language, currency) : value;
 }
@@ -45,6 +42,7 @@ function formatted(value: string | null, kind: Kind | undefined, language: strin
 /** Label / value pairs; a missing value reads "no data", never blank. */
 function Pairs({ record, fields }: { record: Row; fields: [label: string, path: string, kind?: Kind][] }) {
   const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
       {fields.map(([label, path, kind]) => (
@@ -52,8 +50,8 @@ function Pairs({ record, fields }: { record: Row; fields: [label: string, path: 
           <Typography component="dt" color="text.secondary">
             {t(label)}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`order-${path}`}>
-            {formatted(text(getPath(record, path)), kind, i18n.language, t('common.currency')) ?? t('common.noData')}
+          <Typography component="dd" dir={kind ? undefined : valueDirection(path)} sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`order-${path}`}>
+            {formatted(text(getPath(record, path)), kind, i18n.language, t('common.currency'), formatDate) ?? t('common.noData')}
           </Typography>
         </Box>
       ))}
@@ -70,7 +68,7 @@ function Person({ record, base, imageField }: { record: Row; base: string; image
       <Avatar src={image ?? undefined} alt={name ?? ''} sx={{ width: 56, height: 56 }}>
         {name?.charAt(0)}
       </Avatar>
-      <Typography>{name ?? t('common.noData')}</Typography>
+      <Typography dir={name ? 'auto' : undefined}>{name ?? t('common.noData')}</Typography>
     </Stack>
   );
 }
@@ -105,8 +103,9 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
   const { id } = useParams();
   const call = area.api.show ? buildCall(area.api.show, { id }) : null;
   const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+  const title = t('orders.detailTitle', { id: id ?? '' });
   const header = (
-    <ScreenHeader title={t('orders.detailTitle', { id: id ?? '' })}>
+    <ScreenHeader title={title} breadcrumbs={[{ label: t(area.title), to: listPath(area) }, { label: title }]}>
       <Button component={Link} to={listPath(area)}>
         {t('common.back')}
       </Button>
@@ -156,7 +155,13 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
               </Button>
             )}
           </Stack>
-          <Pairs record={order} fields={[['orders.number', 'id'], ['orders.createdAt', 'created_at', 'date']]} />
+          <Pairs
+            record={order}
+            fields={[
+              ['orders.number', 'id'],
+              ['orders.createdAt', 'created_at', 'date'],
+            ]}
+          />
         </Section>
         <Section title={t('orders.sections.job')} testId="order-section-job">
           <Pairs
@@ -202,7 +207,13 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
         </Section>
         {canceled && (
           <Section title={t('orders.sections.cancellation')} testId="order-section-cancellation">
-            <Pairs record={order} fields={[['orders.cancelReason', 'who_canceled.reason'], ['orders.canceledBy', 'who_canceled.canceled_by_trans']]} />
+            <Pairs
+              record={order}
+              fields={[
+                ['orders.cancelReason', 'who_canceled.reason'],
+                ['orders.canceledBy', 'who_canceled.canceled_by_trans'],
+              ]}
+            />
           </Section>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -139,7 +139,7 @@ describe('ProfileDialog', () => {
 
     fill('profile-email', '  not-an-email ');
     save();
-    lastToastIs('VALIDATION.email');
+    lastToastIs('VALIDATION.emailInvalid');
     expect(invalid('profile-email')).toBe('true');
 
     fill('profile-email', ' sara@example.com ');
@@ -274,7 +274,7 @@ describe('ProfileDialog', () => {
     expect(lastForm().has('current_password')).toBe(false);
   });
 
-  it('toasts the server\'s refusal of a wrong current password and marks the field, keeping the dialog open', async () => {
+  it("toasts the server's refusal of a wrong current password and marks the field, keeping the dialog open", async () => {
     const message = 'The current password is incorrect';
     postAnswer = () => json(422, { message, errors: { current_password: [message] } });
     const onClose = renderDialog();
@@ -328,7 +328,7 @@ describe('profile rules and payload', () => {
   it('skips the password rules while the switch is off', () => {
     expect(runRules(profileRules, values)).toBeNull();
     expect(runRules(profileRules, { ...values, change_password: true })?.message).toBe('VALIDATION.password');
-    expect(runRules(profileRules, { ...values, email: 'a@b' })?.message).toBe('VALIDATION.email');
+    expect(runRules(profileRules, { ...values, email: 'a@b' })?.message).toBe('VALIDATION.emailInvalid');
     expect(runRules(profileRules, { ...values, phone_number: '0'.repeat(16) })?.field).toBe('phone_number');
   });
 

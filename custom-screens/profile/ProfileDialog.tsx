@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -69,7 +69,7 @@ export function ProfileDialog({ open, onClose, onExited }: ProfileDialogProps) {
   if (!shown && data !== undefined && !isValidating) setShown(true);
   const profile = data === undefined ? null : parseProfile(data);
 
-  let content;
+  let content: ReactNode;
   if (shown && profile) {
     content = (
       <ProfileForm
@@ -147,9 +147,7 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
     setInvalid((current) => (current === field ? null : current));
   };
 
-  const { input, pick } = useFilePick(readImageFile, { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' }, (dataUrl) =>
-    set('profile_image', dataUrl),
-  );
+  const { input, pick } = useFilePick(readImageFile, { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' }, (dataUrl) => set('profile_image', dataUrl));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

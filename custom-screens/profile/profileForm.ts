@@ -95,7 +95,7 @@ const withPassword = { field: 'change_password', equals: true } as const;
 export const profileRules: readonly ValidationRule[] = [
   { field: 'name', rule: 'required', message: 'VALIDATION.name' },
   { field: 'email', rule: 'required', message: 'VALIDATION.email' },
-  { field: 'email', rule: 'email', message: 'VALIDATION.email' },
+  { field: 'email', rule: 'email', message: 'VALIDATION.emailInvalid' },
   { field: 'phone_number', rule: 'maxLength', value: PHONE_MAX_LENGTH, message: 'VALIDATION.phoneMaxLength' },
   { field: 'password', rule: 'required', message: 'VALIDATION.password', when: withPassword },
   { field: 'password', rule: 'minLength', value: PASSWORD_MIN_LENGTH, message: 'VALIDATION.passwordLength', when: withPassword },
@@ -127,15 +127,6 @@ export function profilePayload(values: ProfileValues, withCurrentPassword = fals
 
 /** The first field a 422 answer names among the dialog's fields, to mark it. */
 export function firstInvalidField(errors: Record<string, string[]>): ProfileField | null {
-  const fields: readonly ProfileField[] = [
-    'profile_image',
-    'name',
-    'email',
-    'phone_number',
-    'status',
-    'password',
-    'password_confirmation',
-    'current_password',
-  ];
+  const fields: readonly ProfileField[] = ['profile_image', 'name', 'email', 'phone_number', 'status', 'password', 'password_confirmation', 'current_password'];
   return fields.find((field) => (errors[field]?.length ?? 0) > 0) ?? null;
 }

@@ -81,11 +81,7 @@ function MapBox({ coordinates }: { coordinates: Coordinates }) {
     <Box sx={{ position: 'relative', height: MAP_HEIGHT, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', isolation: 'isolate' }}>
       <Box ref={container} dir="ltr" role="region" aria-label={t('reportDetail.map.label')} data-testid="report-map" sx={{ position: 'absolute', inset: 0 }} />
       {state === 'loading' && (
-        <Stack
-          role="status"
-          spacing={1}
-          sx={{ position: 'absolute', inset: 0, zIndex: 1100, alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', pointerEvents: 'none' }}
-        >
+        <Stack role="status" spacing={1} sx={{ position: 'absolute', inset: 0, zIndex: 1100, alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', pointerEvents: 'none' }}>
           <CircularProgress size={32} />
           <Typography variant="body2" color="text.secondary">
             {t('reportDetail.map.loading')}
@@ -115,15 +111,7 @@ export function AddressMap({ coordinates }: { coordinates: Coordinates | null })
         <Typography component="span" dir="ltr" sx={{ fontFamily: 'monospace' }} data-testid="report-coordinates">
           {formatCoordinates(coordinates)}
         </Typography>
-        <Button
-          href={openStreetMapLink(coordinates)}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="small"
-          endIcon={<OpenInNewIcon />}
-          data-testid="report-map-link"
-          data-pdf-ignore
-        >
+        <Button href={openStreetMapLink(coordinates)} target="_blank" rel="noopener noreferrer" size="small" endIcon={<OpenInNewIcon />} data-testid="report-map-link" data-pdf-ignore>
           {t('reportDetail.map.open')}
         </Button>
       </Stack>

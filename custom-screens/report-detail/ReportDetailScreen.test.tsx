@@ -230,7 +230,11 @@ describe('ReportDetailScreen', () => {
     expect(screen.queryByTestId('report-section-service')).toBeNull();
 
     const bans = screen.getByTestId('report-section-bans');
-    expect(within(bans).getAllByTestId('report-ban-reason').map((li) => li.textContent)).toEqual(['Late twice', 'Rude to the client']);
+    expect(
+      within(bans)
+        .getAllByTestId('report-ban-reason')
+        .map((li) => li.textContent),
+    ).toEqual(['Late twice', 'Rude to the client']);
 
     expect(screen.getByTestId('report-not-rated')).toBeTruthy();
     expect(screen.getByTestId('report-booking-image').textContent).toBe(i18n.t('common.noData'));

@@ -19,7 +19,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { buildCall, type CustomScreenProps, formatMoney, getPath, LoadError, type Row, ScreenHeader } from '../../engine';
+import { buildCall, type CustomScreenProps, formatMoney, getPath, LoadError, type Row, ScreenHeader, useFormatDate } from '../../engine';
 import { AddressMap } from './AddressMap';
 import {
   banCount,
@@ -48,14 +48,6 @@ function useMoney() {
     const n = text === null ? NaN : Number(text);
     return Number.isFinite(n) ? formatMoney(n, i18n.language, t('common.currency')) : text;
   };
-}
-
-/** A date-only value is read as that calendar day wherever the browser is. */
-function formatDate(value: string | null, language: string): string | null {
-  if (value === null) return null;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language, dateOnly ? { timeZone: 'UTC' } : {});
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -113,8 +105,8 @@ function Picture({ src, alt, testId, size = 160 }: { src: string | null; alt: st
   );
 }
 
-/** `role` names the test ids: report-{role}-name, report-{role}-phone. */
-function Person({ record, role, name, image, phone, extra }: { record: Row; role: string; name: string; image: string; phone: string; extra?: Pair }) {
+/** `party` names the test ids: report-{party}-name, report-{party}-phone. */
+function Person({ record, party, name, image, phone, extra }: { record: Row; party: string; name: string; image: string; phone: string; extra?: Pair }) {
   const { t } = useTranslation();
   const who = textOf(getPath(record, name));
   const picture = textOf(getPath(record, image));
@@ -122,14 +114,14 @@ function Person({ record, role, name, image, phone, extra }: { record: Row; role
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={picture ?? undefined} alt={who ?? ''} sx={{ width: 56, height: 56 }} data-testid={`report-${role}-avatar`}>
+        <Avatar src={picture ?? undefined} alt={who ?? ''} sx={{ width: 56, height: 56 }} data-testid={`report-${party}-avatar`}>
           {who?.charAt(0)}
         </Avatar>
-        <Typography sx={{ fontWeight: 600 }} data-testid={`report-${role}-name`}>
+        <Typography sx={{ fontWeight: 600 }} dir={who ? 'auto' : undefined} data-testid={`report-${party}-name`}>
           {who ?? t('common.noData')}
         </Typography>
       </Stack>
-      <Pairs pairs={[{ name: `${role}-phone`, label: 'common.phone', value: number, ltr: true }, ...(extra ? [extra] : [])]} />
+      <Pairs pairs={[{ name: `${party}-phone`, label: 'common.phone', value: number, ltr: true }, ...(extra ? [extra] : [])]} />
     </Stack>
   );
 }
@@ -213,8 +205,10 @@ function RatingBlock({ record }: { record: Row }) {
 
 /** Every section of one order, as the financial report shows it. */
 function OrderDetail({ order }: { order: Row }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
+  const formatDate = useFormatDate();
+  const bookingDate = textOf(getPath(order, 'booking_date'));
   const status = textOf(getPath(order, 'booking_status')) ?? '';
   const type = textOf(getPath(order, 'booking_type'));
   const isProduct = type === 'product';
@@ -237,7 +231,7 @@ function OrderDetail({ order }: { order: Row }) {
           pairs={[
             { name: 'id', label: 'reportDetail.number', value: textOf(getPath(order, 'id')), ltr: true },
             { name: 'type', label: 'reportDetail.type', value: firstText(order, 'booking_type_trans', 'booking_type') },
-            { name: 'date', label: 'reportDetail.date', value: formatDate(textOf(getPath(order, 'booking_date')), i18n.language) },
+            { name: 'date', label: 'reportDetail.date', value: bookingDate === null ? null : formatDate(bookingDate) },
             { name: 'time', label: 'reportDetail.time', value: textOf(getPath(order, 'booking_time')), ltr: true },
             { name: 'payment', label: 'reportDetail.paymentMethod', value: firstText(order, 'payment_method_trans', 'payment_method') },
           ]}
@@ -315,12 +309,12 @@ function OrderDetail({ order }: { order: Row }) {
             name="client"
             image="client_image"
             phone="client_number"
-            role="client"
+            party="client"
             extra={{ name: 'client-type', label: 'reportDetail.clientType', value: textOf(getPath(order, 'client_type')) }}
           />
         </Section>
         <Section title={t('reportDetail.sections.driver')} testId="report-section-driver">
-          <Person record={order} role="driver" name="driver_name" image="driver_image" phone="driver_number" />
+          <Person record={order} party="driver" name="driver_name" image="driver_image" phone="driver_number" />
         </Section>
       </Box>
 
@@ -390,10 +384,7 @@ function ProviderDetail({ query }: { query: ProviderQuery }) {
     const row = parsed.value;
     const pay = Number(getPath(row, 'total_jobs_salary'));
     const tax = Number(getPath(row, 'total_tax'));
-    const orders =
-      query.type === 'finished'
-        ? `/orders/all?page=1&providerId=${query.provider_id}&is_finished=1`
-        : `/orders/all?page=1&providerId=${query.provider_id}`;
+    const orders = query.type === 'finished' ? `/orders/all?page=1&providerId=${query.provider_id}&is_finished=1` : `/orders/all?page=1&providerId=${query.provider_id}`;
     content = (
       <Section title={t(title)} testId="report-section-provider">
         <Pairs
@@ -418,7 +409,7 @@ function ProviderDetail({ query }: { query: ProviderQuery }) {
   }
   return (
     <Box>
-      <ScreenHeader title={t('financialReports.details')}>
+      <ScreenHeader title={t('financialReports.details')} breadcrumbs={[{ label: t(title), to: back }, { label: t('financialReports.details') }]}>
         <Button component={Link} to={back} data-pdf-ignore>
           {t('reportDetail.backToReports')}
         </Button>
@@ -459,9 +450,10 @@ function OrderReportDetail({ area }: CustomScreenProps) {
   const parsed = data === undefined ? null : readReportAnswer(data, area.response);
   const order = parsed?.ok ? parsed.value : null;
   const id = order ? textOf(getPath(order, 'id')) : null;
+  const heading = id ? t('reportDetail.titleWithId', { id }) : t('reportDetail.title');
 
   const header = (
-    <ScreenHeader title={id ? t('reportDetail.titleWithId', { id }) : t('reportDetail.title')}>
+    <ScreenHeader title={heading} breadcrumbs={[{ label: t('financialReports.finishedTitle'), to: REPORTS_PATH }, { label: heading }]}>
       <Button component={Link} to={REPORTS_PATH} data-pdf-ignore>
         {t('reportDetail.backToReports')}
       </Button>

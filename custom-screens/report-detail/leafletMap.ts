@@ -43,9 +43,7 @@ export function mountLeafletMap(container: HTMLElement, options: LeafletMapOptio
     // Once some tiles showed, a later failure leaves a usable map; only a map with none is replaced.
     .on('tileerror', () => settle(options.onTilesFailed))
     .addTo(map);
-  L.circleMarker([lat, lon], { radius: 10, color: '#ffffff', weight: 3, fillColor: options.markerColor, fillOpacity: 1 })
-    .bindTooltip(options.markerLabel)
-    .addTo(map);
+  L.circleMarker([lat, lon], { radius: 10, color: '#ffffff', weight: 3, fillColor: options.markerColor, fillOpacity: 1 }).bindTooltip(options.markerLabel).addTo(map);
 
   return {
     destroy() {

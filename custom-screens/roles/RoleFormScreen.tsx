@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -6,48 +6,38 @@ import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, apiRequest, buildCall, type CustomScreenProps, isListKeyOf, listPath, LoadError, runRules, ScreenHeader, type ValidationRule } from '../../engine';
-import { parsePermissionGroups, parseRole, togglePermission, type PermissionGroup } from './roleSelection';
+import {
+  ApiError,
+  apiRequest,
+  buildCall,
+  type CustomScreenProps,
+  isListKeyOf,
+  listPath,
+  LoadError,
+  RecordScreenHeader,
+  RestoredDraftBar,
+  runRules,
+  StickyActionBar,
+  useRestoredDraft,
+  useUnsavedGuard,
+  type ValidationRule,
+} from '../../engine';
+import { hasGrantable, parsePermissionGroups, parseRole, selectGroups, selectionState } from './roleSelection';
+import { acceptRoleDraft, roleValues, type RoleValues } from './roleDraft';
+import { PermissionMatrix } from './PermissionMatrix';
+import { SelectAllBox } from './SelectAllBox';
 
 /** Role 1 holds everything and is never edited. */
 const PROTECTED_ROLE = '1';
 
-function Matrix({ groups, selected, onToggle, disabled }: { groups: PermissionGroup[]; selected: ReadonlySet<number>; onToggle: (id: number, on: boolean) => void; disabled: boolean }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-      {groups.map((group) => (
-        <Paper key={group.key} variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby={`group-${group.key}`}>
-          <Typography id={`group-${group.key}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {group.label}
-          </Typography>
-          <Stack>
-            {group.permissions.map((permission) => (
-              <FormControlLabel
-                key={permission.id}
-                control={
-                  <Switch
-                    checked={selected.has(permission.id)}
-                    // The server refuses to grant or take away a permission the admin does not hold.
-                    disabled={disabled || !permission.held}
-                    onChange={(_, on) => onToggle(permission.id, on)}
-                    slotProps={{ input: { 'data-testid': `permission-${group.key}-${permission.key}` } as Record<string, string> }}
-                  />
-                }
-                label={permission.label}
-              />
-            ))}
-          </Stack>
-        </Paper>
-      ))}
-    </Box>
-  );
-}
+const RULES: ValidationRule[] = [
+  { field: 'name', rule: 'required', message: 'VALIDATION.name' },
+  { field: 'permissions', rule: 'minItems', value: 1, message: 'VALIDATION.permissionsAtLeast' },
+];
 
 /** Create and edit a role: a name and the permission matrix, grouped by parent. */
 export function RoleFormScreen({ area, kind }: CustomScreenProps) {
@@ -77,30 +67,48 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
     }
   }, [role]);
 
+  // What the role held when the form opened: changes (kept as a draft, guarded on leaving) count from it.
+  const opened = useMemo<RoleValues | null>(() => {
+    if (!groups) return null;
+    if (!editing) return roleValues('', []);
+    return role ? roleValues(role.name, role.permissionIds) : null;
+  }, [groups, editing, role]);
+  const values = useMemo(() => roleValues(name, selected), [name, selected]);
+  const restore = useCallback((next: RoleValues) => {
+    setName(next.name);
+    setSelected(new Set(next.permissions));
+  }, []);
+  const draft = useRestoredDraft({ area: area.area, mode: kind, recordId: id, initial: opened, values, onRestore: restore, accept: acceptRoleDraft });
+  const guard = useUnsavedGuard(draft.dirty);
+
   if (editing && id === PROTECTED_ROLE) return <Navigate to={listPath(area)} replace />;
 
+  const header = <RecordScreenHeader area={area} kind={editing ? 'edit' : 'create'} id={id} answer={record.data} />;
   const failedRead = catalogue.error ?? (editing ? record.error : undefined);
   if (failedRead !== undefined || (catalogue.data !== undefined && !groups)) {
-    return <LoadError error={failedRead} onRetry={() => void Promise.all([catalogue.mutate(), record.mutate()])} />;
+    return (
+      <Box>
+        {header}
+        <LoadError error={failedRead} onRetry={() => void Promise.all([catalogue.mutate(), record.mutate()])} />
+      </Box>
+    );
   }
   if (!groups || (editing && !role)) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-        <CircularProgress />
+      <Box>
+        {header}
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
+          <CircularProgress />
+        </Box>
       </Box>
     );
   }
 
-  const rules: ValidationRule[] = [
-    { field: 'name', rule: 'required', message: 'VALIDATION.name' },
-    { field: 'permissions', rule: 'minItems', value: 1, message: 'VALIDATION.permissionsAtLeast' },
-  ];
-
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (savingRef.current) return;
-    const values = { name: name.trim(), permissions: [...selected] };
-    const failure = runRules(rules, values);
+    const body = { name: name.trim(), permissions: values.permissions };
+    const failure = runRules(RULES, body);
     if (failure) {
       enqueueSnackbar(t(failure.message), { variant: 'error' });
       setError(failure.field);
@@ -113,7 +121,9 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
     setSaving(true);
     setError(null);
     try {
-      await apiRequest({ method: built.method, path: built.path, query: built.query, body: { ...values, ...built.body } });
+      await apiRequest({ method: built.method, path: built.path, query: built.query, body: { ...body, ...built.body } });
+      draft.saved(values);
+      guard.release();
       enqueueSnackbar(t(editing ? 'messages.editedSuccessfully' : 'messages.addedSuccessfully'), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key));
       navigate(listPath(area));
@@ -128,32 +138,34 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
 
   return (
     <Box component="form" onSubmit={(e) => void save(e)} noValidate>
-      <ScreenHeader title={t(editing ? 'engine.editTitle' : 'engine.createTitle', { area: t(area.title) })} />
+      {header}
+      {guard.dialog}
+      {draft.restored && <RestoredDraftBar onDiscard={draft.discard} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
-        <TextField
-          id="root_name"
-          name="name"
-          label={t('roles.name')}
-          required
-          fullWidth
-          value={name}
-          error={error === 'name'}
-          onChange={(e) => setName(e.target.value)}
-          disabled={saving}
-        />
+        <TextField id="root_name" name="name" label={t('roles.name')} required fullWidth value={name} error={error === 'name'} onChange={(e) => setName(e.target.value)} disabled={saving} />
       </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }} color={error === 'permissions' ? 'error' : 'textPrimary'}>
-        {t('roles.permissions')}
-      </Typography>
-      <Matrix groups={groups} selected={selected} onToggle={(pid, on) => setSelected((s) => togglePermission(s, groups, pid, on))} disabled={saving} />
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2" color={error === 'permissions' ? 'error' : 'textPrimary'}>
+          {t('roles.permissions')}
+        </Typography>
+        <SelectAllBox
+          state={selectionState(selected, groups)}
+          label={t('roles.selectAll')}
+          ariaLabel={t('roles.selectAll')}
+          disabled={saving || !hasGrantable(groups)}
+          onChange={(on) => setSelected(selectGroups(selected, groups, on))}
+          testId="select-all-permissions"
+        />
+      </Stack>
+      <PermissionMatrix groups={groups} selected={selected} onChange={setSelected} disabled={saving} />
+      <StickyActionBar>
         <Button type="submit" variant="contained" disabled={saving} data-testid="form-submit">
           {saving ? t('engine.saving') : t('common.save')}
         </Button>
         <Button component={Link} to={listPath(area)} variant="outlined" disabled={saving}>
           {t('common.cancel')}
         </Button>
-      </Stack>
+      </StickyActionBar>
     </Box>
   );
 }

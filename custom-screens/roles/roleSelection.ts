@@ -66,3 +66,32 @@ export function togglePermission(selected: ReadonlySet<number>, groups: readonly
   if (index) next.add(index.id);
   return next;
 }
+
+export type SelectionState = 'all' | 'some' | 'none';
+
+/**
+ * How much of some groups is switched on, for a select-all box: all when every permission the
+ * admin may grant is on, none when nothing is, some otherwise.
+ */
+export function selectionState(selected: ReadonlySet<number>, groups: readonly PermissionGroup[]): SelectionState {
+  const permissions = groups.flatMap((g) => g.permissions);
+  const grantable = permissions.filter((p) => p.held);
+  if (grantable.length > 0 && grantable.every((p) => selected.has(p.id))) return 'all';
+  return permissions.some((p) => selected.has(p.id)) ? 'some' : 'none';
+}
+
+/** Whether a select-all box over these groups can change anything. */
+export function hasGrantable(groups: readonly PermissionGroup[]): boolean {
+  return groups.some((g) => g.permissions.some((p) => p.held));
+}
+
+/** Switches every permission of these groups the admin may grant; the others stay as they are. */
+export function selectGroups(selected: ReadonlySet<number>, groups: readonly PermissionGroup[], on: boolean): Set<number> {
+  const next = new Set(selected);
+  for (const permission of groups.flatMap((g) => g.permissions)) {
+    if (!permission.held) continue;
+    if (on) next.add(permission.id);
+    else next.delete(permission.id);
+  }
+  return next;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -16,8 +16,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { apiRequest, buildCall, type CustomScreenProps, LoadError, ScreenHeader } from '../../engine';
-import { parseWorkingDays, removePeriod, workingPeriodBody, type Day, type Period } from './workingDays';
+import { apiRequest, buildCall, type CustomScreenProps, LoadError, RestoredDraftBar, ScreenHeader, StickyActionBar, useRestoredDraft, useUnsavedGuard } from '../../engine';
+import { acceptWorkingDraft, parseWorkingDays, removePeriod, withActiveDays, workingPeriodBody, workingValues, type Day, type Period, type WorkingValues } from './workingDays';
+import { useWorkingHoursTrail } from './useWorkingHoursTrail';
 
 /** Working days and hours of one service type (`?service_type_id=`). */
 export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
@@ -31,7 +32,7 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
   const [periods, setPeriods] = useState<Period[]>([]);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const parsed = data === undefined ? null : parseWorkingDays(data);
+  const parsed = useMemo(() => (data === undefined ? null : parseWorkingDays(data)), [data]);
 
   useEffect(() => {
     if (parsed) {
@@ -41,7 +42,19 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
     // Only a new answer resets the screen, not every render.
   }, [data]);
 
-  const header = <ScreenHeader title={t(area.title)} />;
+  // What the admin changed is kept per service type, put back after a reload, and guarded on leaving.
+  const opened = useMemo(() => (parsed ? workingValues(parsed.days, parsed.periods) : null), [parsed]);
+  const values = useMemo(() => workingValues(days, periods), [days, periods]);
+  const restore = useCallback((next: WorkingValues) => {
+    setDays((current) => withActiveDays(current, next.days));
+    setPeriods(next.periods);
+  }, []);
+  const draft = useRestoredDraft({ area: area.area, mode: 'single', recordId: serviceTypeId, initial: opened, values, onRestore: restore, accept: acceptWorkingDraft });
+  const guard = useUnsavedGuard(draft.dirty);
+
+  const title = parsed?.serviceType ? t('workingIntervals.titleFor', { name: parsed.serviceType }) : t(area.title);
+  const trail = useWorkingHoursTrail(title);
+  const header = <ScreenHeader title={title} breadcrumbs={trail} />;
   if (!serviceTypeId) {
     return (
       <Box>
@@ -69,8 +82,7 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
     );
   }
 
-  const setPeriod = (index: number, key: keyof Period, value: string) =>
-    setPeriods((current) => current.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
+  const setPeriod = (index: number, key: keyof Period, value: string) => setPeriods((current) => current.map((p, i) => (i === index ? { ...p, [key]: value } : p)));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +93,7 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
     setSaving(true);
     try {
       await apiRequest({ method: built.method, path: built.path, query: built.query, body: { ...workingPeriodBody(serviceTypeId, days, periods), ...built.body } });
+      draft.saved(values);
       enqueueSnackbar(t('messages.savedSuccessfully'), { variant: 'success' });
       await mutate();
     } catch (e) {
@@ -94,6 +107,8 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
   return (
     <Box component="form" onSubmit={(e) => void save(e)} noValidate>
       {header}
+      {guard.dialog}
+      {draft.restored && <RestoredDraftBar onDiscard={draft.discard} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('workingIntervals.days')}
@@ -122,8 +137,24 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
         <Stack spacing={2}>
           {periods.map((period, index) => (
             <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="period-row">
-              <TextField type="time" label={t('workingIntervals.from')} value={period.time_from} onChange={(e) => setPeriod(index, 'time_from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={saving} name={`period[${index}][time_from]`} />
-              <TextField type="time" label={t('workingIntervals.to')} value={period.time_to} onChange={(e) => setPeriod(index, 'time_to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={saving} name={`period[${index}][time_to]`} />
+              <TextField
+                type="time"
+                label={t('workingIntervals.from')}
+                value={period.time_from}
+                onChange={(e) => setPeriod(index, 'time_from', e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                disabled={saving}
+                name={`period[${index}][time_from]`}
+              />
+              <TextField
+                type="time"
+                label={t('workingIntervals.to')}
+                value={period.time_to}
+                onChange={(e) => setPeriod(index, 'time_to', e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                disabled={saving}
+                name={`period[${index}][time_to]`}
+              />
               <IconButton aria-label={t('engine.delete')} onClick={() => setPeriods((current) => removePeriod(current, index))} disabled={saving || periods.length <= 1} color="error">
                 <DeleteIcon />
               </IconButton>
@@ -134,9 +165,11 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
           {t('workingIntervals.addPeriod')}
         </Button>
       </Paper>
-      <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={saving} data-testid="form-submit">
-        {saving ? t('engine.saving') : t('common.save')}
-      </Button>
+      <StickyActionBar>
+        <Button type="submit" variant="contained" disabled={saving} data-testid="form-submit">
+          {saving ? t('engine.saving') : t('common.save')}
+        </Button>
+      </StickyActionBar>
     </Box>
   );
 }

@@ -5,14 +5,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useSnackbar } from 'notistack';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, getDefaultFormState, TranslatableString, type ErrorSchema, type RJSFSchema, type TitleFieldProps, type UiSchema } from '@rjsf/utils';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { Area } from '../descriptor/descriptor.types';
 import { formReturnPath } from '../descriptor/areaModel';
 import { ApiError } from '../api/client';
@@ -22,15 +21,22 @@ import { parseRecordAnswer } from '../list/envelope';
 import { isListKeyOf } from '../list/useListController';
 import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
 import { formWidgets, type EngineFormContext } from '../registries/widgets';
+import { DirectedInputTemplate } from './widgets/DirectedInputTemplate';
 import { createFormValuesStore } from './formValuesStore';
 import { DraftBar } from './DraftBar';
 import { useFormDraft } from './useFormDraft';
 import { useFormValidator } from './useFormValidator';
 import type { FormValidator } from './formValidator';
 import { LoadError } from '../screens/LoadError';
-import { ScreenHeader } from '../screens/ScreenHeader';
+import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
+import { sameValues } from './conflicts';
+import { focusField, firstInForm, focusFirstField } from './focusField';
+import { useRuleToasts } from './useRuleToasts';
+import { useSaveWithConflicts } from './useSaveWithConflicts';
+import { useUnsavedGuard } from './useUnsavedGuard';
+import { FormActions } from './FormActions';
 import {
   clearDependents,
   clearInactive,
@@ -47,6 +53,14 @@ import {
   type FormMode,
   type FormValues,
 } from './formModel';
+
+/** The marks of the form without those of these fields. */
+function withoutFields(errors: ErrorSchema | undefined, fields: readonly string[]): ErrorSchema | undefined {
+  if (!errors) return errors;
+  const out = { ...(errors as Record<string, unknown>) };
+  for (const field of fields) delete out[field];
+  return Object.keys(out).length > 0 ? (out as ErrorSchema) : undefined;
+}
 
 function toErrorSchema(errors: Record<string, string[]>): ErrorSchema {
   const out: Record<string, { __errors: string[] }> = {};
@@ -75,14 +89,13 @@ function TitleFieldTemplate({ id, title }: TitleFieldProps) {
     </div>
   );
 }
-const formTemplates = { TitleFieldTemplate };
+// Inputs write their text in its own direction, and dates as day, month and year in the admin's language.
+const formTemplates = { TitleFieldTemplate, BaseInputTemplate: DirectedInputTemplate };
 
 const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully', edit: 'messages.editedSuccessfully', single: 'messages.savedSuccessfully' };
 
-function focusField(field: string) {
-  const element = document.getElementById(`root_${field}`);
-  element?.focus();
-}
+/** A choice list (oneOf of consts) starts empty, so "required" can speak, not with its first option. */
+const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf' } as const;
 
 function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: FormMode; id: string | undefined; initial: FormValues; validator: FormValidator }) {
   const { t } = useTranslation();
@@ -97,6 +110,16 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   const dependents = useMemo(() => dependentFields(area.form?.uiSchema), [area]);
   const rowDependents = useMemo(() => rowDependentFields(area.form?.uiSchema), [area]);
   const [formData, setFormData] = useState<FormValues>(initial);
+  // What the form holds when nothing is left to save: what it opened with, or what was last saved.
+  // The form library fills the schema's defaults in (a switch left out reads false): so does the baseline.
+  const [baseline, setBaseline] = useState<FormValues>(() => getDefaultFormState(validator, translated, initial, translated, false, DEFAULT_FORM_STATE) as FormValues);
+  const dirty = useMemo(() => !sameValues(formData, baseline), [formData, baseline]);
+  const guard = useUnsavedGuard(dirty);
+  const toasts = useRuleToasts();
+  const conflicts = useSaveWithConflicts({ area, mode, id, schema, initial, titles });
+  const formRef = useRef<HTMLDivElement>(null);
+  // The field to put the cursor in once the form is enabled again (a server error found after saving).
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   const [valuesStore] = useState(() => createFormValuesStore(initial));
   // Widgets that read other fields learn of every change at once (see formValuesStore).
   useEffect(() => valuesStore.set(formData), [valuesStore, formData]);
@@ -117,30 +140,76 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   );
   const uiSchema = useMemo(() => uiSchemaFor(area, mode, formData) as UiSchema, [area, mode, formData]);
 
+  // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.
+  const activeRules = useCallback(
+    (values: FormValues): readonly ValidationRule[] => {
+      const skip = inactiveFields(area, mode, values);
+      return (area.form ? area.form.rules : []).filter((rule) => rule.field in schema.properties && !skip.has(rule.field));
+    },
+    [area, mode, schema],
+  );
+
+  // A rule's toast closes, and its mark goes, once the field it speaks of passes.
+  useEffect(() => {
+    const values = trimValues(formData);
+    const rules = activeRules(values);
+    const fixed = toasts.settle(
+      (field) =>
+        runRules(
+          rules.filter((rule) => rule.field === field),
+          values,
+        ) === null,
+    );
+    if (fixed.length > 0) setExtraErrors((previous) => withoutFields(previous, fixed));
+  }, [formData, activeRules, toasts]);
+
+  // A new record starts with the cursor in its first field.
+  useEffect(() => {
+    if (mode === 'create' && formRef.current) focusFirstField(formRef.current);
+  }, [mode]);
+
+  useEffect(() => {
+    if (!focusRequest || saving || !formRef.current) return;
+    focusField(focusRequest.field, formRef.current);
+    setFocusRequest(null);
+  }, [focusRequest, saving]);
+
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
     // A second click while the first save runs does nothing: one click, one record.
     if (savingRef.current) return;
-    const values = trimValues(formData);
-    const skip = inactiveFields(area, mode, values);
-    const rules: readonly ValidationRule[] = area.form ? area.form.rules : [];
-    // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.
-    const failure = runRules(rules.filter((rule) => rule.field in schema.properties && !skip.has(rule.field)), values);
+    let values = trimValues(formData);
+    const failure = runRules(activeRules(values), values);
     if (failure) {
-      enqueueSnackbar(t(failure.message), { variant: 'error' });
+      toasts.show(failure.field, t(failure.message));
       setExtraErrors(toErrorSchema({ [failure.field]: [t(failure.message)] }));
-      focusField(failure.field);
+      if (formRef.current) focusField(failure.field, formRef.current);
       return;
     }
     const call = mode === 'create' ? area.api.create : area.api.update;
     if (!call) return;
-    const built = buildCall(call, { ...values, id });
     savingRef.current = true;
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      await sendCall(built, formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList));
-      draft.saved(formData);
+      // Someone else may have saved this record since it was opened: their changes are not overwritten unseen.
+      const skipped = inactiveFields(area, mode, values);
+      const checked = await conflicts.check(
+        values,
+        Object.keys(schema.properties).filter((field) => !skipped.has(field)),
+      );
+      if (!checked) return;
+      if (checked !== values) {
+        values = checked;
+        setFormData(checked);
+      }
+      const skip = inactiveFields(area, mode, values);
+      await sendCall(buildCall(call, { ...values, id }), formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList));
+      draft.saved(values);
+      conflicts.saved(values);
+      setBaseline(values);
+      toasts.closeAll();
+      guard.release();
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
       await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.
@@ -151,8 +220,10 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
       enqueueSnackbar(message, { variant: 'error' });
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setExtraErrors(toErrorSchema(error.errors));
-        const first = Object.keys(error.errors)[0];
-        if (first) focusField(first.split('.')[0] ?? first);
+        // The first field in error as the form shows them, once the form takes input again.
+        const fields = Object.keys(error.errors).map((key) => key.split('.')[0] ?? key);
+        const first = formRef.current ? firstInForm(fields, formRef.current) : fields[0];
+        if (first) setFocusRequest({ field: first });
       }
     } finally {
       savingRef.current = false;
@@ -163,7 +234,9 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   const formContext = useMemo<EngineFormContext>(() => ({ values: valuesStore, titles }), [valuesStore, titles]);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} ref={formRef}>
+      {guard.dialog}
+      {conflicts.dialog}
       {draft.offer && <DraftBar draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
       <Form
         schema={translated}
@@ -175,8 +248,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
         noValidate
         // Our ordered rules speak for the form, in the admin's language: not the browser's bubbles.
         noHtml5Validate
-        // A choice list (oneOf of consts) starts empty, so "required" can speak, not with its first option.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         templates={formTemplates}
         showErrorList={false}
         extraErrors={extraErrors}
@@ -189,16 +261,17 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
           return key ? t(key) : englishStringTranslator(text, params);
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <FormActions>
           <Button type="submit" variant="contained" disabled={saving} data-testid="form-submit" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
             {saving ? t('engine.saving') : t('common.save')}
           </Button>
           {mode !== 'single' && (
-            <Button component={Link} to={returnPath} state={RESTORE_SCROLL} variant="outlined" disabled={saving}>
+            // Cancel is pressed on purpose: leaving asks nothing.
+            <Button component={Link} to={returnPath} state={RESTORE_SCROLL} variant="outlined" disabled={saving} onClick={guard.release}>
               {t('common.cancel')}
             </Button>
           )}
-        </Stack>
+        </FormActions>
       </Form>
     </Paper>
   );
@@ -238,7 +311,7 @@ export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
 
   return (
     <Box>
-      <ScreenHeader title={mode === 'single' ? t(area.title) : t(mode === 'create' ? 'engine.createTitle' : 'engine.editTitle', { area: t(area.title) })} />
+      <RecordScreenHeader area={area} kind={mode} id={id} answer={data} />
       {live.notice}
       {content}
     </Box>

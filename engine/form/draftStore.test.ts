@@ -7,9 +7,7 @@ const bankEdit: DraftAddress = { adminId: 1, area: 'banks', mode: 'edit', record
 
 describe('draftKey', () => {
   it('tells admins, areas, modes and records apart', () => {
-    const keys = new Set(
-      [bankCreate, bankEdit, { ...bankEdit, recordId: '8' }, { ...bankEdit, adminId: 2 }, { ...bankEdit, area: 'cities' }, { ...bankEdit, mode: 'single' }].map(draftKey),
-    );
+    const keys = new Set([bankCreate, bankEdit, { ...bankEdit, recordId: '8' }, { ...bankEdit, adminId: 2 }, { ...bankEdit, area: 'cities' }, { ...bankEdit, mode: 'single' }].map(draftKey));
     expect(keys.size).toBe(6);
     expect(draftKey(bankCreate)).toBe('dashboard.draft.1.banks.create.-');
     expect(draftKey(bankEdit)).toBe('dashboard.draft.1.banks.edit.7');
@@ -17,7 +15,7 @@ describe('draftKey', () => {
 });
 
 describe('writeDraft and readDraft', () => {
-  it('keep the values of one admin\'s form and nobody else\'s', () => {
+  it("keep the values of one admin's form and nobody else's", () => {
     const storage = memoryStorage();
     writeDraft(bankEdit, { name_en: 'Typed', country_id: 3, active: false, tags: ['a'] }, { storage, now: 1000 });
     expect(readDraft(bankEdit, { storage, now: 2000 })).toEqual({ values: { name_en: 'Typed', country_id: 3, active: false, tags: ['a'] }, savedAt: 1000, filesLeftOut: false });
@@ -36,7 +34,7 @@ describe('writeDraft and readDraft', () => {
   });
 
   it('forget unreadable, foreign and outdated drafts', () => {
-    const storage = memoryStorage({ [draftKey(bankCreate)]: '{"values": [' , [draftKey(bankEdit)]: JSON.stringify({ values: 'nope', savedAt: 1 }) });
+    const storage = memoryStorage({ [draftKey(bankCreate)]: '{"values": [', [draftKey(bankEdit)]: JSON.stringify({ values: 'nope', savedAt: 1 }) });
     expect(readDraft(bankCreate, { storage })).toBeNull();
     expect(readDraft(bankEdit, { storage })).toBeNull();
     expect(storage.length).toBe(0);

@@ -99,8 +99,7 @@ function canonical(value: unknown): string {
  * left alone count as the same, so clearing what was typed is not a change.
  */
 export function sameDraftValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
-  const withoutEmpty = (values: Readonly<Record<string, unknown>>) =>
-    Object.fromEntries(Object.entries(storableValues(values).values).filter(([, value]) => value !== '' && value !== null));
+  const withoutEmpty = (values: Readonly<Record<string, unknown>>) => Object.fromEntries(Object.entries(storableValues(values).values).filter(([, value]) => value !== '' && value !== null));
   return canonical(withoutEmpty(a)) === canonical(withoutEmpty(b));
 }
 

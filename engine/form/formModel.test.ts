@@ -3,7 +3,20 @@ import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import banks from '../../descriptors/banks.json';
 import cities from '../../descriptors/cities.json';
 import reasons from '../../descriptors/cancellation-reasons.json';
-import { clearDependents, clearInactive, clearRowDependents, rowDependentFields, dependentFields, formSchemaFor, formToBody, inactiveFields, initialValues, recordToForm, translateSchema, uiSchemaFor } from './formModel';
+import {
+  clearDependents,
+  clearInactive,
+  clearRowDependents,
+  rowDependentFields,
+  dependentFields,
+  formSchemaFor,
+  formToBody,
+  inactiveFields,
+  initialValues,
+  recordToForm,
+  translateSchema,
+  uiSchemaFor,
+} from './formModel';
 
 const banksArea = normalizeDescriptor('area', banks);
 const citiesArea = normalizeDescriptor('area', cities);
@@ -64,7 +77,7 @@ describe('form model', () => {
     expect(formToBody(values, schema, inactiveFields(offers, 'create', values))).toEqual({ offer_type: 'product', product_id: '3' });
   });
 
-  it('reads rows from a list in the record and sends every row\'s values as one list without repeats', () => {
+  it("reads rows from a list in the record and sends every row's values as one list without repeats", () => {
     const packages = normalizeDescriptor('area', {
       ...banks,
       form: {
@@ -74,16 +87,44 @@ describe('form model', () => {
       },
     });
     const schema = formSchemaFor(packages, 'edit');
-    const values = recordToForm(packages, { name_ar: 'باقة', car_service: [{ id: 1, service: [{ id: 3 }, { id: 4 }] }, { id: 2, service: [{ id: 4 }, { id: 9 }] }] }, schema);
-    expect(values).toEqual({ name_ar: 'باقة', car_service: [{ service_type_id: 1, service: [3, 4] }, { service_type_id: 2, service: [4, 9] }] });
+    const values = recordToForm(
+      packages,
+      {
+        name_ar: 'باقة',
+        car_service: [
+          { id: 1, service: [{ id: 3 }, { id: 4 }] },
+          { id: 2, service: [{ id: 4 }, { id: 9 }] },
+        ],
+      },
+      schema,
+    );
+    expect(values).toEqual({
+      name_ar: 'باقة',
+      car_service: [
+        { service_type_id: 1, service: [3, 4] },
+        { service_type_id: 2, service: [4, 9] },
+      ],
+    });
     expect(formToBody(values, schema, new Set(), packages.form?.sendAs)).toEqual({ name_ar: 'باقة', service_id: ['3', '4', '9'] });
   });
 
-  it('clears a row\'s services when that row\'s service type changes', () => {
-    const deps = rowDependentFields({ car_service: { items: { service: { 'ui:widget': 'multiLookup', 'ui:options': { source: { path: 'main/all-services', query: { service_type_id: '{service_type_id}' } } } } } } });
+  it("clears a row's services when that row's service type changes", () => {
+    const deps = rowDependentFields({
+      car_service: { items: { service: { 'ui:widget': 'multiLookup', 'ui:options': { source: { path: 'main/all-services', query: { service_type_id: '{service_type_id}' } } } } } },
+    });
     expect(deps).toEqual({ car_service: { service_type_id: ['service'] } });
-    const previous = { car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 2, service: [5] }] };
-    const next = { car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 4, service: [5] }] };
+    const previous = {
+      car_service: [
+        { service_type_id: 1, service: [3] },
+        { service_type_id: 2, service: [5] },
+      ],
+    };
+    const next = {
+      car_service: [
+        { service_type_id: 1, service: [3] },
+        { service_type_id: 4, service: [5] },
+      ],
+    };
     expect(clearRowDependents(previous, next, deps)).toEqual({ car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 4 }] });
   });
 

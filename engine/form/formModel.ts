@@ -135,7 +135,7 @@ export function formToBody(
         const item = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[as.from] : undefined;
         return Array.isArray(item) ? item : item === undefined || item === null ? [] : [item];
       });
-      body[as.field] = (as.unique ? [...new Set(collected.map(String))] : collected.map(String));
+      body[as.field] = as.unique ? [...new Set(collected.map(String))] : collected.map(String);
       continue;
     }
     if (property.format === 'data-url') {

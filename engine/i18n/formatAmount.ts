@@ -1,9 +1,17 @@
-/** A number as the dashboard shows amounts: grouped digits in the admin's language, at most two decimals. */
+/**
+ * Amounts of money always show exactly two decimals (1,250.50 SAR, 0.00 SAR), in every list,
+ * total, detail screen and home card, so figures line up and never read as "1,250.5".
+ */
 export function formatAmount(value: number, language: string): string {
-  return value.toLocaleString(language, { maximumFractionDigits: 2 });
+  return value.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** An amount with the currency's label after it, e.g. "1,250.5 SAR". */
+/** An amount with the currency's label after it, e.g. "1,250.50 SAR". */
 export function formatMoney(value: number, language: string, currency: string): string {
   return `${formatAmount(value, language)} ${currency}`;
+}
+
+/** A count or a percentage: grouped digits in the admin's language, at most two decimals. */
+export function formatNumber(value: number, language: string): string {
+  return value.toLocaleString(language, { maximumFractionDigits: 2 });
 }

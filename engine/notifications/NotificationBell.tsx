@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
@@ -54,7 +54,7 @@ export function NotificationBell({ config }: { config: Notifications }) {
     void open(item);
   };
 
-  let content;
+  let content: ReactNode;
   if (inbox.page) {
     content =
       items.length === 0 ? (
@@ -64,16 +64,13 @@ export function NotificationBell({ config }: { config: Notifications }) {
       ) : (
         items.map((item) => (
           <MenuItem key={item.id} onClick={() => choose(item)} data-testid="bell-item" data-read={item.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', gap: 1 }}>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'primary.main' }}
-            />
+            <Box component="span" aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'primary.main' }} />
             <ListItemText
-              primary={item.title || t('inbox.untitled')}
+              // Titles and bodies come in the sender's language: each takes its own direction.
+              primary={item.title ? <span dir="auto">{item.title}</span> : t('inbox.untitled')}
               secondary={
                 <>
-                  <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Box component="span" dir="auto" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                     {item.body}
                   </Box>
                   <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
@@ -110,16 +107,7 @@ export function NotificationBell({ config }: { config: Notifications }) {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          ref={button}
-          color="inherit"
-          onClick={() => setMenuOpen(true)}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          data-testid="bell"
-          data-realtime={realtime}
-        >
+        <IconButton ref={button} color="inherit" onClick={() => setMenuOpen(true)} aria-label={label} aria-haspopup="menu" aria-expanded={menuOpen} data-testid="bell" data-realtime={realtime}>
           <Badge badgeContent={unread} color="error" max={99} data-testid="bell-badge" data-count={unread}>
             <NotificationsIcon />
           </Badge>

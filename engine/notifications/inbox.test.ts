@@ -25,9 +25,7 @@ describe('the inbox descriptor', () => {
   });
 
   it('never lets a value change the route', () => {
-    expect(destinationOf(config, { type: 'provider_update_profile', raw: { data: { provider_id: '../../admins/all' } } })).toBe(
-      '/providers/show/..%2F..%2Fadmins%2Fall',
-    );
+    expect(destinationOf(config, { type: 'provider_update_profile', raw: { data: { provider_id: '../../admins/all' } } })).toBe('/providers/show/..%2F..%2Fadmins%2Fall');
   });
 });
 
@@ -55,7 +53,15 @@ describe('parseInbox', () => {
   });
 
   it('counts the unread ones itself when the answer does not say, and refuses a non-list', () => {
-    const parsed = parseInbox({ data: [{ id: 1, read: 0 }, { id: 2, read: 1 }] }, config);
+    const parsed = parseInbox(
+      {
+        data: [
+          { id: 1, read: 0 },
+          { id: 2, read: 1 },
+        ],
+      },
+      config,
+    );
     expect(parsed.ok && parsed.value.unread).toBe(1);
     expect(parseInbox({ data: 'nope' }, config).ok).toBe(false);
     expect(parseInbox(null, config).ok).toBe(false);

@@ -52,10 +52,7 @@ export function useRealtimeInbox(config: Notifications): RealtimeState {
   const { enqueueSnackbar } = useSnackbar();
   const refresh = useRefreshInbox(config);
   const adminId = session?.id;
-  const channel = useMemo(
-    () => (adminId === undefined ? null : (realtimeSettings(import.meta.env, window.location, adminId)?.channel ?? null)),
-    [adminId],
-  );
+  const channel = useMemo(() => (adminId === undefined ? null : (realtimeSettings(import.meta.env, window.location, adminId)?.channel ?? null)), [adminId]);
   useChannelEvent(channel, NOTIFICATION_EVENT, (payload) => {
     if (!firstArrival(payload)) return;
     void refresh();

@@ -1,9 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { ActionName, Area } from '../descriptor/descriptor.types';
-import { screensOf } from '../descriptor/areaModel';
+import { offersScreen } from '../descriptor/offeredScreens';
+import { icons } from './icons';
 
 export interface RowActionDefinition {
   /** The list permission flag that allows it. */
@@ -17,28 +15,32 @@ export interface RowActionDefinition {
   available: (area: Area) => boolean;
 }
 
-/** One table of row actions, keyed by the names descriptors use. */
+/**
+ * One table of row actions, keyed by the names descriptors use. Their icon, colour and label are
+ * the ones in actionLooks.json (actions.test.ts checks), which the descriptor checker holds
+ * custom actions to.
+ */
 export const actions = {
   show: {
     permission: 'show',
     label: 'engine.show',
-    icon: VisibilityIcon,
+    icon: icons.Visibility,
     color: 'info',
     kind: { screen: 'show' },
-    available: (area) => screensOf(area).includes('show'),
+    available: (area) => offersScreen(area, 'show'),
   },
   edit: {
     permission: 'edit',
     label: 'engine.edit',
-    icon: EditIcon,
+    icon: icons.Edit,
     color: 'primary',
     kind: { screen: 'edit' },
-    available: (area) => screensOf(area).includes('edit'),
+    available: (area) => offersScreen(area, 'edit'),
   },
   delete: {
     permission: 'delete',
     label: 'engine.delete',
-    icon: DeleteIcon,
+    icon: icons.Delete,
     color: 'error',
     kind: { confirm: 'delete' },
     available: (area) => area.api.delete !== undefined,

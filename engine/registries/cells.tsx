@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
@@ -16,8 +17,11 @@ import type { CellName, Column, ShowField } from '../descriptor/descriptor.types
 import { getPath } from '../descriptor/fieldPath';
 import type { ListPermissions, Row } from '../list/envelope';
 import { DialogCell } from './TextDialogCell';
-import { sanitizeHtml } from './sanitizeHtml';
+import { ClampedText } from './ClampedText';
+import { useSanitizer } from './useSanitizer';
 import { formatMoney } from '../i18n/formatAmount';
+import { useFormatDate } from '../i18n/useFormatDate';
+import { valueDirection, type TextDirection } from '../i18n/textDirection';
 import { i18n } from '../i18n/i18n';
 
 /** Where a cell is drawn and what it may do there (only a list row can switch activation). */
@@ -58,20 +62,24 @@ function NoData() {
   );
 }
 
-function Plain({ value }: { value: unknown }) {
+/**
+ * Free text and names in their own direction: an English name in an Arabic page keeps its full
+ * stop on its right ("auto" finds the direction from the text; `*_en` / `*_ar` fields know theirs).
+ */
+function Directed({ dir, children }: { dir: TextDirection; children: ReactNode }) {
+  return <span dir={dir}>{children}</span>;
+}
+
+function Plain({ value, dir }: { value: unknown; dir: TextDirection }) {
   if (isEmpty(value)) return <NoData />;
   // Values are always rendered as text, never as HTML.
-  return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+  return <Directed dir={dir}>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</Directed>;
 }
 
 function Flag({ value }: { value: unknown }) {
   const { t } = useTranslation();
   const on = isTruthyFlag(value);
-  return on ? (
-    <CheckCircleIcon color="success" titleAccess={t('common.active')} fontSize="small" />
-  ) : (
-    <CancelIcon color="error" titleAccess={t('common.notActive')} fontSize="small" />
-  );
+  return on ? <CheckCircleIcon color="success" titleAccess={t('common.active')} fontSize="small" /> : <CancelIcon color="error" titleAccess={t('common.notActive')} fontSize="small" />;
 }
 
 function Activation({ value, row, context }: CellProps) {
@@ -107,10 +115,9 @@ function Money({ value }: { value: unknown }) {
 }
 
 function DateCell({ value }: { value: unknown }) {
-  const { i18n } = useTranslation();
+  const format = useFormatDate();
   if (isEmpty(value)) return <NoData />;
-  const date = new Date(String(value));
-  return <>{Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString(i18n.language)}</>;
+  return <>{format(value)}</>;
 }
 
 function Serial({ value }: { value: unknown }) {
@@ -137,26 +144,44 @@ function Image({ value, column }: CellProps) {
 
 const PREVIEW = 40;
 
-function LongText({ value, column }: CellProps) {
+/** Lines a longText cell shows in a table when its column does not say. */
+const LONG_TEXT_LINES = 2;
+
+function LongText({ value, column, context }: CellProps) {
   const { t } = useTranslation();
   if (isEmpty(value)) return <NoData />;
   const text = String(value);
-  if (text.length <= PREVIEW) return <>{text}</>;
-  return (
-    <DialogCell title={t(column.label)} preview={`${text.slice(0, PREVIEW).trimEnd()}…`}>
-      <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>
-    </DialogCell>
-  );
+  const dir = valueDirection(column.field);
+  // A show page has room for the whole text.
+  if (context.mode === 'show')
+    return (
+      <Box component="span" dir={dir} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {text}
+      </Box>
+    );
+  return <ClampedText text={text} lines={('clamp' in column && column.clamp) || LONG_TEXT_LINES} title={t(column.label)} dir={dir} />;
+}
+
+/** A text cell: whole, or cut to the column's "clamp" lines with a way to read the rest. */
+function TextCell({ value, column, context }: CellProps) {
+  const { t } = useTranslation();
+  const clamp = 'clamp' in column ? column.clamp : undefined;
+  if (clamp === undefined || context.mode !== 'list' || isEmpty(value) || typeof value === 'object') return <Plain value={value} dir={valueDirection(column.field)} />;
+  return <ClampedText text={String(value)} lines={clamp} title={t(column.label)} dir={valueDirection(column.field)} />;
 }
 
 function RichText({ value, column, context }: CellProps) {
   const { t } = useTranslation();
+  const sanitizeHtml = useSanitizer();
   if (isEmpty(value)) return <NoData />;
-  const html = <Box sx={{ wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
+  if (!sanitizeHtml) return <Skeleton width="60%" />;
+  const dir = valueDirection(column.field);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the sanitizer first
+  const html = <Box dir={dir} sx={{ wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
   if (context.mode === 'show') return html;
   const plain = new DOMParser().parseFromString(sanitizeHtml(String(value)), 'text/html').body.textContent ?? '';
   return (
-    <DialogCell title={t(column.label)} preview={plain.length > PREVIEW ? `${plain.slice(0, PREVIEW).trimEnd()}…` : plain || t('engine.show')}>
+    <DialogCell title={t(column.label)} preview={plain ? <Directed dir={dir}>{plain.length > PREVIEW ? `${plain.slice(0, PREVIEW).trimEnd()}…` : plain}</Directed> : t('engine.show')}>
       {html}
     </DialogCell>
   );
@@ -169,7 +194,7 @@ function Chips({ value, column }: CellProps) {
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {value.map((item, i) => {
         const label = item && typeof item === 'object' ? getPath(item, field) : item;
-        return <Chip key={i} size="small" label={isEmpty(label) ? '-' : String(label)} />;
+        return <Chip key={i} size="small" label={isEmpty(label) ? '-' : <Directed dir="auto">{String(label)}</Directed>} />;
       })}
     </Stack>
   );
@@ -204,7 +229,7 @@ function Expandable({ value, column }: CellProps) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
       {shown.map((label, i) => (
-        <Chip key={i} size="small" label={label} />
+        <Chip key={i} size="small" label={<Directed dir="auto">{label}</Directed>} />
       ))}
       {labels.length > SHOWN && (
         <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ minWidth: 0, px: 1 }}>
@@ -222,7 +247,7 @@ function NumberedList({ value, column }: CellProps) {
     <Box component="ol" sx={{ m: 0, paddingInlineStart: 3 }}>
       {value.map((item, i) => {
         const label = item && typeof item === 'object' ? getPath(item, field) : item;
-        return <li key={i}>{isEmpty(label) ? '-' : String(label)}</li>;
+        return <li key={i}>{isEmpty(label) ? '-' : <Directed dir="auto">{String(label)}</Directed>}</li>;
       })}
     </Box>
   );
@@ -255,7 +280,7 @@ function ColumnToggle({ value, row, column, context }: CellProps) {
 
 /** One table of cell kinds, keyed by the names descriptors use; the schema lists the same names. */
 export const cells = {
-  text: ({ value }) => <Plain value={value} />,
+  text: (props) => <TextCell {...props} />,
   activation: (props) => <Activation {...props} />,
   boolean: ({ value }) => <Flag value={value} />,
   percent: ({ value }) => <Percent value={value} />,

@@ -3,11 +3,15 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
+import Block from '@mui/icons-material/Block';
 import Cancel from '@mui/icons-material/Cancel';
 import Category from '@mui/icons-material/Category';
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import ContactMail from '@mui/icons-material/ContactMail';
+import Delete from '@mui/icons-material/Delete';
 import Description from '@mui/icons-material/Description';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import Edit from '@mui/icons-material/Edit';
 import Help from '@mui/icons-material/Help';
 import Home from '@mui/icons-material/Home';
 import Inventory from '@mui/icons-material/Inventory';
@@ -19,6 +23,9 @@ import Notifications from '@mui/icons-material/Notifications';
 import People from '@mui/icons-material/People';
 import Place from '@mui/icons-material/Place';
 import Public from '@mui/icons-material/Public';
+import Replay from '@mui/icons-material/Replay';
+import Reply from '@mui/icons-material/Reply';
+import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
@@ -66,6 +73,14 @@ export const icons = {
   Assessment,
   Visibility,
   VerifiedUser,
+  // The built-in row actions' icons (actionLooks.json) and the other row actions' own.
+  Edit,
+  Delete,
+  CheckCircle,
+  Block,
+  Replay,
+  Reply,
+  Schedule,
 } satisfies Record<string, SvgIconComponent>;
 
 export type IconName = keyof typeof icons;

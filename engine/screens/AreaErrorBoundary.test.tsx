@@ -17,9 +17,30 @@ function renderAt(path: string) {
         <Link to="/banks/create">to the form</Link>
         <Link to="/cities/all">to cities</Link>
         <Routes>
-          <Route path="/banks/all" element={<AreaErrorBoundary area="banks"><Broken /></AreaErrorBoundary>} />
-          <Route path="/banks/create" element={<AreaErrorBoundary area="banks"><p>the bank form</p></AreaErrorBoundary>} />
-          <Route path="/cities/all" element={<AreaErrorBoundary area="cities"><p>the cities list</p></AreaErrorBoundary>} />
+          <Route
+            path="/banks/all"
+            element={
+              <AreaErrorBoundary area="banks">
+                <Broken />
+              </AreaErrorBoundary>
+            }
+          />
+          <Route
+            path="/banks/create"
+            element={
+              <AreaErrorBoundary area="banks">
+                <p>the bank form</p>
+              </AreaErrorBoundary>
+            }
+          />
+          <Route
+            path="/cities/all"
+            element={
+              <AreaErrorBoundary area="cities">
+                <p>the cities list</p>
+              </AreaErrorBoundary>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </I18nextProvider>,

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { useDocumentTitle } from './documentTitle';
 
 /** A screen other parts of the product link to but this dashboard does not offer: said plainly. */
 export function UnavailableScreen({ backTo, titleKey }: { backTo?: string; titleKey: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(titleKey));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto', mt: 4 }} data-testid="unavailable">
       <InfoOutlinedIcon color="info" sx={{ fontSize: 48, mb: 1 }} />

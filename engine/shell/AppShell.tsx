@@ -71,13 +71,7 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
             <SideMenu menu={menu} />
           </Drawer>
         ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': paper }}
-          >
+          <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
             <SideMenu menu={menu} onNavigate={() => setMobileOpen(false)} />
           </Drawer>
         )}

@@ -23,14 +23,7 @@ export function Header({ onMenuClick }: { onMenuClick: () => void }) {
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          onClick={onMenuClick}
-          aria-label={t('shell.openMenu')}
-          data-testid="menu-toggle"
-          sx={{ display: { md: 'none' } }}
-        >
+        <IconButton color="inherit" edge="start" onClick={onMenuClick} aria-label={t('shell.openMenu')} data-testid="menu-toggle" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="greeting">

@@ -1,14 +1,19 @@
 import { Suspense } from 'react';
 import { useDashboard } from '../app/useDashboard';
+import { CalendarToggle } from './CalendarToggle';
 
-/** What the product puts at the end of the header (the admin's profile); nothing when it gives none. */
+/** The calendar choice, then what the product puts at the end of the header (the admin's profile). */
 export function HeaderActions() {
   const { headerActions: Actions } = useDashboard();
-  if (!Actions) return null;
-  // Fetched beside the shell (see preloadFirstScreen), so this rarely waits; the bar never does.
   return (
-    <Suspense fallback={null}>
-      <Actions />
-    </Suspense>
+    <>
+      <CalendarToggle />
+      {Actions && (
+        // Fetched beside the shell (see preloadFirstScreen), so this rarely waits; the bar never does.
+        <Suspense fallback={null}>
+          <Actions />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -13,14 +13,7 @@ export function LanguageToggle() {
   const { language, changeLanguage } = usePreferences();
   const next = language === 'ar' ? 'en' : 'ar';
   return (
-    <Button
-      color="inherit"
-      onClick={() => changeLanguage(next)}
-      startIcon={<Translate />}
-      title={t('shell.switchLanguageLabel')}
-      data-testid="language-toggle"
-      sx={{ minWidth: 0, px: 1.25 }}
-    >
+    <Button color="inherit" onClick={() => changeLanguage(next)} startIcon={<Translate />} title={t('shell.switchLanguageLabel')} data-testid="language-toggle" sx={{ minWidth: 0, px: 1.25 }}>
       <span lang={next}>{t('shell.switchLanguage')}</span>
     </Button>
   );

@@ -21,7 +21,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
 import { LogoutDialog } from './LogoutDialog';
-import { activeLinkOf, groupsContaining, hasLinkTo, visibleMenu, type MenuNode } from './menuModel';
+import { useBaseDocumentTitle } from '../screens/documentTitle';
+import { activeLinkOf, groupsContaining, hasLinkTo, linkLabel, visibleMenu, type MenuNode } from './menuModel';
 
 const HOME_PATH = '/home';
 const HOME: MenuNode = { kind: 'link', label: 'menu.home', icon: 'Home', to: HOME_PATH };
@@ -59,15 +60,7 @@ function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: Nod
     const active = node.to === activeTo;
     return (
       <MenuEntry>
-        <ListItemButton
-          component={RouterLink}
-          to={node.to}
-          selected={active}
-          aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
-          sx={{ pl: indent }}
-          data-testid={`menu-link-${node.to}`}
-        >
+        <ListItemButton component={RouterLink} to={node.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} sx={{ pl: indent }} data-testid={`menu-link-${node.to}`}>
           {icon}
           <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
         </ListItemButton>
@@ -79,13 +72,7 @@ function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: Nod
   const listId = `menu-group-${node.key}`;
   return (
     <MenuEntry>
-      <ListItemButton
-        onClick={() => onToggle(node.key)}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        sx={{ pl: indent }}
-        data-testid={`menu-group-${node.key}`}
-      >
+      <ListItemButton onClick={() => onToggle(node.key)} aria-expanded={expanded} aria-controls={listId} sx={{ pl: indent }} data-testid={`menu-group-${node.key}`}>
         {icon}
         <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 600 } } }} />
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
@@ -93,15 +80,7 @@ function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: Nod
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List disablePadding id={listId}>
           {node.children.map((child) => (
-            <MenuNodeItem
-              key={child.kind === 'link' ? child.to : child.key}
-              node={child}
-              depth={depth + 1}
-              activeTo={activeTo}
-              open={open}
-              onToggle={onToggle}
-              onNavigate={onNavigate}
-            />
+            <MenuNodeItem key={child.kind === 'link' ? child.to : child.key} node={child} depth={depth + 1} activeTo={activeTo} open={open} onToggle={onToggle} onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -123,6 +102,9 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
   }, [menu, permissions.has]);
 
   const activeTo = useMemo(() => activeLinkOf(nodes, pathname), [nodes, pathname]);
+  // The tab names the menu's current page (home, a list) where the screen does not name itself.
+  const activeLabel = linkLabel(nodes, activeTo);
+  useBaseDocumentTitle(activeLabel ? t(activeLabel) : null);
   const [open, setOpen] = useState<Set<string>>(() => new Set(groupsContaining(nodes, pathname)));
   // The group holding the current page opens when the page (or the permitted menu) changes.
   useEffect(() => {
@@ -163,15 +145,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
       <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
         <List disablePadding>
           {nodes.map((node) => (
-            <MenuNodeItem
-              key={node.kind === 'link' ? node.to : node.key}
-              node={node}
-              depth={0}
-              activeTo={activeTo}
-              open={open}
-              onToggle={toggle}
-              onNavigate={onNavigate}
-            />
+            <MenuNodeItem key={node.kind === 'link' ? node.to : node.key} node={node} depth={0} activeTo={activeTo} open={open} onToggle={toggle} onNavigate={onNavigate} />
           ))}
         </List>
         {permissions.status === 'loading' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLinkOf, groupsContaining, hasLinkTo, isActivePath, visibleMenu, type MenuNode } from './menuModel';
+import { activeLinkOf, groupsContaining, hasLinkTo, isActivePath, linkLabel, visibleMenu, type MenuNode } from './menuModel';
 
 const menu: MenuNode[] = [
   { kind: 'link', label: 'menu.home', icon: 'Home', to: '/home' },
@@ -28,7 +28,10 @@ const menu: MenuNode[] = [
   },
 ];
 
-const holding = (...keys: string[]) => (key: string) => keys.includes(key);
+const holding =
+  (...keys: string[]) =>
+  (key: string) =>
+    keys.includes(key);
 
 describe('visibleMenu', () => {
   it('keeps nodes without a permission and drops those not held', () => {
@@ -95,5 +98,14 @@ describe('activeLinkOf', () => {
     expect(activeLinkOf(nodes, '/settings/working-intervals')).toBe('/settings/working-intervals');
     expect(activeLinkOf(nodes, '/settings')).toBe('/settings');
     expect(activeLinkOf(nodes, '/banks/all')).toBeNull();
+  });
+});
+
+describe('linkLabel', () => {
+  it('names the entry of a link, however deep', () => {
+    expect(linkLabel(menu, '/areas')).toBe('countries.title');
+    expect(linkLabel(menu, '/home')).toBe('menu.home');
+    expect(linkLabel(menu, '/nowhere')).toBeNull();
+    expect(linkLabel(menu, null)).toBeNull();
   });
 });

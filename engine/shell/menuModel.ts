@@ -74,3 +74,16 @@ export function activeLinkOf(nodes: readonly MenuNode[], pathname: string): stri
   visit(nodes);
   return best;
 }
+
+/** The label of the link to `to` (the current page's menu entry), or null. */
+export function linkLabel(nodes: readonly MenuNode[], to: string | null): string | null {
+  if (to === null) return null;
+  for (const node of nodes) {
+    if (node.kind === 'link' && node.to === to) return node.label;
+    if (node.kind === 'group') {
+      const inner = linkLabel(node.children, to);
+      if (inner !== null) return inner;
+    }
+  }
+  return null;
+}

@@ -2,5 +2,8 @@
 export function userInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
-  return letters.map((word) => Array.from(word ?? '')[0] ?? '').join('').toUpperCase();
+  return letters
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
 }

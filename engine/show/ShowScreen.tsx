@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -6,6 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath } from '../descriptor/areaModel';
 import { buildCall } from '../api/template';
@@ -13,9 +15,10 @@ import { parseRecordAnswer, type Row } from '../list/envelope';
 import { renderCell } from '../registries/cells';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
-import { ScreenHeader } from '../screens/ScreenHeader';
+import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
+import { useEditLink } from './useEditLink';
 
 function Sections({ area, record }: { area: Area; record: Row }) {
   const { t } = useTranslation();
@@ -24,26 +27,26 @@ function Sections({ area, record }: { area: Area; record: Row }) {
       {(area.show?.sections ?? [])
         .filter((section) => !(section.hiddenWhen && conditionHolds(record, section.hiddenWhen)))
         .map((section, index) => (
-        <Paper key={section.title ?? index} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} component="section">
-          {section.title && (
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t(section.title)}
-            </Typography>
-          )}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 220px) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
-            {section.fields.map((field) => (
-              <Box key={field.field + field.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
-                  {t(field.label)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`show-${field.field}`}>
-                  {renderCell(field, record, { mode: 'show' })}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Paper>
-      ))}
+          <Paper key={section.title ?? index} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} component="section">
+            {section.title && (
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t(section.title)}
+              </Typography>
+            )}
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 220px) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+              {section.fields.map((field) => (
+                <Box key={field.field + field.label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
+                    {t(field.label)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`show-${field.field}`}>
+                    {renderCell(field, record, { mode: 'show' })}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
     </>
   );
 }
@@ -60,8 +63,9 @@ export function ShowScreen({ area }: { area: Area }) {
   const call = area.api.show ? buildCall(area.api.show, { ...Object.fromEntries(searchParams), id }) : null;
   const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
   const live = useLiveRecord(area, id, { data, reload: () => mutate() });
+  const edit = useEditLink(area, id);
 
-  let content;
+  let content: ReactNode;
   if (data !== undefined) {
     const parsed = parseRecordAnswer(data, area.response);
     content = parsed.ok ? <Sections area={area} record={parsed.value} /> : <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;
@@ -77,7 +81,12 @@ export function ShowScreen({ area }: { area: Area }) {
 
   return (
     <Box>
-      <ScreenHeader title={t('engine.showTitle', { area: t(area.title) })}>
+      <RecordScreenHeader area={area} kind="show" id={id} answer={data}>
+        {edit && (
+          <Button component={Link} to={edit.to} state={edit.state} variant="contained" startIcon={<EditIcon />} data-testid="show-edit">
+            {t('engine.edit')}
+          </Button>
+        )}
         {/* An area without a list of its own (a request opened from another list) goes back where it came from. */}
         {hasList(area) ? (
           <Button component={Link} to={returnPath} state={RESTORE_SCROLL}>
@@ -86,7 +95,7 @@ export function ShowScreen({ area }: { area: Area }) {
         ) : (
           <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
         )}
-      </ScreenHeader>
+      </RecordScreenHeader>
       {live.notice}
       {content}
     </Box>

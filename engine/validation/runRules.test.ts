@@ -40,9 +40,7 @@ describe('runRules', () => {
   });
 
   it('skips rules whose condition does not hold', () => {
-    const rules: ValidationRule[] = [
-      { field: 'password', rule: 'required', message: 'p', when: { field: 'change_password', equals: true } },
-    ];
+    const rules: ValidationRule[] = [{ field: 'password', rule: 'required', message: 'p', when: { field: 'change_password', equals: true } }];
     expect(runRules(rules, { change_password: false })).toBeNull();
     expect(runRules(rules, { change_password: true })?.message).toBe('p');
   });
@@ -60,7 +58,14 @@ describe('rows', () => {
   it('needs every row to have the field', () => {
     const rules: ValidationRule[] = [{ field: 'car_service', rule: 'everyItemHas', value: 'service', message: 'VALIDATION.services' }];
     expect(runRules(rules, { car_service: [{ service_type_id: 1, service: [3] }] })).toBeNull();
-    expect(runRules(rules, { car_service: [{ service_type_id: 1, service: [3] }, { service_type_id: 2, service: [] }] })?.message).toBe('VALIDATION.services');
+    expect(
+      runRules(rules, {
+        car_service: [
+          { service_type_id: 1, service: [3] },
+          { service_type_id: 2, service: [] },
+        ],
+      })?.message,
+    ).toBe('VALIDATION.services');
   });
 });
 

@@ -97,10 +97,7 @@ function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>)
       return isBlank(value) || (day !== null && day >= today());
     }
     case 'everyItemHas':
-      return (
-        Array.isArray(value) &&
-        value.every((item: unknown) => item !== null && typeof item === 'object' && !isBlank((item as Record<string, unknown>)[String(rule.value ?? '')]))
-      );
+      return Array.isArray(value) && value.every((item: unknown) => item !== null && typeof item === 'object' && !isBlank((item as Record<string, unknown>)[String(rule.value ?? '')]));
     case 'notBefore': {
       const day = dayOf(value);
       const other = dayOf(values[String(rule.value ?? '')]);
@@ -119,10 +116,7 @@ function applies(rule: ValidationRule, values: Readonly<Record<string, unknown>>
 }
 
 /** Runs the rules in order and returns the first failure, or null when every rule passes. */
-export function runRules(
-  rules: readonly ValidationRule[],
-  values: Readonly<Record<string, unknown>>,
-): RuleFailure | null {
+export function runRules(rules: readonly ValidationRule[], values: Readonly<Record<string, unknown>>): RuleFailure | null {
   for (const rule of rules) {
     if (applies(rule, values) && !passes(rule, values)) {
       return { field: rule.field, message: rule.message };

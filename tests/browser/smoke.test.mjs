@@ -4,29 +4,14 @@
 // its create screen shows the form's first field; a single-record page shows its form.
 // Nothing here names an area: a new descriptor is covered as soon as it exists.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ADMIN, ROOT, browserSuite, formFields, listPath, loadAreas, rowIds, screensOf, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, browserSuite, formFields, listPath, loadAreas, rowIds, screensOf, waitForList, waitForPath } from './harness.mjs';
+// The same check walks every screen in English too (text.test.mjs).
+import { expectNoRawKeys } from './rawKeys.mjs';
 
 const suite = browserSuite(import.meta.url);
 const areas = loadAreas();
 
-const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// A translation key shown as it is ("common.delete") starts with one of the locale's top-level
-// groups; nothing else on a screen looks like that.
-const localeGroups = Object.keys(JSON.parse(readFileSync(join(process.env.LOCALES_DIR ?? join(ROOT, 'locales'), 'en.json'), 'utf8')));
-const RAW_KEY = new RegExp(`(?<![\\w@/.-])(?:${localeGroups.join('|')})\\.[A-Za-z][\\w.]*[A-Za-z0-9]`, 'g');
-
-/** Fails when the page shows a translation key instead of its text (also in labels and tooltips read aloud). */
-async function expectNoRawKeys(page, what) {
-  const shown = await page.evaluate(() => {
-    const named = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].map((el) => [el.getAttribute('aria-label'), el.getAttribute('title'), el.getAttribute('placeholder')].join(' '));
-    return `${document.body.innerText}\n${named.join('\n')}`;
-  });
-  const keys = [...new Set(shown.match(RAW_KEY) ?? [])];
-  assert.deepEqual(keys, [], `${what} shows translation keys instead of texts`);
-}
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Waits until the screen shows `ready`, and fails at once (not after a time-out) when the
@@ -137,7 +122,7 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
         assert.ok(firstId, `${area.area} ${kind}: the first row has no link to the ${kind} screen and no id to build one`);
         await page.goto(server.url(`/${area.route}/${kind}/${encodeURIComponent(firstId)}`));
       }
-      await waitForPath(page, new RegExp(`^/${escape(area.route)}/${kind}/[^/]+$`));
+      await waitForPath(page, new RegExp(`^/${escapeRegExp(area.route)}/${kind}/[^/]+$`));
     };
     const backToList = async () => {
       await page.goBack();

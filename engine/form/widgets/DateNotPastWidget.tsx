@@ -1,26 +1,23 @@
 import type { WidgetProps } from '@rjsf/utils';
-import TextField from '@mui/material/TextField';
 import { today } from '../../validation/runRules';
+import { DateField } from './DateField';
 
-/** A date that cannot be before today: the picker offers no earlier day (the rule still checks). */
+/** A date that cannot be before today: no earlier day is offered (the rule still checks). */
 export function DateNotPastWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur } = props;
   return (
-    <TextField
+    <DateField
       id={id}
-      name={props.name}
-      type="date"
+      name={props.htmlName || props.name}
       label={label}
-      required={required}
       value={typeof value === 'string' ? value.slice(0, 10) : ''}
+      min={today()}
+      required={required}
       disabled={disabled || readonly}
       error={(rawErrors ?? []).length > 0}
       helperText={rawErrors?.[0]}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      onChange={onChange}
       onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
-      fullWidth
     />
   );
 }

@@ -25,9 +25,25 @@ export function ImageWidget(props: WidgetProps) {
       <WidgetLabel label={label} required={required} error={hasError} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
-          sx={{ width: 96, height: 96, borderRadius: 2, border: 1, borderColor: hasError ? 'error.main' : 'divider', display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover' }}
+          sx={{
+            width: 96,
+            height: 96,
+            borderRadius: 2,
+            border: 1,
+            borderColor: hasError ? 'error.main' : 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
         >
-          {src ? <Box component="img" src={src} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography variant="caption" color="text.secondary">{t('engine.noImage')}</Typography>}
+          {src ? (
+            <Box component="img" src={src} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {t('engine.noImage')}
+            </Typography>
+          )}
         </Box>
         <Button variant="outlined" component="label" disabled={disabled || readonly}>
           {src ? t('engine.changeImage') : t('engine.chooseImage')}

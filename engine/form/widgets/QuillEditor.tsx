@@ -4,11 +4,13 @@ import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../registries/sanitizeHtml';
+import type { TextDirection } from '../../i18n/textDirection';
 
 export interface QuillEditorProps {
   id: string;
   value: string;
-  dir: 'rtl' | 'ltr';
+  /** The text's own direction (an English text is left to right in an Arabic page). */
+  dir: TextDirection;
   disabled: boolean;
   invalid: boolean;
   label: string;
@@ -17,7 +19,12 @@ export interface QuillEditorProps {
 
 /** Quill holds an empty document as an empty paragraph: that is no content. */
 export function isEmptyHtml(html: string): boolean {
-  return html.replace(/<(p|br|\/p)\s*\/?>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<(p|br|\/p)\s*\/?>/gi, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 const TOOLBAR = [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link'], ['clean']];
@@ -39,21 +46,46 @@ const PICKER_LABELS: Record<string, { label: string; items: Record<string, strin
   align: { label: 'editor.align', items: { '': 'editor.alignStart', center: 'editor.alignCenter', right: 'editor.alignRight', justify: 'editor.alignJustify' } },
 };
 
-/** Gives every control of the toolbar a name in the dashboard's language. */
+/** A text as a CSS string (for `content`). */
+function cssText(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** Names a control for speech (aria-label) and for the pointer (title): Quill gives neither. */
+function name(control: Element, text: string) {
+  control.setAttribute('aria-label', text);
+  control.setAttribute('title', text);
+}
+
+/**
+ * Gives every control of the toolbar a name in the dashboard's language, and the heading
+ * picker its visible texts: Quill draws them from English CSS `content` unless a choice carries
+ * a `data-label`, which its stylesheet shows instead (and copies to the picker when chosen).
+ */
 function labelToolbar(toolbar: Element, t: (key: string) => string) {
   toolbar.setAttribute('aria-label', t('editor.toolbar'));
+  toolbar.setAttribute('role', 'toolbar');
   for (const button of toolbar.querySelectorAll('button')) {
-    const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? '';
+    const format = [...button.classList].find((item) => item.startsWith('ql-'))?.slice(3) ?? '';
     const key = BUTTON_LABELS[button.value ? `${format}=${button.value}` : format];
-    if (key) button.setAttribute('aria-label', t(key));
+    if (key) name(button, t(key));
   }
   for (const [format, { label, items }] of Object.entries(PICKER_LABELS)) {
     const picker = toolbar.querySelector(`.ql-picker.ql-${format}`);
-    picker?.querySelector('.ql-picker-label')?.setAttribute('aria-label', t(label));
+    const shown = picker?.querySelector('.ql-picker-label');
+    if (shown) name(shown, t(label));
     for (const item of picker?.querySelectorAll('.ql-picker-item') ?? []) {
       const key = items[item.getAttribute('data-value') ?? ''];
-      if (key) item.setAttribute('aria-label', t(key));
+      if (!key) continue;
+      name(item, t(key));
+      if (format === 'header') item.setAttribute('data-label', t(key));
     }
+    // The picker was drawn before its choices had texts: show the chosen one's.
+    const current = items[shown?.getAttribute('data-value') ?? ''];
+    if (format === 'header' && shown && current) shown.setAttribute('data-label', t(current));
+    // Quill draws the picker's arrow on its right: its text starts on the left, even in an
+    // Arabic page, so the two never overlap.
+    if (format === 'header') shown?.setAttribute('dir', 'ltr');
   }
 }
 
@@ -75,7 +107,10 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR, keyboard: { bindings: { tab: false } } } });
     const toolbar = element.querySelector('.ql-toolbar');
     if (toolbar) labelToolbar(toolbar, t);
+    // The text's direction on the editing area and on the container, so the caret, the
+    // alignment and the punctuation follow the language of the text, not the page's.
     instance.root.setAttribute('dir', dir);
+    editor.setAttribute('dir', dir);
     instance.root.setAttribute('id', id);
     instance.root.setAttribute('aria-label', label);
     instance.root.setAttribute('role', 'textbox');
@@ -106,7 +141,18 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
       sx={{
         '& .ql-toolbar, & .ql-container': { borderColor: invalid ? 'error.main' : 'divider' },
         '& .ql-container': { minHeight: 180, fontSize: '1rem', fontFamily: 'inherit' },
-        '& .ql-editor': { minHeight: 180, textAlign: dir === 'rtl' ? 'right' : 'left' },
+        // Logical sides only: the page's right-to-left styling would swap "left" and "right",
+        // and the text's own direction (dir) decides where its start is.
+        '& .ql-editor': { minHeight: 180, textAlign: 'start' },
+        '& .ql-editor ol': { paddingLeft: 0, paddingRight: 0, paddingInlineStart: '1.5em' },
+        '& .ql-editor li': { paddingLeft: 0, paddingRight: 0, paddingInlineStart: '1.5em' },
+        '& .ql-editor li > .ql-ui:before': { marginLeft: 0, marginRight: 0, marginInlineStart: '-1.5em', marginInlineEnd: '.3em', textAlign: 'end' },
+        // The link box's words come from Quill's stylesheet, in English: these are the dashboard's.
+        '& .ql-snow .ql-tooltip::before': { content: cssText(t('editor.visitUrl')) },
+        '& .ql-snow .ql-tooltip[data-mode=link]::before': { content: cssText(t('editor.enterLink')) },
+        '& .ql-snow .ql-tooltip a.ql-action::after': { content: cssText(t('editor.edit')) },
+        '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: cssText(t('editor.save')) },
+        '& .ql-snow .ql-tooltip a.ql-remove::before': { content: cssText(t('editor.remove')) },
         // Quill removes the text area's focus outline; the dashboard's ring shows it again.
         '& .ql-editor:focus': (theme) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 }),
         '& .ql-snow .ql-stroke': { stroke: 'currentColor' },

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { ConflictDialog, type ConflictRow } from './ConflictDialog';
+
+const rows: ConflictRow[] = [
+  { field: 'name_en', label: 'English name', status: 'theirs', theirs: 'Their bank', mine: 'Bank' },
+  { field: 'country_id', label: 'Country', status: 'both', theirs: 'Egypt', mine: 'Kuwait' },
+];
+const t = (key: string) => i18n.t(key);
+
+function show(onResolve = vi.fn()) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConflictDialog rows={rows} initial={{ name_en: 'theirs', country_id: 'mine' }} onResolve={onResolve} />
+    </I18nextProvider>,
+  );
+  return onResolve;
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('ConflictDialog', () => {
+  it('lists each field with their value, mine and the choice, theirs taken where only they changed it', () => {
+    show();
+    const dialog = screen.getByRole('dialog', { name: t('engine.conflictTitle') });
+    expect(within(dialog).getByText(t('engine.conflictTheirs'))).toBeTruthy();
+    const english = within(dialog).getByRole('radiogroup', { name: 'English name' });
+    expect(within(english).getByRole('radio', { name: t('engine.conflictTakeTheirs') })).toHaveProperty('checked', true);
+    const country = within(dialog).getByRole('radiogroup', { name: 'Country' });
+    expect(within(country).getByRole('radio', { name: t('engine.conflictKeepMine') })).toHaveProperty('checked', true);
+    expect(within(dialog).getAllByText(t('engine.conflictTakenTheirs'))).toHaveLength(1);
+    expect(within(dialog).getByText('Egypt')).toBeTruthy();
+  });
+
+  it('saves the choices made, or all mine, or all theirs, or nothing', () => {
+    const onResolve = show();
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Country' })).getByRole('radio', { name: t('engine.conflictTakeTheirs') }));
+    fireEvent.click(screen.getByRole('button', { name: t('engine.conflictSaveMerged') }));
+    expect(onResolve).toHaveBeenLastCalledWith({ name_en: 'theirs', country_id: 'theirs' });
+    fireEvent.click(screen.getByRole('button', { name: t('engine.conflictKeepAllMine') }));
+    expect(onResolve).toHaveBeenLastCalledWith({ name_en: 'mine', country_id: 'mine' });
+    fireEvent.click(screen.getByRole('button', { name: t('engine.conflictTakeAllTheirs') }));
+    expect(onResolve).toHaveBeenLastCalledWith({ name_en: 'theirs', country_id: 'theirs' });
+    fireEvent.click(screen.getByRole('button', { name: t('common.cancel') }));
+    expect(onResolve).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -1,0 +1,38 @@
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { Templates } from '@rjsf/mui';
+import { fieldDirection } from '../../i18n/textDirection';
+import { DateField } from './DateField';
+
+const MuiBaseInput = Templates.BaseInputTemplate;
+
+/**
+ * The form library's text input, with two changes: the value is written in its own direction
+ * (`*_en` left to right in an Arabic page, `"ui:dir"` to say otherwise; addresses and numbers
+ * always left to right), and a date is chosen as day, month and year in the admin's language.
+ */
+export function DirectedInputTemplate(props: BaseInputTemplateProps) {
+  const { id, type, schema, options, value, label, required, disabled, readonly, rawErrors, onChange, onBlur } = props;
+  if (!MuiBaseInput) throw new Error('the form library has no BaseInputTemplate');
+  if (type === 'date') {
+    // `"ui:options": { "min": "2020-01-01" }` limits the days offered.
+    const limit = (key: 'min' | 'max'): string | undefined => (typeof options[key] === 'string' ? options[key] : undefined);
+    return (
+      <DateField
+        id={id}
+        name={props.htmlName || id}
+        label={label}
+        value={typeof value === 'string' ? value.slice(0, 10) : ''}
+        onChange={(next) => onChange(next ?? options.emptyValue)}
+        onBlur={() => onBlur(id, value)}
+        min={limit('min')}
+        max={limit('max')}
+        required={required}
+        disabled={disabled || readonly}
+        error={(rawErrors ?? []).length > 0}
+      />
+    );
+  }
+  const dir = fieldDirection({ name: props.name || id, dir: options.dir, type, format: schema.format });
+  if (!dir) return <MuiBaseInput {...props} />;
+  return <MuiBaseInput {...props} slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, dir } }} />;
+}

@@ -1,0 +1,33 @@
+/** The direction of a value's own text, which may differ from the page's (an English name in an Arabic page). */
+export type TextDirection = 'ltr' | 'rtl' | 'auto';
+
+// Values that are Latin whatever the page's language: addresses, numbers, phone numbers.
+const LTR_TYPES = new Set(['email', 'url', 'tel', 'number', 'password']);
+const LTR_FORMATS = new Set(['email', 'uri', 'url', 'idn-email', 'hostname', 'ipv4', 'ipv6']);
+const LTR_NAMES = /(^|_)(email|phone|mobile|url|website|iban)$/;
+
+export function isTextDirection(value: unknown): value is TextDirection {
+  return value === 'ltr' || value === 'rtl' || value === 'auto';
+}
+
+/**
+ * The direction of a field's text, by one rule everywhere (form inputs, list cells, show fields):
+ * addresses, numbers and phone numbers are always left to right; otherwise the uiSchema's
+ * `"ui:dir"` when given; otherwise the naming convention, `*_en` left to right and `*_ar` right
+ * to left. Undefined means "the page's own direction".
+ */
+export function fieldDirection({ name, dir, type, format }: { name: string; dir?: unknown; type?: string; format?: unknown }): TextDirection | undefined {
+  if ((type && LTR_TYPES.has(type)) || (typeof format === 'string' && LTR_FORMATS.has(format))) return 'ltr';
+  if (isTextDirection(dir)) return dir;
+  // The last segment names the field: "translations.name_en", "root_name_en".
+  const field = name.split(/[.]/).pop() ?? name;
+  if (/_en$/i.test(field)) return 'ltr';
+  if (/_ar$/i.test(field)) return 'rtl';
+  if (LTR_NAMES.test(field)) return 'ltr';
+  return undefined;
+}
+
+/** A value shown as text (a cell, a show field, a name in a custom screen): its known direction, else found from its own letters. */
+export function valueDirection(field: string): TextDirection {
+  return fieldDirection({ name: field }) ?? 'auto';
+}
