@@ -51,6 +51,8 @@ export function loadContext(root = repoRoot, localesDir = path.join(root, 'local
     locales: { ar: readJson(path.join(localesDir, 'ar.json')), en: readJson(path.join(localesDir, 'en.json')) },
     permissions,
     formWidgets: new Set([...RJSF_WIDGETS, ...readJson(path.join(root, 'engine/registries/formWidgetNames.json'))]),
+    // The icon and colour of each built-in row action (show, edit, delete), the same on every list.
+    actionLooks: readJson(path.join(root, 'engine/registries/actionLooks.json')),
     // The names the product registers its bespoke screens under (custom-screens/registry.tsx).
     customScreens: new Set(readJson(customScreensFile)),
     // Routes and answer fields of the reference server (server/contract.json, `npm run contract`).
@@ -196,7 +198,7 @@ function describe(error, data) {
 
 function schemaProblems(validate, data) {
   const problems = [];
-  const errors = validate(data) ? [] : validate.errors ?? [];
+  const errors = validate(data) ? [] : (validate.errors ?? []);
   // A menu item is one of three shapes: report that once instead of every branch's complaint.
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
   for (const path of oneOfPaths) {
@@ -210,9 +212,7 @@ function schemaProblems(validate, data) {
   }
   // A misspelt required property is one mistake, not two: keep the "did you mean" only.
   const meant = new Set(
-    errors
-      .filter((e) => e.keyword === 'additionalProperties')
-      .map((e) => `${e.instancePath}|${suggest(e.params.additionalProperty, Object.keys(e.parentSchema.properties ?? {}))}`),
+    errors.filter((e) => e.keyword === 'additionalProperties').map((e) => `${e.instancePath}|${suggest(e.params.additionalProperty, Object.keys(e.parentSchema.properties ?? {}))}`),
   );
   return problems.filter((p) => !(p.missing && meant.has(`${toPointer(p.segments) === '/' ? '' : toPointer(p.segments)}|${p.missing}`)));
 }
@@ -228,12 +228,52 @@ function* walk(node, segments = []) {
 
 /** The keywords of JSON Schema draft-07 that a form field may use (react-jsonschema-form reads these). */
 const SCHEMA_KEYWORDS = [
-  '$id', '$schema', '$ref', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly',
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'format', 'contentMediaType', 'contentEncoding',
-  'items', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems', 'contains',
-  'maxProperties', 'minProperties', 'required', 'properties', 'patternProperties', 'additionalProperties',
-  'dependencies', 'propertyNames', 'definitions', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
+  '$id',
+  '$schema',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+  'items',
+  'additionalItems',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'dependencies',
+  'propertyNames',
+  'definitions',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
 ];
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'];
 /** Formats the dashboard's form validator knows; others would be ignored or refused at run time. */
@@ -300,7 +340,12 @@ function formSchemaProblems(schema) {
       if (keyword === 'type' || (typeof keyword === 'number' && segments[segments.length - 2] === 'type')) continue;
       const value = pointerSegments(error.instancePath).reduce((node, s) => (node == null ? undefined : node[s]), schema);
       const shown = typeof value === 'string' ? `the text "${value}"` : JSON.stringify(value);
-      const expected = error.keyword === 'type' ? `must be ${error.params.type === 'integer' ? 'a whole number' : `of type ${error.params.type}`}` : error.keyword === 'minimum' ? 'must not be negative' : error.message;
+      const expected =
+        error.keyword === 'type'
+          ? `must be ${error.params.type === 'integer' ? 'a whole number' : `of type ${error.params.type}`}`
+          : error.keyword === 'minimum'
+            ? 'must not be negative'
+            : error.message;
       add(segments, `"${keyword}" ${expected}, not ${shown}`);
     }
   }
@@ -315,6 +360,52 @@ const UNSORTABLE_CELLS = ['image', 'chips', 'expandable', 'list', 'activation', 
 const LIST_PARAMS = ['page', 'per_page'];
 
 /** Sortable columns need the list's sort parameters, which must not collide with other parameters. */
+// Widgets that draw no typed text: a text direction given to them does nothing.
+const UNTYPED_WIDGETS = new Set([
+  'switch',
+  'lookupSelect',
+  'multiLookup',
+  'image',
+  'pdf',
+  'select',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'hidden',
+  'color',
+  'file',
+  'range',
+  'date',
+  'datetime',
+  'time',
+  'dateNotPast',
+]);
+
+/**
+ * "ui:dir" where it does nothing (a field that is not typed text), or against the field's own
+ * language (an *_en field written right to left, an *_ar one left to right).
+ */
+function textDirectionProblems(name, ui, property) {
+  const dir = ui && typeof ui === 'object' ? ui['ui:dir'] : undefined;
+  if (dir === undefined) return [];
+  const at = ['form', 'uiSchema', name, 'ui:dir'];
+  const widget = ui['ui:widget'];
+  const types = [property?.type].flat();
+  if (UNTYPED_WIDGETS.has(widget) || (property && !types.includes('string'))) {
+    return [
+      {
+        segments: at,
+        message: `"ui:dir" has no effect on "${name}": only text inputs, text areas and the rich-text editor take a direction (this field is ${widget ? `drawn by ${widget}` : `of type ${types.join('/')}`})`,
+      },
+    ];
+  }
+  if (/_en$/i.test(name) && dir === 'rtl')
+    return [{ segments: at, message: `"${name}" is an English field (named *_en) but "ui:dir" writes it right to left; leave "ui:dir" out (English fields are ltr) or use "auto"` }];
+  if (/_ar$/i.test(name) && dir === 'ltr')
+    return [{ segments: at, message: `"${name}" is an Arabic field (named *_ar) but "ui:dir" writes it left to right; leave "ui:dir" out (Arabic fields are rtl) or use "auto"` }];
+  return [];
+}
+
 function sortProblems(list, filterParams) {
   if (!list) return [];
   const problems = [];
@@ -323,7 +414,8 @@ function sortProblems(list, filterParams) {
     if (column.sortable === false) return;
     sortKeys.push(typeof column.sortable === 'string' ? column.sortable : column.field);
     if (!list.sort) problems.push({ segments: ['list', 'columns', i, 'sortable'], message: 'a sortable column needs the list\'s "sort" (the API\'s parameter names)' });
-    if (UNSORTABLE_CELLS.includes(column.cell)) problems.push({ segments: ['list', 'columns', i, 'sortable'], message: `a list cannot be sorted by the ${column.cell} cell (only names, numbers, dates and statuses)` });
+    if (UNSORTABLE_CELLS.includes(column.cell))
+      problems.push({ segments: ['list', 'columns', i, 'sortable'], message: `a list cannot be sorted by the ${column.cell} cell (only names, numbers, dates and statuses)` });
   });
   if (!list.sort) return problems;
   const taken = [...filterParams, ...LIST_PARAMS];
@@ -368,9 +460,7 @@ function valueProblems(data, ctx) {
     });
   };
   (data.list ? data.list.columns : []).forEach((column, i) => check(column, ['list', 'columns', i], 'the column'));
-  (data.show ? data.show.sections : []).forEach((section, i) =>
-    section.fields.forEach((field, j) => check(field, ['show', 'sections', i, 'fields', j], 'the show field')),
-  );
+  (data.show ? data.show.sections : []).forEach((section, i) => section.fields.forEach((field, j) => check(field, ['show', 'sections', i, 'fields', j], 'the show field')));
   return problems;
 }
 
@@ -393,7 +483,10 @@ function crossProblems(data, ctx) {
   for (const [kind, name] of Object.entries(data.custom ?? {})) {
     if (!ctx.customScreens.has(name)) {
       const registered = [...ctx.customScreens];
-      problems.push({ segments: ['custom', kind], message: `unknown custom screen "${name}"${hint(name, registered)} (registered: ${registered.join(', ') || 'none'}; see custom-screens/names.json)` });
+      problems.push({
+        segments: ['custom', kind],
+        message: `unknown custom screen "${name}"${hint(name, registered)} (registered: ${registered.join(', ') || 'none'}; see custom-screens/names.json)`,
+      });
     }
   }
 
@@ -410,6 +503,15 @@ function crossProblems(data, ctx) {
       needField(rule.field, ['form', 'rules', i, 'field'], 'this rule');
       if (rule.rule === 'sameAs') needField(String(rule.value), ['form', 'rules', i, 'value'], 'this rule');
       if (rule.when) needField(rule.when.field, ['form', 'rules', i, 'when', 'field'], 'this condition');
+      // A wrong email that reads "enter your email" sends the admin looking for a missing value.
+      if (rule.rule === 'email') {
+        const required = form.rules.find((other) => other.rule === 'required' && other.field === rule.field && other.message === rule.message);
+        if (required)
+          problems.push({
+            segments: ['form', 'rules', i, 'message'],
+            message: `the email rule of "${rule.field}" says the same as its required rule ("${rule.message}"): an email that is there but not valid would read as missing; give it its own message (e.g. "VALIDATION.emailInvalid")`,
+          });
+      }
       if (rule.rule === 'pattern') {
         try {
           new RegExp(String(rule.value));
@@ -427,6 +529,7 @@ function crossProblems(data, ctx) {
     for (const [name, ui] of Object.entries(form.uiSchema)) {
       if (name.startsWith('ui:')) continue;
       needField(name, ['form', 'uiSchema', name], 'the uiSchema');
+      problems.push(...textDirectionProblems(name, ui, form.schema.properties[name]));
       const source = ui['ui:options']?.source;
       for (const [param, template] of source ? Object.entries(source.query) : []) {
         for (const ref of placeholders(template)) needField(ref, ['form', 'uiSchema', name, 'ui:options', 'source', 'query', param], 'this placeholder');
@@ -447,6 +550,10 @@ function crossProblems(data, ctx) {
     }
   });
   problems.push(...sortProblems(data.list, params));
+  // The Export menu writes every column but pictures: a list of pictures only has nothing to write.
+  if (data.list && data.list.export !== false && data.list.columns.length > 0 && data.list.columns.every((column) => column.cell === 'image')) {
+    problems.push({ segments: ['list', 'columns'], message: 'every column is an image, so an export would hold nothing: add a column with a value, or set "export": false' });
+  }
   problems.push(...valueProblems(data, ctx));
   // Custom action names are unique; each does one thing.
   const actionNames = new Set();
@@ -454,7 +561,34 @@ function crossProblems(data, ctx) {
     if (actionNames.has(action.name)) problems.push({ segments: ['list', 'customActions', i, 'name'], message: `another custom action is already called "${action.name}"` });
     actionNames.add(action.name);
     if (!action.link === !action.call) problems.push({ segments: ['list', 'customActions', i], message: 'a custom action needs either "link" or "call"' });
+    problems.push(...actionLookProblems(action, i, ctx.actionLooks ?? {}));
     if (action.link && (action.prompt.length > 0 || action.confirm)) problems.push({ segments: ['list', 'customActions', i], message: 'a link action cannot have "prompt" or "confirm"' });
+    // Many rows cannot open one link: only a call can be made for each selected row.
+    if (action.bulk && !action.call)
+      problems.push({ segments: ['list', 'customActions', i, 'bulk'], message: `"bulk" needs a "call": the action "${action.name}" opens a link, which cannot be done for many rows at once` });
+    // The context is shown in the action's dialog: an action without one would never show it.
+    if ((action.context ?? []).length > 0 && action.prompt.length === 0 && !action.confirm) {
+      problems.push({
+        segments: ['list', 'customActions', i, 'context'],
+        message: `"context" is shown in the action's dialog, but the action "${action.name}" opens none: add a "prompt" or a "confirm", or remove "context"`,
+      });
+    }
+  });
+  // A lookup's search parameter carries what the admin types: a fixed value for it in the query would be overwritten.
+  for (const [node, segments] of walk(data)) {
+    if (segments[segments.length - 1] !== 'source' || !node || typeof node !== 'object' || typeof node.search !== 'string') continue;
+    if (node.query && Object.hasOwn(node.query, node.search)) {
+      problems.push({
+        segments: [...segments, 'query', node.search],
+        message: `the query sets "${node.search}", which is this source's search parameter (what the admin types): remove it from the query, or name another "search"`,
+      });
+    }
+  }
+  // Lines shown only cut text: other cells draw something else than lines of text.
+  (data.list ? data.list.columns : []).forEach((column, i) => {
+    if (column.clamp !== undefined && column.cell !== 'text' && column.cell !== 'longText') {
+      problems.push({ segments: ['list', 'columns', i, 'clamp'], message: `"clamp" cuts text to lines: it is for the text and longText cells, not "${column.cell}"` });
+    }
   });
   if (data.screen !== 'single' && !data.list && !data.show && !data.form && !data.custom && data.unavailable.length === 0) {
     problems.push({ segments: [], message: 'an area needs a "list", a "show" page, a "form", "unavailable" screens (or "screen": "single")' });
@@ -535,6 +669,9 @@ function contractProblems(data, contract) {
     problems.push({ segments, message: `${what} "${field}" is not in the answer of ${route}${hint(field, fields)}` });
   };
   (data.list ? data.list.columns : []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
+  (data.list ? data.list.customActions : []).forEach((action, i) =>
+    (action.context ?? []).forEach((item, j) => checkField(routeOf.list, item.field, ['list', 'customActions', i, 'context', j, 'field'], 'the context field', rowsPrefix)),
+  );
   // The record label is read only by the delete confirmation.
   if (data.list?.actions.includes('delete')) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
   (data.show ? data.show.sections : []).forEach((section, i) =>
@@ -556,12 +693,12 @@ function placeholders(template) {
 
 /** The dashboard addresses the areas answer, as patterns a route with {placeholders} can be matched against. */
 function areaRoutePatterns(areas) {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const patterns = [/^\/home$/];
   for (const area of areas) {
     for (const base of [area.route, ...(area.routeAliases ?? [])]) {
       if (typeof base !== 'string') continue;
-      const b = escape(base);
+      const b = escapeRegExp(base);
       patterns.push(area.screen === 'single' ? new RegExp(`^/${b}$`) : new RegExp(`^/${b}/(all|create|(edit|show)/[^/]+)$`));
     }
   }
@@ -617,7 +754,10 @@ export function checkDescriptors(files, ctx = loadContext()) {
     }
     const validate = validators[data.kind];
     if (!validate) {
-      report(data.kind === undefined ? [] : ['kind'], data.kind === undefined ? 'missing "kind": write "area", "menu" or "notifications"' : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`);
+      report(
+        data.kind === undefined ? [] : ['kind'],
+        data.kind === undefined ? 'missing "kind": write "area", "menu" or "notifications"' : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`,
+      );
       continue;
     }
     const found = schemaProblems(validate, data);
@@ -645,15 +785,35 @@ export function checkDescriptors(files, ctx = loadContext()) {
     });
   }
   const areaKeys = [...seenArea.keys()];
+  // Screens an area declares "unavailable" keep their route for old links, but nothing in the product leads there.
+  const unavailableList = new Set(areas.filter((p) => Array.isArray(p.data.unavailable) && p.data.unavailable.includes('list')).map((p) => p.data.area));
+  const unavailableTarget = unavailableScreenOf(areas.map((p) => p.data));
   const menus = parsed.filter((p) => p.data.kind === 'menu');
   for (const menu of menus) {
     const seenInMenu = new Set();
     for (const [node, segments] of walk(menu.data.items, ['items'])) {
+      if (node && typeof node === 'object' && typeof node.link === 'string') {
+        const target = unavailableTarget(node.link);
+        if (target)
+          menu.report(
+            [...segments, 'link'],
+            `the menu links to "${node.link}", the ${target.kind} screen area "${target.area}" declares unavailable: take the entry out (the route stays for old links)`,
+          );
+      }
       if (!node || typeof node !== 'object' || Array.isArray(node) || typeof node.area !== 'string') continue;
+      if (unavailableList.has(node.area))
+        menu.report([...segments, 'area'], `the menu names area "${node.area}", whose list is declared unavailable: take the entry out (the route stays for old links)`);
       if (!seenArea.has(node.area) && !unreadable.has(node.area)) menu.report([...segments, 'area'], `the menu names area "${node.area}", which no descriptor declares${hint(node.area, areaKeys)}`);
       if (seenInMenu.has(node.area)) menu.report([...segments, 'area'], `area "${node.area}" appears twice in the menu`);
       seenInMenu.add(node.area);
     }
+  }
+  for (const p of areas) {
+    const customActions = Array.isArray(p.data.list?.customActions) ? p.data.list.customActions : [];
+    customActions.forEach((action, i) => {
+      const target = action && typeof action.link === 'string' ? unavailableTarget(action.link) : null;
+      if (target) p.report(['list', 'customActions', i, 'link'], `the row button "${action.name}" links to "${action.link}", the ${target.kind} screen area "${target.area}" declares unavailable`);
+    });
   }
   const notifications = parsed.filter((p) => p.data.kind === 'notifications');
   if (notifications.length > 1) notifications[1].report(['kind'], `only one notifications descriptor is allowed; another is ${notifications[0].file}`);
@@ -670,6 +830,50 @@ export function checkDescriptors(files, ctx = loadContext()) {
     problems.push({ file: 'descriptors', line: 1, column: 1, pointer: '', message: `expected exactly one menu descriptor, found ${menus.length}` });
   }
   return problems;
+}
+
+/**
+ * One icon, one meaning on every list: a built-in action's icon (Visibility for show, ...) on a
+ * custom action says it does the same, so it takes that action's colour; an action labelled like
+ * a built-in one takes its icon.
+ */
+function actionLookProblems(action, i, looks) {
+  const problems = [];
+  for (const [name, look] of Object.entries(looks)) {
+    if (action.icon === look.icon && (action.color ?? 'primary') !== look.color) {
+      problems.push({
+        segments: ['list', 'customActions', i, 'icon'],
+        message: `the icon "${look.icon}" means the built-in "${name}" action on every list, in the colour "${look.color}": give "${action.name}" that colour, or another icon if it does something else`,
+      });
+    }
+    if (action.label === look.label && action.icon !== look.icon) {
+      problems.push({
+        segments: ['list', 'customActions', i, 'icon'],
+        message: `"${action.name}" is labelled like the built-in "${name}" action, whose icon is "${look.icon}" on every list: use that icon`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** A function telling which area's unavailable screen a link (`/orders/create`) opens, or null. */
+function unavailableScreenOf(areaData) {
+  const suffix = { list: '/all', create: '/create', edit: '/edit/[^/]+', show: '/show/[^/]+' };
+  const patterns = [];
+  for (const data of areaData) {
+    if (!Array.isArray(data.unavailable) || typeof data.route !== 'string') continue;
+    for (const kind of data.unavailable) {
+      if (!suffix[kind]) continue;
+      for (const route of [data.route, ...(Array.isArray(data.routeAliases) ? data.routeAliases : [])]) {
+        const escaped = String(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        patterns.push({ area: data.area, kind, pattern: new RegExp(`^/${escaped}${suffix[kind]}/?$`, 'i') });
+      }
+    }
+  }
+  return (link) => {
+    const target = link.split(/[?#]/)[0];
+    return patterns.find((p) => p.pattern.test(target)) ?? null;
+  };
 }
 
 export function formatProblem(p) {

@@ -45,13 +45,20 @@ export type IconName =
   | 'Wallet'
   | 'Assessment'
   | 'Visibility'
-  | 'VerifiedUser';
+  | 'VerifiedUser'
+  | 'Edit'
+  | 'Delete'
+  | 'CheckCircle'
+  | 'Block'
+  | 'Replay'
+  | 'Reply'
+  | 'Schedule';
 /**
  * The endpoint, without a leading slash. {id} stands for the record's id.
  */
 export type ApiPath = string;
 /**
- * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (a short preview that opens the whole text in a window), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it).
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (cut to 2 lines, or the column's "clamp"; the whole text in a tooltip, and behind "read more" in a window when it is long), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it).
  */
 export type CellName =
   | 'text'
@@ -165,6 +172,10 @@ export interface OptionSource {
    * Field of each item shown; default "name".
    */
   label: string;
+  /**
+   * The query parameter by which the lookup endpoint filters its items by name (e.g. name, keyword). A picker with more than 7 choices lets the admin type to search: with this, the typed text is sent to the server (after a 300 ms pause); without it, the loaded choices are filtered in the page.
+   */
+  search?: string;
 }
 /**
  * One input in the list's filter panel; its value goes to the list call as the query parameter "param".
@@ -231,6 +242,10 @@ export interface Column {
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
+  /**
+   * For the text and longText cells: the value is cut to this many lines in the table, its whole text in a tooltip on hover or focus and, when it is longer than a tooltip holds, behind a "read more" that opens it in a window. Default 2 for longText, none for text (a text value is shown whole).
+   */
+  clamp?: number;
   toggle?: ColumnToggle;
 }
 /**
@@ -524,6 +539,14 @@ export interface AreaList {
    * @minItems 1
    */
   pageSizes: number[];
+  /**
+   * Whether the list header offers the Views menu: each admin saves the list's filters, order, page size and columns under a name (private, or shared with all admins) and applies one in a click. Kept by the API's dashboard/saved-views, else in the browser. false turns it off (e.g. for a list with nothing to filter or order).
+   */
+  savedViews: boolean;
+  /**
+   * Whether the list header offers the Export menu: the whole filtered, sorted list (every page) as an Excel workbook or a CSV file, with the columns the admin shows in their order, headings and values in the admin's language; pictures and the row buttons are left out. Needs only the list permission. false turns it off (e.g. for a list that must not leave the dashboard).
+   */
+  export: boolean;
   /**
    * The buttons of each row, in order. Each shows only when the list answer's permissions allow it; a lock shows otherwise.
    */
@@ -842,7 +865,7 @@ export interface CustomAction {
    */
   label: TranslationKey;
   /**
-   * The button's icon.
+   * The button's icon. One icon, one meaning on every list: Visibility opens a record (colour info), Edit edits (primary), Delete deletes (error), CheckCircle accepts (success), Cancel rejects (error), Block blocks (error); a custom action with a built-in action's icon takes its colour, one labelled like a built-in action takes its icon.
    */
   icon: IconName;
   /**
@@ -877,6 +900,25 @@ export interface CustomAction {
    * The toast after success; default the server's message.
    */
   success?: TranslationKey;
+  /**
+   * Also offered in the bar over the selected rows: the question ("confirm") and the form ("prompt") are asked once, then the call is made for each selected row. Protected rows and rows where "hiddenWhen" holds are skipped and listed as such. Only for an action with a "call".
+   */
+  bulk: boolean;
+  /**
+   * Fields of the row shown read-only at the top of the action's dialog (needs "prompt" or "confirm"), e.g. the sender and the message a reply answers.
+   *
+   * Items: One value of the row and its label.
+   */
+  context: {
+    /**
+     * A field of each row of the list answer.
+     */
+    field: FieldPath;
+    /**
+     * The value's label.
+     */
+    label: TranslationKey;
+  }[];
 }
 /**
  * One input of a prompt: a text or number sent with the call.
@@ -1008,6 +1050,10 @@ export interface UiField {
    * The widget that draws the field, e.g. switch, lookupSelect, richText; the form picks one from the field's type when left out.
    */
   'ui:widget'?: FormWidget;
+  /**
+   * The direction of the text typed in this field (text inputs, text areas, the rich-text editor), when it is not the page's: ltr, rtl or auto (found from what is typed). Left out, fields named *_en are ltr and *_ar rtl; email, phone, web address and number inputs are always ltr.
+   */
+  'ui:dir'?: 'ltr' | 'rtl' | 'auto';
   'ui:options'?: UiOptions;
   /**
    * For a list of rows: how each row's fields are drawn, by field name.

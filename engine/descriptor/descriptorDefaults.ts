@@ -47,6 +47,8 @@ export const descriptorDefaults: DefaultsTable = {
             50,
             100
           ],
+          "savedViews": true,
+          "export": true,
           "actions": [],
           "recordLabel": "name",
           "protectedIds": [],
@@ -151,7 +153,9 @@ export const descriptorDefaults: DefaultsTable = {
   "customAction": {
     "defaults": {
       "color": "primary",
-      "prompt": []
+      "prompt": [],
+      "bulk": false,
+      "context": []
     },
     "properties": {
       "hiddenWhen": "fieldCondition",
@@ -244,6 +248,7 @@ export const descriptorDefaults: DefaultsTable = {
     "values": "uiField",
     "declared": [
       "ui:widget",
+      "ui:dir",
       "ui:options",
       "items"
     ],

@@ -17,7 +17,11 @@ function properties(node: unknown, at: string): [string, Node][] {
   for (const key of ['items', 'additionalProperties', 'then']) found.push(...properties(node[key], `${at}/${key}`));
   for (const key of ['allOf', 'anyOf', 'oneOf']) {
     const list = node[key];
-    if (Array.isArray(list)) list.forEach((child, i) => found.push(...properties(child, `${at}/${key}/${i}`)));
+    if (Array.isArray(list)) {
+      list.forEach((child, i) => {
+        found.push(...properties(child, `${at}/${key}/${i}`));
+      });
+    }
   }
   for (const [name, def] of Object.entries(isNode(node.$defs) ? node.$defs : {})) found.push(...properties(def, `#/$defs/${name}`));
   return found;
