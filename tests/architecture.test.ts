@@ -63,7 +63,12 @@ const DYNAMIC = /\b(?:import|vi\.mock|import\.meta\.glob(?:<[^>]*>)?)\(\s*['"]([
 /** `import { type A, type B } from` is as type-only as `import type { A, B } from`; a default import is not. */
 function onlyTypes(statement: string): boolean {
   const clause = /^\s*(?:import|export)\s+([\s\S]*?)\s*from\s*['"]/.exec(statement)?.[1] ?? '';
-  const names = /^\{([^}]*)\}$/.exec(clause)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  const names =
+    /^\{([^}]*)\}$/
+      .exec(clause)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean) ?? [];
   return names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 
@@ -91,8 +96,7 @@ const graph = new Map(files.map((file) => [file, referencesOf(file)]));
 
 const inEngine = (file: string) => file.startsWith('engine/');
 const isTest = (file: string) => /\.test\.(ts|tsx|mts|mjs)$/.test(file);
-const isEntry = (file: string, target: string) =>
-  ENGINE_ENTRIES.some((entry) => (entry.endsWith('/') ? target.startsWith(entry) : target === entry)) || (target === ENGINE_TEST_ENTRY && isTest(file));
+const isEntry = (file: string, target: string) => ENGINE_ENTRIES.some((entry) => (entry.endsWith('/') ? target.startsWith(entry) : target === entry)) || (target === ENGINE_TEST_ENTRY && isTest(file));
 
 /** "file -> specifier" for each reference `keep` picks. */
 function listed(keep: (file: string, reference: Reference) => boolean): string[] {

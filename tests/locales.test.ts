@@ -36,9 +36,7 @@ describe('locale files', () => {
   });
 
   it('use the same interpolation placeholders in both languages', () => {
-    const differing = [...enKeys]
-      .filter(([key, value]) => arKeys.has(key) && placeholders(value).join() !== placeholders(arKeys.get(key) ?? '').join())
-      .map(([key]) => key);
+    const differing = [...enKeys].filter(([key, value]) => arKeys.has(key) && placeholders(value).join() !== placeholders(arKeys.get(key) ?? '').join()).map(([key]) => key);
     expect(differing).toEqual([]);
   });
 

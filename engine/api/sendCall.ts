@@ -14,7 +14,7 @@ export function sendCall(built: BuiltCall, extra: Readonly<Record<string, unknow
   const data = new FormData();
   const append = (key: string, value: unknown) => {
     if (value === undefined) return;
-    if (Array.isArray(value)) value.forEach((item) => append(`${key}[]`, item));
+    if (Array.isArray(value)) for (const item of value) append(`${key}[]`, item);
     else data.append(key, value instanceof Blob ? value : value === null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   };
   for (const [key, value] of Object.entries(fields)) append(key, value);

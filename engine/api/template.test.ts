@@ -17,7 +17,11 @@ describe('call templates', () => {
   });
 
   it('reads a field inside a row for a dotted placeholder', () => {
-    const built = buildCall(call({ method: 'POST', path: 'dashboard/activation', body: { model_id: '{reportable.provider.id}', active: '{value}' } }), { id: 1, value: 1, reportable: { provider: { id: 42 } } });
+    const built = buildCall(call({ method: 'POST', path: 'dashboard/activation', body: { model_id: '{reportable.provider.id}', active: '{value}' } }), {
+      id: 1,
+      value: 1,
+      reportable: { provider: { id: 42 } },
+    });
     expect(built.body).toEqual({ model_id: '42', active: '1' });
   });
 

@@ -66,9 +66,7 @@ export function ChangePhonePage() {
           {options.map((country) => (
             <MenuItem key={country.id} value={String(country.id)}>
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                {country.flag && isImageUrl(country.flag) ? (
-                  <Box component="img" src={country.flag} alt="" sx={{ width: 20, height: 14, objectFit: 'cover', borderRadius: 0.5 }} />
-                ) : null}
+                {country.flag && isImageUrl(country.flag) ? <Box component="img" src={country.flag} alt="" sx={{ width: 20, height: 14, objectFit: 'cover', borderRadius: 0.5 }} /> : null}
                 {country.name}
                 {country.key ? (
                   <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>

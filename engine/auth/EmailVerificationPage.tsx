@@ -95,12 +95,7 @@ export function EmailVerificationPage() {
         <Button type="submit" variant="contained" size="large" loading={form.sending} disabled={form.sending} data-testid="verify-code">
           {t('auth.verify')}
         </Button>
-        <Button
-          variant="text"
-          onClick={() => void resend()}
-          disabled={countdown.remaining > 0 || resending}
-          data-testid="resend-code"
-        >
+        <Button variant="text" onClick={() => void resend()} disabled={countdown.remaining > 0 || resending} data-testid="resend-code">
           {countdown.remaining > 0 ? t('auth.resendIn', { seconds: countdown.remaining }) : t('auth.resendCode')}
         </Button>
         <Link component={RouterLink} to="/" variant="body2" sx={{ alignSelf: 'center' }}>

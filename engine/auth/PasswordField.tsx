@@ -36,11 +36,7 @@ export function PasswordField({ name, label, value, onChange, error = false, aut
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                onClick={() => setVisible((shown) => !shown)}
-                aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-              >
+              <IconButton edge="end" onClick={() => setVisible((shown) => !shown)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}>
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

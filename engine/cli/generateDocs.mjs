@@ -48,7 +48,11 @@ const ORDER = [
 ];
 
 function anchor(title) {
-  return title.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/\s+/g, '-');
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 function lookup(schema, key) {
@@ -84,7 +88,9 @@ function typeOf(node, key) {
 }
 
 function cell(text) {
-  return String(text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 }
 
 function describeNode(node) {

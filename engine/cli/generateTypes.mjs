@@ -103,7 +103,9 @@ function typingSchema(schema) {
       else out[key] = visit(value, `${at}/${key}`);
     }
     if (isObject(node.properties)) {
-      const defaulted = Object.entries(node.properties).filter(([, child]) => isObject(child) && 'default' in child).map(([key]) => key);
+      const defaulted = Object.entries(node.properties)
+        .filter(([, child]) => isObject(child) && 'default' in child)
+        .map(([key]) => key);
       if (defaulted.length > 0) out.required = [...new Set([...(node.required ?? []), ...defaulted])];
     }
     if (PART_NAMES[at]) out.title = PART_NAMES[at];
@@ -152,7 +154,12 @@ export async function generateTypes() {
 export function defaultsTable(schema = readSchema()) {
   const defs = schema.$defs;
   const refuse = (node, at) => {
-    if (Array.isArray(node)) return node.forEach((child, i) => refuse(child, `${at}/${i}`));
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => {
+        refuse(child, `${at}/${i}`);
+      });
+      return;
+    }
     if (!isObject(node)) return;
     if ('default' in node) throw new Error(`${at}: a default here is not applied when a descriptor is loaded; put it on a property`);
     for (const [key, value] of Object.entries(node)) if (!['enum', 'const', 'examples', 'default'].includes(key)) refuse(value, `${at}/${key}`);

@@ -20,7 +20,14 @@ export function parseRouteTree(tree) {
     stack.length = depth;
     const full = (stack[depth - 1] ?? '') + match[2];
     stack[depth] = full;
-    if (match[3]) routes.push({ path: full, methods: match[3].split(',').map((m) => m.trim()).filter((m) => m !== 'HEAD') });
+    if (match[3])
+      routes.push({
+        path: full,
+        methods: match[3]
+          .split(',')
+          .map((m) => m.trim())
+          .filter((m) => m !== 'HEAD'),
+      });
   }
   return routes;
 }

@@ -17,7 +17,10 @@ const RESOLVED = `\0${FORM_VALIDATORS_ID}`;
 /** Every area descriptor with a form, by area name, with its file; unreadable files are the checker's to report. */
 export function readFormAreas(descriptorsDir) {
   const areas = new Map();
-  for (const name of fs.readdirSync(descriptorsDir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(descriptorsDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const file = path.join(descriptorsDir, name);
     let descriptor;
     try {
@@ -62,10 +65,7 @@ function brokenModule(message) {
   return `export const validators = {};\nexport const problem = ${JSON.stringify(message)};`;
 }
 
-export function formValidatorsPlugin({
-  descriptorsDir = path.join(repoRoot, 'descriptors'),
-  check = process.env.DESCRIPTOR_CHECK === 'warn' ? 'warn' : 'error',
-} = {}) {
+export function formValidatorsPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors'), check = process.env.DESCRIPTOR_CHECK === 'warn' ? 'warn' : 'error' } = {}) {
   const prefix = `${FORM_VALIDATORS_ID}/`;
   const suffix = '-validators';
   return {

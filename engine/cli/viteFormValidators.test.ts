@@ -19,7 +19,10 @@ async function run(code: string): Promise<{ validators: ValidatorFunctions; prob
   const dir = mkdtempSync(join(tmpdir(), 'form-validators-'));
   made.push(dir);
   const file = join(dir, 'validators.mjs');
-  writeFileSync(file, code.replace(/from "([^"]+)"/g, (_, id: string) => `from ${JSON.stringify(pathToFileURL(require.resolve(id)).href)}`));
+  writeFileSync(
+    file,
+    code.replace(/from "([^"]+)"/g, (_, id: string) => `from ${JSON.stringify(pathToFileURL(require.resolve(id)).href)}`),
+  );
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { validators: ValidatorFunctions; problem: string | null };
 }
 
@@ -32,7 +35,15 @@ describe('formValidatorsModule', () => {
     const form = {
       schema: {
         type: 'object',
-        definitions: { kind: { type: 'string', oneOf: [{ const: 'a', title: 'k.a' }, { const: 'b', title: 'k.b' }] } },
+        definitions: {
+          kind: {
+            type: 'string',
+            oneOf: [
+              { const: 'a', title: 'k.a' },
+              { const: 'b', title: 'k.b' },
+            ],
+          },
+        },
         properties: { kind: { $ref: '#/definitions/kind', title: 'k.kind' }, day: { type: 'string', format: 'date' }, name: { type: 'string', maxLength: 3 } },
       },
     };

@@ -14,7 +14,7 @@ describe('descriptor types', () => {
     expect(names.filter((name) => /\d$/.test(name ?? ''))).toEqual([]);
   });
 
-  it('come with the schema\'s defaults, for loading descriptors (run `npm run schema:types`)', () => {
+  it("come with the schema's defaults, for loading descriptors (run `npm run schema:types`)", () => {
     expect(fs.readFileSync(defaultsFile, 'utf8')).toBe(generateDefaults());
   });
 });

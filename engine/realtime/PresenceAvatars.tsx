@@ -22,9 +22,7 @@ export function PresenceAvatars({ members }: { members: readonly PresenceMember[
       <AvatarGroup aria-hidden max={5} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>
         {members.map((member, index) => (
           <Tooltip key={member.id} title={names[index]}>
-            <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-              {userInitials(names[index] ?? '')}
-            </Avatar>
+            <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{userInitials(names[index] ?? '')}</Avatar>
           </Tooltip>
         ))}
       </AvatarGroup>

@@ -40,7 +40,10 @@ describe('RealtimeClient', () => {
     const first: string[][] = [];
     const second: string[][] = [];
     client.join('dashboard.banks.7', { members: (m) => first.push(m.map((x) => x.id)) });
-    client.deliverMembers('dashboard.banks.7', [{ id: '1', info: { name: 'A' } }, { id: '2', info: { name: 'B' } }]);
+    client.deliverMembers('dashboard.banks.7', [
+      { id: '1', info: { name: 'A' } },
+      { id: '2', info: { name: 'B' } },
+    ]);
     client.join('dashboard.banks.7', { members: (m) => second.push(m.map((x) => x.id)) });
     expect(first).toEqual([['1', '2']]);
     expect(second).toEqual([['1', '2']]);

@@ -85,8 +85,7 @@ export function useLiveRecord(area: Area, id: string | undefined, options: LiveR
   let alert: ReactElement | null = null;
   if (told) {
     const name = told.action === 'missed' ? '' : told.by?.name || t('live.system');
-    const text =
-      told.action === 'missed' ? t('live.changedWhileAway') : t(told.action === 'deleted' ? 'live.deletedBy' : 'live.changedBy', { name });
+    const text = told.action === 'missed' ? t('live.changedWhileAway') : t(told.action === 'deleted' ? 'live.deletedBy' : 'live.changedBy', { name });
     alert = (
       <Alert
         severity={told.action === 'deleted' ? 'warning' : 'info'}

@@ -92,16 +92,13 @@ async function openList(page, server, area) {
 async function firstRow(page) {
   const row = page.locator('[data-testid=list-row]').first();
   if ((await row.count()) === 0) return { id: null, links: [] };
-  return row.evaluate(
-    (element, hook) => {
-      const found = element.querySelector(hook);
-      return {
-        id: found ? found.getAttribute('data-testid').replace(/^[a-z]+-/, '') : null,
-        links: [...element.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
-      };
-    },
-    ROW_HOOK,
-  );
+  return row.evaluate((element, hook) => {
+    const found = element.querySelector(hook);
+    return {
+      id: found ? found.getAttribute('data-testid').replace(/^[a-z]+-/, '') : null,
+      links: [...element.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
+    };
+  }, ROW_HOOK);
 }
 
 /**
@@ -316,14 +313,22 @@ suite.test('keyboard: the filter panel opens, searches with Enter and resets, an
   await page.keyboard.type('abc');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.searchParams.get(filter.param) === 'abc');
-  await eventually(() => focused(page), (id) => id === 'filter-toggle', { message: 'the focus is back on the filter toggle after searching' });
+  await eventually(
+    () => focused(page),
+    (id) => id === 'filter-toggle',
+    { message: 'the focus is back on the filter toggle after searching' },
+  );
 
   await page.keyboard.press('Enter');
   await page.locator('form[role=search]').waitFor();
   await tabTo(page, '[data-testid=filter-reset]');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.searchParams.has(filter.param));
-  await eventually(() => focused(page), (id) => id === 'filter-toggle', { message: 'the focus is back on the filter toggle after the reset' });
+  await eventually(
+    () => focused(page),
+    (id) => id === 'filter-toggle',
+    { message: 'the focus is back on the filter toggle after the reset' },
+  );
 });
 
 suite.test('keyboard: Tab and Enter move to page 2; Space toggles an activation switch', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
@@ -337,7 +342,11 @@ suite.test('keyboard: Tab and Enter move to page 2; Space toggles an activation 
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
   await waitForList(page);
-  await eventually(() => pageTwo.getAttribute('aria-current'), (current) => current === 'page', { message: 'page 2 is the current page' });
+  await eventually(
+    () => pageTwo.getAttribute('aria-current'),
+    (current) => current === 'page',
+    { message: 'page 2 is the current page' },
+  );
 
   const toggle = page.locator('[data-testid=list-row] [data-testid^="activation-"] input').first();
   const before = await toggle.isChecked();
@@ -345,11 +354,23 @@ suite.test('keyboard: Tab and Enter move to page 2; Space toggles an activation 
   await toggle.focus();
   await page.keyboard.press('Space');
   assert.equal((await answer).ok(), true, 'the activation call succeeds');
-  await eventually(() => toggle.isChecked(), (checked) => checked === !before, { message: 'Space switched the activation' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === !before,
+    { message: 'Space switched the activation' },
+  );
   // And back once the call is done, leaving the record as it was.
-  await eventually(() => toggle.getAttribute('aria-disabled'), (busy) => busy !== 'true', { message: 'the switch is free again' });
+  await eventually(
+    () => toggle.getAttribute('aria-disabled'),
+    (busy) => busy !== 'true',
+    { message: 'the switch is free again' },
+  );
   await page.keyboard.press('Space');
-  await eventually(() => toggle.isChecked(), (checked) => checked === before, { message: 'Space switched it back' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === before,
+    { message: 'Space switched it back' },
+  );
 });
 
 suite.test('keyboard: the delete dialog opens with Enter, closes with Escape and gives the focus back to its button', { context: { signedInAs: ADMIN, language: 'ar' } }, async ({ page, server }) => {
@@ -363,8 +384,12 @@ suite.test('keyboard: the delete dialog opens with Enter, closes with Escape and
   assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, 'the focus moves into the dialog');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await eventually(() => focused(page), (id) => id === removeId, { message: `the focus is back on ${removeId}` });
-  assert.equal(await page.locator('[data-testid=list-row]').count() > 0, true, 'nothing was deleted');
+  await eventually(
+    () => focused(page),
+    (id) => id === removeId,
+    { message: `the focus is back on ${removeId}` },
+  );
+  assert.equal((await page.locator('[data-testid=list-row]').count()) > 0, true, 'nothing was deleted');
 });
 
 suite.test('keyboard: the profile dialog opens from the avatar and closes with the focus back on it', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
@@ -376,7 +401,11 @@ suite.test('keyboard: the profile dialog opens from the avatar and closes with t
   assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, 'the focus moves into the dialog');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await eventually(() => focused(page), (id) => id === 'profile-button', { message: 'the focus is back on the avatar button' });
+  await eventually(
+    () => focused(page),
+    (id) => id === 'profile-button',
+    { message: 'the focus is back on the avatar button' },
+  );
 });
 
 suite.test('keyboard: the verification code boxes advance on a digit and step back on Backspace', { context: { language: 'ar' } }, async ({ page, server }) => {

@@ -30,7 +30,11 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await waitForList(page);
   const secondPage = await rowIds(page);
   assert.ok(secondPage.length > 0, 'page 2 shows rows');
-  assert.deepEqual(secondPage.filter((id) => firstPage.includes(id)), [], 'page 2 shows other rows than page 1');
+  assert.deepEqual(
+    secondPage.filter((id) => firstPage.includes(id)),
+    [],
+    'page 2 shows other rows than page 1',
+  );
   const pageTwo = page.getByRole('link', { name: ar('engine.page', { page: 2 }), exact: true });
   assert.equal(await pageTwo.getAttribute('aria-current'), 'page', 'the page-2 button is the current one');
   assert.equal(await page.getByRole('link', { name: ar('engine.page', { page: 1 }), exact: true }).getAttribute('aria-current'), null);
@@ -42,7 +46,11 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await page.getByRole('link', { name: ar('engine.page', { page: 3 }), exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '3');
   // The rows of the page before stay until the new page arrives.
-  await eventually(() => rowIds(page), (ids) => ids.length > 0 && ids.every((id) => !secondPage.includes(id)), { message: 'page 3 shows other rows' });
+  await eventually(
+    () => rowIds(page),
+    (ids) => ids.length > 0 && ids.every((id) => !secondPage.includes(id)),
+    { message: 'page 3 shows other rows' },
+  );
 
   // Filter by name: fewer rows, the filter in the URL, and a reload keeps it.
   const wanted = 'الراجحي';
@@ -53,7 +61,11 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   assert.equal(new URL(page.url()).searchParams.get('page'), '1', 'a new filter starts at page 1');
   await waitForList(page);
   const filtered = page.locator('[data-testid=list-row]');
-  await eventually(() => filtered.count(), (n) => n === 1, { message: 'one bank matches the name filter' });
+  await eventually(
+    () => filtered.count(),
+    (n) => n === 1,
+    { message: 'one bank matches the name filter' },
+  );
   assert.match(await filtered.first().innerText(), /مصرف الراجحي/);
   await page.reload();
   await waitForList(page);
@@ -73,7 +85,11 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await page.locator('[data-testid=filter-toggle]').click();
   await page.locator('[data-testid=filter-reset]').click();
   await page.waitForURL((url) => url.search === '?page=1');
-  await eventually(() => rowIds(page), (ids) => JSON.stringify(ids) === JSON.stringify(firstPage), { message: 'reset shows the unfiltered first page' });
+  await eventually(
+    () => rowIds(page),
+    (ids) => JSON.stringify(ids) === JSON.stringify(firstPage),
+    { message: 'reset shows the unfiltered first page' },
+  );
 
   // Create a bank with its country.
   const totalBefore = await bankTotal(server, token);
@@ -90,7 +106,11 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await waitForList(page);
   assert.equal(await bankTotal(server, token), totalBefore + 1);
   const newest = page.locator('[data-testid=list-row]').first();
-  await eventually(() => newest.innerText(), (row) => row.includes('بنك الاختبار') && row.includes('Test Bank'), { message: 'the new bank heads the list' });
+  await eventually(
+    () => newest.innerText(),
+    (row) => row.includes('بنك الاختبار') && row.includes('Test Bank'),
+    { message: 'the new bank heads the list' },
+  );
   const [id] = await rowIds(page);
   const row = page.locator('[data-testid=list-row]').filter({ has: page.locator(`[data-testid="edit-${id}"]`) });
   assert.match(await row.innerText(), /السعودية/);
@@ -98,14 +118,22 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   // Edit its English name.
   await page.locator(`[data-testid="edit-${id}"]`).click();
   await waitForPath(page, `/banks/edit/${id}`);
-  await eventually(() => page.locator('#root_name_en').inputValue(), (value) => value === 'Test Bank', { message: 'the edit form is filled' });
+  await eventually(
+    () => page.locator('#root_name_en').inputValue(),
+    (value) => value === 'Test Bank',
+    { message: 'the edit form is filled' },
+  );
   assert.equal(await page.locator('#root_name_ar').inputValue(), 'بنك الاختبار');
   await page.locator('#root_name_en').fill('Test Bank Edited');
   await page.locator('[data-testid=form-submit]').click();
   await expectToast(page, ar('messages.editedSuccessfully'), { variant: 'success' });
   await waitForPath(page, '/banks/all');
   await waitForList(page);
-  await eventually(() => row.innerText(), (value) => value.includes('Test Bank Edited'), { message: 'the list shows the new English name' });
+  await eventually(
+    () => row.innerText(),
+    (value) => value.includes('Test Bank Edited'),
+    { message: 'the list shows the new English name' },
+  );
 
   // Show page.
   await page.locator(`[data-testid="show-${id}"]`).click();
@@ -128,7 +156,11 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   assert.equal((await activation).status(), 200);
   await reloaded;
   await expectToast(page, ar('messages.changeActivation'), { variant: 'success' });
-  await eventually(() => toggle.isChecked(), (checked) => checked === false, { message: 'the switch shows the bank off' });
+  await eventually(
+    () => toggle.isChecked(),
+    (checked) => checked === false,
+    { message: 'the switch shows the bank off' },
+  );
   assert.equal((await server.api(`dashboard/banks/${id}`, { token })).body.data.active, false, 'the server has the bank off');
 
   // Delete: Cancel keeps it; OK removes it.
@@ -180,18 +212,30 @@ suite.test('banks in English (left to right): list, create, edit, delete', { con
   await waitForList(page);
   const [id] = await rowIds(page);
   const row = page.locator('[data-testid=list-row]').first();
-  await eventually(() => row.innerText(), (value) => value.includes('English Walk Bank') && value.includes('Egypt'), { message: 'the new bank heads the list' });
+  await eventually(
+    () => row.innerText(),
+    (value) => value.includes('English Walk Bank') && value.includes('Egypt'),
+    { message: 'the new bank heads the list' },
+  );
 
   await page.locator(`[data-testid="edit-${id}"]`).click();
   await waitForPath(page, `/banks/edit/${id}`);
-  await eventually(() => page.locator('#root_name_en').inputValue(), (value) => value === 'English Walk Bank', { message: 'the edit form is filled' });
+  await eventually(
+    () => page.locator('#root_name_en').inputValue(),
+    (value) => value === 'English Walk Bank',
+    { message: 'the edit form is filled' },
+  );
   await page.locator('#root_name_en').fill('English Walk Bank 2');
   await page.locator('[data-testid=form-submit]').click();
   await expectToast(page, en('messages.editedSuccessfully'), { variant: 'success' });
   await waitForPath(page, '/banks/all');
   await waitForList(page);
   const edited = page.locator('[data-testid=list-row]').filter({ has: page.locator(`[data-testid="edit-${id}"]`) });
-  await eventually(() => edited.innerText(), (value) => value.includes('English Walk Bank 2'), { message: 'the list shows the new name' });
+  await eventually(
+    () => edited.innerText(),
+    (value) => value.includes('English Walk Bank 2'),
+    { message: 'the list shows the new name' },
+  );
 
   await page.locator(`[data-testid="delete-${id}"]`).click();
   assert.equal(await page.locator('#confirm-title').innerText(), en('engine.deleteTitle', { name: 'English Walk Bank 2' }));
@@ -200,7 +244,7 @@ suite.test('banks in English (left to right): list, create, edit, delete', { con
   await page.locator(`[data-testid="delete-${id}"]`).waitFor({ state: 'detached' });
 });
 
-suite.test('an incomplete bank form is refused with the form\'s own messages, in order, and nothing is saved', { context: { language: 'ar' } }, async ({ page, server }) => {
+suite.test("an incomplete bank form is refused with the form's own messages, in order, and nothing is saved", { context: { language: 'ar' } }, async ({ page, server }) => {
   const ar = (key, values) => text('ar', key, values);
   const token = await server.token(ADMIN);
   await login(page, server, ADMIN.email, ADMIN.password);

@@ -12,7 +12,11 @@ const unreadCount = async (page) => Number(await badge(page).getAttribute('data-
 
 /** Waits until the bell's real-time connection is up. */
 async function connected(page, timeout = 15_000) {
-  await eventually(() => page.locator('[data-testid=bell]').getAttribute('data-realtime'), (state) => state === 'connected', { timeout, message: 'the real-time connection is up' });
+  await eventually(
+    () => page.locator('[data-testid=bell]').getAttribute('data-realtime'),
+    (state) => state === 'connected',
+    { timeout, message: 'the real-time connection is up' },
+  );
 }
 
 /** Raises one marketplace event on the server; answers the stored notification's texts. */
@@ -38,7 +42,11 @@ suite.test('a notification raised on the server arrives without a reload; clicki
 
   const raised = await raise(server, 'provider_update_profile');
   assert.ok(raised.data.provider_id, 'the event names the provider');
-  await eventually(() => unreadCount(page), (count) => count === before + 1, { message: 'the badge counts the new notification' });
+  await eventually(
+    () => unreadCount(page),
+    (count) => count === before + 1,
+    { message: 'the badge counts the new notification' },
+  );
   await expectToast(page, raised.title_ar);
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload happened');
 
@@ -49,7 +57,11 @@ suite.test('a notification raised on the server arrives without a reload; clicki
   assert.equal(await item.getAttribute('data-read'), 'false');
   await item.click();
   await waitForPath(page, `/providers/show/${raised.data.provider_id}`);
-  await eventually(() => unreadCount(page), (count) => count === before, { message: 'the badge counts it read' });
+  await eventually(
+    () => unreadCount(page),
+    (count) => count === before,
+    { message: 'the badge counts it read' },
+  );
   const { first } = await newest(server, 'ar');
   assert.equal(first.read, true, 'the server has it read');
 });
@@ -62,7 +74,11 @@ suite.test('the notifications page takes arrivals live, marks read and deletes (
 
   const raised = await raise(server, 'contact_us');
   const first = page.locator('[data-testid=inbox-item]').first();
-  await eventually(() => first.innerText(), (shown) => shown.includes(raised.title_en), { message: 'the new notification heads the list' });
+  await eventually(
+    () => first.innerText(),
+    (shown) => shown.includes(raised.title_en),
+    { message: 'the new notification heads the list' },
+  );
   await expectToast(page, raised.title_en);
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload happened');
 
@@ -71,15 +87,27 @@ suite.test('the notifications page takes arrivals live, marks read and deletes (
   assert.equal(await unreadCount(page), unread);
   await page.locator(`[data-testid=inbox-read-${stored.id}]`).click();
   await expectToast(page, text('en', 'inbox.markedRead'));
-  await eventually(() => unreadCount(page), (count) => count === unread - 1, { message: 'the badge goes down' });
-  await eventually(() => page.locator('[data-testid=inbox-unread]').innerText(), (shown) => shown.includes(String(unread - 1)), { message: 'the page counter goes down' });
+  await eventually(
+    () => unreadCount(page),
+    (count) => count === unread - 1,
+    { message: 'the badge goes down' },
+  );
+  await eventually(
+    () => page.locator('[data-testid=inbox-unread]').innerText(),
+    (shown) => shown.includes(String(unread - 1)),
+    { message: 'the page counter goes down' },
+  );
   assert.equal(await first.getAttribute('data-read'), 'true');
 
   // Delete one, after confirming.
   await page.locator(`[data-testid=inbox-delete-${stored.id}]`).click();
   await page.locator('[data-testid=confirm-ok]').click();
   await expectToast(page, text('en', 'messages.deletedSuccessfully'));
-  await eventually(() => page.locator(`[data-testid=inbox-delete-${stored.id}]`).count(), (n) => n === 0, { message: 'the deleted one is gone' });
+  await eventually(
+    () => page.locator(`[data-testid=inbox-delete-${stored.id}]`).count(),
+    (n) => n === 0,
+    { message: 'the deleted one is gone' },
+  );
 
   // Clicking a job notification goes to the orders list.
   await raise(server, 'new_job');
@@ -99,7 +127,11 @@ suite.test('delete all asks first, then empties the page and the badge', { conte
   await page.locator('[data-testid=inbox-delete-all]').click();
   await page.locator('[data-testid=confirm-ok]').click();
   await page.getByText(text('ar', 'inbox.empty')).waitFor();
-  await eventually(() => unreadCount(page), (count) => count === 0, { message: 'the badge is empty' });
+  await eventually(
+    () => unreadCount(page),
+    (count) => count === 0,
+    { message: 'the badge is empty' },
+  );
   const token = await server.token();
   assert.equal((await server.api('dashboard/get-notifications-admin', { token })).body.meta.total, 0);
 });
@@ -116,7 +148,11 @@ suite.test('after the server restarts the connection is back within 10 s, withou
   t.diagnostic(`connected again ${seconds.toFixed(1)} s after the server answered`);
   const before = await unreadCount(page);
   const raised = await raise(server, 'new_provider');
-  await eventually(() => unreadCount(page), (count) => count === before + 1, { message: 'a notification after the restart arrives' });
+  await eventually(
+    () => unreadCount(page),
+    (count) => count === before + 1,
+    { message: 'a notification after the restart arrives' },
+  );
   await expectToast(page, raised.title_ar);
   // The channel joined again after the restart is joined once: one notification, one toast.
   await new Promise((done) => setTimeout(done, 800));
@@ -158,7 +194,10 @@ suite.test('a notification is sent from the create form; a chosen group needs so
   const sent = (await server.api('dashboard/send-notifications', { token, language: 'en', query: { title } })).body.data[0];
   const detail = (await server.api(`dashboard/send-notifications/${sent.id}`, { token, language: 'en' })).body.data;
   assert.equal(detail.sender, 'employee');
-  assert.deepEqual(detail.employees.map((e) => e.id), [client.id]);
+  assert.deepEqual(
+    detail.employees.map((e) => e.id),
+    [client.id],
+  );
 
   // Its show page reads it back.
   await page.goto(server.url(`/notifications/show/${sent.id}`));

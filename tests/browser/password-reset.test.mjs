@@ -54,11 +54,7 @@ suite.test('forgot password: code, new password, then only the new password sign
   const secondsLeft = async () => Number((await resend.innerText()).match(/\d+/)?.[0] ?? NaN);
   const first = await secondsLeft();
   assert.ok(first > 50 && first <= 60, `the countdown starts near 60 s (shows ${first})`);
-  await page.waitForFunction(
-    ({ start }) => Number(document.querySelector('[data-testid=resend-code]')?.textContent?.match(/\d+/)?.[0]) < start,
-    { start: first },
-    { timeout: 5_000 },
-  );
+  await page.waitForFunction(({ start }) => Number(document.querySelector('[data-testid=resend-code]')?.textContent?.match(/\d+/)?.[0]) < start, { start: first }, { timeout: 5_000 });
   assert.equal(await resend.isDisabled(), true, 'still disabled while counting down');
 
   // The boxes: box 0 has the focus; each digit moves on to the next box.

@@ -8,7 +8,7 @@ const suite = browserSuite(import.meta.url);
 const CONTENT = { email: 'content@example.com', password: 'Content123' };
 const CATALOGUE = { email: 'catalogue@example.com', password: 'Catalogue123' };
 
-const escape = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const digits = (shown) => shown.replace(/[^\d.٠-٩٫]/g, '');
 
 async function report(server, type, query = {}) {
@@ -38,7 +38,13 @@ suite.test('the completed report: totals, a provider filter, the Excel file and 
   const file = await fetch(href);
   assert.equal(file.status, 200);
   assert.match(file.headers.get('content-type') ?? '', /spreadsheetml/);
-  assert.equal(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString('latin1'), 'PK', 'an .xlsx is a zip file');
+  assert.equal(
+    Buffer.from(await file.arrayBuffer())
+      .subarray(0, 2)
+      .toString('latin1'),
+    'PK',
+    'an .xlsx is a zip file',
+  );
 
   // Filter by one provider's name: only that provider's row, and the totals follow.
   const provider = all.provider_budget.data[1].provider_applicant;
@@ -48,13 +54,20 @@ suite.test('the completed report: totals, a provider filter, the Excel file and 
   await page.waitForURL((url) => url.searchParams.get('name') === provider.name);
   await waitForList(page);
   const filtered = await report(server, 'finished', { name: provider.name });
-  await eventually(() => page.locator('[data-testid=list-row]').count(), (n) => n === filtered.provider_budget.data.length, { message: 'the filtered rows' });
-  assert.match(await page.locator('[data-testid=list-row]').first().innerText(), new RegExp(escape(provider.name)));
+  await eventually(
+    () => page.locator('[data-testid=list-row]').count(),
+    (n) => n === filtered.provider_budget.data.length,
+    { message: 'the filtered rows' },
+  );
+  assert.match(await page.locator('[data-testid=list-row]').first().innerText(), new RegExp(escapeRegExp(provider.name)));
   const filteredTotal = await page.locator('[data-testid="summary-total_budget.total_jobs_salary"]').innerText();
   assert.equal(Number(digits(filteredTotal).replace(/,/g, '')), filtered.total_budget.total_jobs_salary);
 
   // The PDF is made in the browser, saved, and says so.
-  await page.locator('[data-testid=filter-reset]').click().catch(() => {});
+  await page
+    .locator('[data-testid=filter-reset]')
+    .click()
+    .catch(() => {});
   await page.goto(server.url('/financial-reports/all'));
   await waitForList(page);
   const download = page.waitForEvent('download');
@@ -104,7 +117,10 @@ suite.test('home shows the eight statistics and fits a phone in both languages a
   const token = await server.token();
   const stats = (await server.api('dashboard/statistics', { token })).body.data;
   const session = await apiSession(server);
-  for (const [language, theme] of [['ar', 'light_theme'], ['en', 'dark_theme']]) {
+  for (const [language, theme] of [
+    ['ar', 'light_theme'],
+    ['en', 'dark_theme'],
+  ]) {
     const context = await newContext(browser, server, { language, theme, session, viewport: { width: 360, height: 740 } });
     try {
       const page = await context.newPage();
@@ -129,7 +145,11 @@ suite.test('the profile dialog checks its fields and saves the name', { context:
   await page.locator('[data-testid=profile-button]').click();
   const name = page.locator('[data-testid=profile-name] input, input[data-testid=profile-name]').first();
   await name.waitFor();
-  await eventually(() => name.inputValue(), (value) => value !== '', { message: 'the profile is loaded' });
+  await eventually(
+    () => name.inputValue(),
+    (value) => value !== '',
+    { message: 'the profile is loaded' },
+  );
 
   // The rules speak in order: an empty name first.
   await name.fill('');
@@ -150,7 +170,11 @@ suite.test('the profile dialog checks its fields and saves the name', { context:
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/dashboard/update-profile'));
   await page.locator('[data-testid=profile-save]').click();
   assert.equal((await saved).status(), 200);
-  await eventually(() => page.locator('[data-testid=greeting]').innerText(), (shown) => shown.includes('محررة المحتوى'), { message: 'the greeting shows the new name' });
+  await eventually(
+    () => page.locator('[data-testid=greeting]').innerText(),
+    (shown) => shown.includes('محررة المحتوى'),
+    { message: 'the greeting shows the new name' },
+  );
   const token = await server.token(CONTENT);
   const me = (await server.api('dashboard/login', { method: 'POST', body: CONTENT })).body.data;
   const profile = (await server.api(`dashboard/users/${me.id}`, { token })).body.data;
@@ -163,7 +187,11 @@ suite.test('the profile dialog asks for the current password to change the email
   await page.locator('[data-testid=profile-button]').click();
   const email = page.locator('input[data-testid=profile-email]');
   await email.waitFor();
-  await eventually(() => email.inputValue(), (value) => value === CATALOGUE.email, { message: 'the profile is loaded' });
+  await eventually(
+    () => email.inputValue(),
+    (value) => value === CATALOGUE.email,
+    { message: 'the profile is loaded' },
+  );
 
   // A new email brings the current password field; left empty, the dialog says so and sends nothing.
   await email.fill('catalogue.manager@example.com');
@@ -194,5 +222,9 @@ suite.test('the profile dialog asks for the current password to change the email
   assert.equal(me.status, 200, 'the new email and password sign in');
   assert.equal((await server.api(`dashboard/users/${me.body.data.id}`, { token: other })).status, 401, 'the other session has ended');
   await page.locator('[data-testid=profile-button]').click();
-  await eventually(() => email.inputValue(), (value) => value === 'catalogue.manager@example.com', { message: 'this session still reads the profile' });
+  await eventually(
+    () => email.inputValue(),
+    (value) => value === 'catalogue.manager@example.com',
+    { message: 'this session still reads the profile' },
+  );
 });

@@ -34,7 +34,11 @@ async function settle(page, ready) {
     }
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
     // Spinners and skeletons of lookups (selects, lists) finish before the shot.
-    await page.locator('[role=progressbar], .MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: 3_000 }).catch(() => {});
+    await page
+      .locator('[role=progressbar], .MuiSkeleton-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 3_000 })
+      .catch(() => {});
   } catch (error) {
     problems.push(`${page.url()}: ${ready} did not show (${error.message.split('\n')[0]})`);
   }
@@ -146,7 +150,9 @@ try {
   // Two at a time: one per core.
   for (let i = 0; i < combinations.length; i += 2) {
     const counts = await Promise.all(combinations.slice(i, i + 2).map((combination) => takeCombination(browser, server, session, combination)));
-    combinations.slice(i, i + 2).forEach((combination, index) => console.log(`${combination.name}: ${counts[index]} screenshots`));
+    combinations.slice(i, i + 2).forEach((combination, index) => {
+      console.log(`${combination.name}: ${counts[index]} screenshots`);
+    });
   }
 } catch (error) {
   if (server.exited()) console.error(`the server ended (${JSON.stringify(server.exited())}):\n${server.output()}`);

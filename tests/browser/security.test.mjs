@@ -117,7 +117,11 @@ async function watch(context, page) {
 
 /** Waits until the bell's real-time connection is up. */
 async function connected(page) {
-  await eventually(() => page.locator('[data-testid=bell]').getAttribute('data-realtime'), (state) => state === 'connected', { message: 'the real-time connection is up' });
+  await eventually(
+    () => page.locator('[data-testid=bell]').getAttribute('data-realtime'),
+    (state) => state === 'connected',
+    { message: 'the real-time connection is up' },
+  );
 }
 
 /** Text as the page shows it: runs of white space as one space. */
@@ -209,13 +213,21 @@ suite.test('signing in, lists, forms, show, home, live notifications, rich text,
   const token = await server.token();
   const raised = (await apiWrite(server, token, 'dashboard/demo/notify', { notify_type: 'new_provider' })).data;
   await expectToast(page, raised.title_ar);
-  await eventually(() => page.locator('[data-testid=inbox-item]').first().innerText(), (shown) => shown.includes(raised.title_ar), { message: 'the arrival heads the list' });
+  await eventually(
+    () => page.locator('[data-testid=inbox-item]').first().innerText(),
+    (shown) => shown.includes(raised.title_ar),
+    { message: 'the arrival heads the list' },
+  );
   await check('the notifications page, live');
 
   await page.goto(server.url('/app-content/policy'));
   const editor = page.locator('#root_content_ar');
   await editor.waitFor();
-  await eventually(() => editor.innerText(), (value) => value.trim() !== '', { message: 'the editor shows the stored policy' });
+  await eventually(
+    () => editor.innerText(),
+    (value) => value.trim() !== '',
+    { message: 'the editor shows the stored policy' },
+  );
   await editor.click();
   await page.keyboard.type(' تجربة');
   await check('the rich-text form');
@@ -242,9 +254,16 @@ suite.test('signing in, lists, forms, show, home, live notifications, rich text,
     script.textContent = 'window.__xss = 1';
     document.body.append(script);
   });
-  await eventually(() => violations.length, (n) => n > 0, { message: 'an inline script is reported' });
+  await eventually(
+    () => violations.length,
+    (n) => n > 0,
+    { message: 'an inline script is reported' },
+  );
   assert.equal(await page.evaluate(() => typeof window.__xss), 'undefined', 'the inline script did not run');
-  assert.ok(violations.some((violation) => violation.directive === 'script-src-elem'), JSON.stringify(violations));
+  assert.ok(
+    violations.some((violation) => violation.directive === 'script-src-elem'),
+    JSON.stringify(violations),
+  );
 });
 
 // --- payloads ---
@@ -264,9 +283,13 @@ suite.test('payloads as bank names stay text: list cells, show pages, the delete
     await page.goto(server.url(`/banks/all?name=${encodeURIComponent(bank.name_ar)}`));
     await waitForList(page);
     const row = page.locator('[data-testid=list-row]').filter({ has: page.locator(`[data-testid="show-${bank.id}"]`) });
-    await eventually(() => row.innerText(), (shown) => squeezed(shown).includes(squeezed(bank.name_ar)) && squeezed(shown).includes(squeezed(bank.name_en)), {
-      message: `the row shows ${JSON.stringify(bank.name_ar)} as text`,
-    });
+    await eventually(
+      () => row.innerText(),
+      (shown) => squeezed(shown).includes(squeezed(bank.name_ar)) && squeezed(shown).includes(squeezed(bank.name_en)),
+      {
+        message: `the row shows ${JSON.stringify(bank.name_ar)} as text`,
+      },
+    );
     await page.locator('[data-testid=filter-toggle]').click();
     assert.equal(await page.locator('input[name=name]').inputValue(), bank.name_ar, 'the filter panel shows the payload back as typed');
     await check(`the banks list filtered by ${JSON.stringify(bank.name_ar)}`);
@@ -361,9 +384,13 @@ suite.test('a content page’s HTML from the API: tags that run are gone, payloa
   for (const id of ['#root_content_ar', '#root_content_en']) {
     const editor = page.locator(id);
     await editor.waitFor();
-    await eventually(() => editor.innerText(), (value) => PAYLOADS.every((payload) => squeezed(value).includes(squeezed(payload))), {
-      message: `${id} shows every payload written as text`,
-    });
+    await eventually(
+      () => editor.innerText(),
+      (value) => PAYLOADS.every((payload) => squeezed(value).includes(squeezed(payload))),
+      {
+        message: `${id} shows every payload written as text`,
+      },
+    );
     assert.equal(await editor.locator('script, svg, iframe, textarea, [onerror], [onload], [onclick], a[href^="javascript:" i]').count(), 0, `${id} holds none of the tags that run`);
   }
   await check('the policy form');

@@ -75,7 +75,10 @@ suite.test('the list of districts answers at /Districts/all as well as /district
 suite.test('logging out asks first, then clears the session and returns to the login page', async ({ page, server }) => {
   const { token } = await signInViaApi(page, server, ADMIN);
   await page.locator('[data-testid=logout]').click();
-  await page.getByRole('dialog').getByRole('button', { name: text('ar', 'common.cancel'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('ar', 'common.cancel'), exact: true })
+    .click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   assert.notEqual(await storedSession(page), null, 'Cancel keeps the session');
 

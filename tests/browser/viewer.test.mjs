@@ -42,7 +42,7 @@ async function menuLinks(page) {
   return page.locator('[data-testid^="menu-link-"]').evaluateAll((links) => links.map((link) => link.getAttribute('data-testid').replace(/^menu-link-/, '')));
 }
 
-suite.test('the viewer\'s menu shows only what the role may list (banks, countries) and the entries shown to everyone', async ({ page, server }) => {
+suite.test("the viewer's menu shows only what the role may list (banks, countries) and the entries shown to everyone", async ({ page, server }) => {
   assert.ok(shown.includes('/banks/all') && shown.includes('/areas/all'), `the menu descriptor links the viewer's lists: ${shown}`);
   assert.ok(notShown.length > 0, 'the menu descriptor has entries the viewer may not see');
   await login(page, server, VIEWER.email, VIEWER.password);
@@ -51,7 +51,7 @@ suite.test('the viewer\'s menu shows only what the role may list (banks, countri
   assert.deepEqual([...links].sort(), [...shown].sort());
 });
 
-suite.test('the viewer\'s home shows no figure of what the role may not list, and says why', async ({ page, server }) => {
+suite.test("the viewer's home shows no figure of what the role may not list, and says why", async ({ page, server }) => {
   await login(page, server, VIEWER.email, VIEWER.password);
   await waitForPath(page, '/home');
   const message = page.locator('[data-testid=home-no-statistics]');
@@ -61,7 +61,7 @@ suite.test('the viewer\'s home shows no figure of what the role may not list, an
   assert.equal(await page.locator('[data-testid=jobs-chart], [data-testid=users-chart]').count(), 0, 'no chart');
 });
 
-suite.test('the viewer\'s banks list is read-only: no add link, no switches or actions, lock icons instead', async ({ page, server }) => {
+suite.test("the viewer's banks list is read-only: no add link, no switches or actions, lock icons instead", async ({ page, server }) => {
   await login(page, server, VIEWER.email, VIEWER.password);
   await page.goto(server.url('/banks/all'));
   await waitForList(page);
@@ -89,7 +89,9 @@ suite.test('the viewer is sent to /forbidden by the route checks and by refused 
   await login(page, server, VIEWER.email, VIEWER.password);
 
   const banks = areas.find((area) => area.area === 'banks');
-  const guarded = screensOf(banks).filter((kind) => kind !== 'list').map((kind) => (kind === 'create' ? '/banks/create' : `/banks/${kind}/1`));
+  const guarded = screensOf(banks)
+    .filter((kind) => kind !== 'list')
+    .map((kind) => (kind === 'create' ? '/banks/create' : `/banks/${kind}/1`));
   assert.ok(guarded.includes('/banks/create'));
   for (const path of guarded) {
     await page.goto(server.url(path));

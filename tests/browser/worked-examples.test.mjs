@@ -42,7 +42,7 @@ const { ADMIN, browserSuite, chooseOption, eventually, expectToast, rowIds, text
 const suite = browserSuite(import.meta.url);
 const en = { language: 'en', signedInAs: ADMIN };
 
-suite.test('the added column shows each country\'s dial code', { context: en }, async ({ page, server }) => {
+suite.test("the added column shows each country's dial code", { context: en }, async ({ page, server }) => {
   await page.goto(server.url('/areas/all'));
   await waitForList(page);
   await page.getByRole('columnheader', { name: text('en', 'countries.dialCode') }).waitFor();
@@ -62,13 +62,21 @@ suite.test('the added filter narrows banks to one country and keeps it in the ad
   await chooseOption(page, page.getByRole('combobox', { name: text('en', 'banks.country') }), country.name);
   await page.getByTestId('filter-submit').click();
   await page.waitForURL(/country_id=/);
-  const expected = banks.filter((b) => b.country?.id === country.id).map((b) => String(b.id)).slice(0, 10).sort();
+  const expected = banks
+    .filter((b) => b.country?.id === country.id)
+    .map((b) => String(b.id))
+    .slice(0, 10)
+    .sort();
   // The rows of the unfiltered page stay until the filtered answer arrives.
-  await eventually(async () => (await rowIds(page)).sort(), (ids) => JSON.stringify(ids) === JSON.stringify(expected), { message: 'only that country\'s banks are listed' });
+  await eventually(
+    async () => (await rowIds(page)).sort(),
+    (ids) => JSON.stringify(ids) === JSON.stringify(expected),
+    { message: "only that country's banks are listed" },
+  );
   assert.ok(expected.length < banks.length, 'the filter leaves some banks out');
 });
 
-suite.test('the added form field loads, refuses a wrong dial code with the rule\'s message and saves a right one', { context: en }, async ({ page, server }) => {
+suite.test("the added form field loads, refuses a wrong dial code with the rule's message and saves a right one", { context: en }, async ({ page, server }) => {
   const token = await server.token();
   const country = (await server.api('dashboard/countries', { token, query: { page: 1 }, language: 'en' })).body.data[0];
   await page.goto(server.url(`/areas/edit/${country.id}`));

@@ -31,11 +31,10 @@ const LOADING = ['table[aria-busy=true]', '[aria-busy=true]', '.MuiSkeleton-root
 export async function settle(page, { ready = 'h1', timeout = 15_000 } = {}) {
   await page.locator(ready).first().waitFor({ state: 'visible', timeout });
   await page
-    .waitForFunction(
-      (selector) => [...document.querySelectorAll(selector)].every((element) => element.getClientRects().length === 0 || element.closest('[aria-hidden=true]')),
-      LOADING,
-      { timeout, polling: 100 },
-    )
+    .waitForFunction((selector) => [...document.querySelectorAll(selector)].every((element) => element.getClientRects().length === 0 || element.closest('[aria-hidden=true]')), LOADING, {
+      timeout,
+      polling: 100,
+    })
     .catch(() => {
       // Something may spin for good (a map waiting for tiles offline); axe still runs.
     });
