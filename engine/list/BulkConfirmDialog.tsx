@@ -6,10 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import type { BulkController } from './useBulkActions';
+import { PromptFields, promptAnswers, promptReady, refusedPromptField } from './PromptFields';
 
 const TITLES = { delete: 'engine.bulkDeleteTitle', activate: 'engine.bulkActivateTitle', deactivate: 'engine.bulkDeactivateTitle', custom: 'engine.bulkCustomTitle' } as const;
 
@@ -25,20 +24,14 @@ export function BulkConfirmDialog({ bulk }: { bulk: BulkController }) {
   if (phase.step !== 'confirm') return null;
   const { action, targets, skipped } = phase;
   const fields = action.prompt;
-  const ready = targets > 0 && fields.every((f) => !f.required || (values[f.name] ?? '').trim() !== '');
+  const ready = targets > 0 && promptReady(fields, values);
   const send = () => {
-    // Numbers keep to their smallest value, as in a single row's prompt.
-    const refused = fields.find((f) => {
-      const raw = (values[f.name] ?? '').trim();
-      if (raw === '' || f.type !== 'number') return false;
-      const n = Number(raw);
-      return !Number.isFinite(n) || (f.min !== undefined && n < f.min);
-    });
+    const refused = refusedPromptField(fields, values);
     if (refused) {
       enqueueSnackbar(t(refused.message), { variant: 'error' });
       return;
     }
-    bulk.confirm(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));
+    bulk.confirm(promptAnswers(values));
     setValues({});
   };
   const cancel = () => {
@@ -54,26 +47,7 @@ export function BulkConfirmDialog({ bulk }: { bulk: BulkController }) {
         {action.confirm && <DialogContentText>{t(action.confirm)}</DialogContentText>}
         {skipped > 0 && <DialogContentText sx={{ mt: 1 }}>{t('engine.bulkSkipNote', { count: skipped })}</DialogContentText>}
         {targets === 0 && <DialogContentText sx={{ mt: 1 }}>{t('engine.bulkNothingToDo')}</DialogContentText>}
-        {targets > 0 && fields.length > 0 && (
-          <Stack spacing={2} sx={{ pt: 2 }}>
-            {fields.map((field, index) => (
-              <TextField
-                key={field.name}
-                name={field.name}
-                label={t(field.label)}
-                required={field.required}
-                type={field.type}
-                slotProps={field.type === 'number' && field.min !== undefined ? { htmlInput: { min: field.min } } : {}}
-                multiline={field.multiline}
-                minRows={field.multiline ? 3 : undefined}
-                value={values[field.name] ?? ''}
-                onChange={(e) => setValues((current) => ({ ...current, [field.name]: e.target.value }))}
-                autoFocus={index === 0}
-                fullWidth
-              />
-            ))}
-          </Stack>
-        )}
+        {targets > 0 && fields.length > 0 && <PromptFields fields={fields} values={values} onChange={setValues} sx={{ pt: 2 }} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={cancel} autoFocus={fields.length === 0} data-testid="bulk-confirm-cancel">

@@ -6,12 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import type { CustomAction } from '../descriptor/descriptor.types';
 import type { Row } from './envelope';
 import { ActionContext } from './ActionContext';
+import { PromptFields, promptAnswers, promptReady, refusedPromptField } from './PromptFields';
 
 export interface CustomActionDialogProps {
   /** A custom row action, or another question of the list (the reason for switching a record off). */
@@ -33,32 +32,14 @@ export function CustomActionDialog({ action, row, busy, onSend, onCancel }: Cust
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<string, string>>({});
   const fields = action.prompt;
-  const ready = fields.every((f) => !f.required || (values[f.name] ?? '').trim() !== '');
+  const ready = promptReady(fields, values);
   return (
     <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }} aria-labelledby="action-title">
       <DialogTitle id="action-title">{t(action.label)}</DialogTitle>
       <DialogContent>
         {row && (action.context ?? []).length > 0 && <ActionContext fields={action.context ?? []} row={row} />}
         {action.confirm && <DialogContentText sx={{ mb: fields.length > 0 ? 2 : 0 }}>{t(action.confirm)}</DialogContentText>}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {fields.map((field, index) => (
-            <TextField
-              key={field.name}
-              name={field.name}
-              label={t(field.label)}
-              required={field.required}
-              type={field.type}
-              slotProps={field.type === 'number' && field.min !== undefined ? { htmlInput: { min: field.min } } : {}}
-              multiline={field.multiline}
-              minRows={field.multiline ? 3 : undefined}
-              value={values[field.name] ?? ''}
-              onChange={(e) => setValues((current) => ({ ...current, [field.name]: e.target.value }))}
-              autoFocus={index === 0}
-              disabled={busy}
-              fullWidth
-            />
-          ))}
-        </Stack>
+        <PromptFields fields={fields} values={values} onChange={setValues} disabled={busy} sx={{ pt: 1 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
@@ -68,18 +49,12 @@ export function CustomActionDialog({ action, row, busy, onSend, onCancel }: Cust
           variant="contained"
           disabled={busy || !ready}
           onClick={() => {
-            // Numbers keep to their smallest value (an amount is never negative).
-            const refused = fields.find((f) => {
-              const raw = (values[f.name] ?? '').trim();
-              if (raw === '' || f.type !== 'number') return false;
-              const n = Number(raw);
-              return !Number.isFinite(n) || (f.min !== undefined && n < f.min);
-            });
+            const refused = refusedPromptField(fields, values);
             if (refused) {
               enqueueSnackbar(t(refused.message), { variant: 'error' });
               return;
             }
-            onSend(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));
+            onSend(promptAnswers(values));
           }}
           data-testid="action-send"
         >
