@@ -113,6 +113,15 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   // What the form holds when nothing is left to save: what it opened with, or what was last saved.
   // The form library fills the schema's defaults in (a switch left out reads false): so does the baseline.
   const [baseline, setBaseline] = useState<FormValues>(() => getDefaultFormState(validator, translated, initial, translated, false, DEFAULT_FORM_STATE) as FormValues);
+  // Until the admin first types, clicks, pastes or fills in anything, a change is the widgets settling
+  // (an editor's own HTML, a default filled in): the baseline follows it, so nothing asks to stay.
+  const touched = useRef(false);
+  const touch = useCallback(() => {
+    touched.current = true;
+  }, []);
+  useEffect(() => {
+    if (!touched.current) setBaseline(formData);
+  }, [formData]);
   const dirty = useMemo(() => !sameValues(formData, baseline), [formData, baseline]);
   const guard = useUnsavedGuard(dirty);
   const toasts = useRuleToasts();
@@ -234,7 +243,17 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   const formContext = useMemo<EngineFormContext>(() => ({ values: valuesStore, titles }), [valuesStore, titles]);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} ref={formRef}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      ref={formRef}
+      onKeyDownCapture={touch}
+      onPointerDownCapture={touch}
+      onInputCapture={touch}
+      onChangeCapture={touch}
+      onPasteCapture={touch}
+      onDropCapture={touch}
+    >
       {guard.dialog}
       {conflicts.dialog}
       {draft.offer && <DraftBar draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />}
