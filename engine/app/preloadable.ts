@@ -31,7 +31,6 @@ export function preloadable<P extends object>(factory: () => Promise<ComponentTy
   };
   // Made once per preloadable, when the module that declares it loads, never while rendering.
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory, not a component
   const Component = (props: P): ReactElement => (loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props));
   Component.preload = () => load().catch(() => undefined);
   return Component;

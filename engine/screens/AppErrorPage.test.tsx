@@ -7,7 +7,6 @@ import { i18n, t } from '../i18n/i18n';
 import { AppErrorPage } from './AppErrorPage';
 
 function renderThrowing(error: Error) {
-  // biome-ignore lint/correctness/noComponentHookFactories: a component made for one test
   const Throwing = (): never => {
     throw error;
   };
