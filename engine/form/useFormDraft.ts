@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFlushOnPageHide } from './useFlushOnPageHide';
 import { getSession } from '../session/session';
 import { readDraft, removeDraft, sameDraftValues, throttle, writeDraft, type Draft, type DraftAddress } from './draftStore';
 
@@ -68,14 +69,7 @@ export function useFormDraft({ area, mode, recordId, initial, values, onRestore 
 
   useEffect(() => keep(values), [keep, values]);
 
-  useEffect(() => {
-    const flush = () => writer.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [writer]);
+  useFlushOnPageHide(writer);
 
   const restore = useCallback(() => {
     const draft = offerRef.current;

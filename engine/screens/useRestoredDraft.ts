@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFlushOnPageHide } from '../form/useFlushOnPageHide';
 import { getSession } from '../session/session';
 import { readDraft, removeDraft, sameDraftValues, throttle, writeDraft, type DraftAddress } from '../form/draftStore';
 import { DRAFT_WRITE_MS } from '../form/useFormDraft';
@@ -73,14 +74,7 @@ export function useRestoredDraft<T extends Values>({ area, mode, recordId, initi
     }
   }, [ready, values, address, writer]);
 
-  useEffect(() => {
-    const flush = () => writer.flush();
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [writer]);
+  useFlushOnPageHide(writer);
 
   const discard = useCallback(() => {
     writer.cancel();
