@@ -25,8 +25,11 @@ export { buildCall } from './api/template';
 export type { BuiltCall } from './api/template';
 export { sendCall } from './api/sendCall';
 export { errorText } from './api/errorText';
-export { parseRecordAnswer } from './list/envelope';
-export type { Parsed, Row } from './list/envelope';
+export { parseRecordAnswer } from './data/envelope';
+export { isRecord, isTrue } from './data/answers';
+export { callKey, isListKeyOf, recordKey } from './data/keys';
+export type { CacheKey } from './data/keys';
+export type { Parsed, Row } from './data/envelope';
 export { answerMessage } from './auth/readAnswer';
 
 // The session and the texts
@@ -55,7 +58,6 @@ export type { UnsavedGuard } from './form/useUnsavedGuard';
 export { ConfirmDialog } from './list/ConfirmDialog';
 export { Paginator } from './list/Paginator';
 export { parsePage } from './list/pageWindow';
-export { isListKeyOf } from './list/useListController';
 export { userInitials } from './shell/userInitials';
 
 // Forms and their rules

@@ -12,7 +12,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { buildCall, type CustomScreenProps, formatMoney, getPath, useFormatDate, valueDirection, listPath, LoadError, parseRecordAnswer, type Row, ScreenHeader } from '../../engine';
+import { type CustomScreenProps, formatMoney, getPath, useFormatDate, valueDirection, listPath, LoadError, parseRecordAnswer, recordKey, type Row, ScreenHeader } from '../../engine';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -101,8 +101,7 @@ const CANCELED = new Set(['canceled', 'cancelled']);
 export function OrderDetailScreen({ area }: CustomScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const call = area.api.show ? buildCall(area.api.show, { id }) : null;
-  const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(recordKey(area, { id }));
   const title = t('orders.detailTitle', { id: id ?? '' });
   const header = (
     <ScreenHeader title={title} breadcrumbs={[{ label: t(area.title), to: listPath(area) }, { label: title }]}>

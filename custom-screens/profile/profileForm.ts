@@ -1,4 +1,4 @@
-import { dataUrlToFile, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, type ValidationRule } from '../../engine';
+import { dataUrlToFile, isRecord, isTrue, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, type ValidationRule } from '../../engine';
 
 /** The admin's own account: read by id, edited through `POST dashboard/update-profile` (spec §3). */
 
@@ -18,17 +18,13 @@ export interface Profile {
 }
 
 function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return isRecord(value) ? value : null;
 }
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
-}
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** The `data` of a profile answer (the read and the update answer alike), or null when it is not one. */
@@ -44,7 +40,7 @@ export function parseProfile(answer: unknown): Profile | null {
     email: text(data.email),
     phone_number: text(data.phone_number),
     avatar: avatar === '' ? null : avatar,
-    active: flag(data.active),
+    active: isTrue(data.active),
   };
 }
 

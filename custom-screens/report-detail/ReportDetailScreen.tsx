@@ -19,7 +19,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { buildCall, type CustomScreenProps, formatMoney, getPath, LoadError, type Row, ScreenHeader, useFormatDate } from '../../engine';
+import { callKey, type CustomScreenProps, formatMoney, getPath, LoadError, recordKey, type Row, ScreenHeader, useFormatDate } from '../../engine';
 import { AddressMap } from './AddressMap';
 import {
   banCount,
@@ -371,7 +371,7 @@ function NoMatch() {
 function ProviderDetail({ query }: { query: ProviderQuery }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { data, error, isValidating, mutate } = useSWR<unknown>([PROVIDER_REPORT_PATH, { type: query.type, provider_id: query.provider_id }]);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(callKey(PROVIDER_REPORT_PATH, { type: query.type, provider_id: query.provider_id }));
   const parsed = data === undefined ? null : readReportAnswer(data, { rows: PROVIDER_REPORT_ROWS });
   const title = query.type === 'finished' ? 'financialReports.finishedTitle' : 'financialReports.uncompletedTitle';
   const back = query.type === 'finished' ? REPORTS_PATH : '/financial-not-finished-reports/all';
@@ -445,8 +445,7 @@ function OrderReportDetail({ area }: CustomScreenProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const query = reportQuery(searchParams);
-  const call = area.api.show && query ? buildCall(area.api.show, query) : null;
-  const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(query ? recordKey(area, query) : null);
   const parsed = data === undefined ? null : readReportAnswer(data, area.response);
   const order = parsed?.ok ? parsed.value : null;
   const id = order ? textOf(getPath(order, 'id')) : null;
@@ -462,7 +461,7 @@ function OrderReportDetail({ area }: CustomScreenProps) {
 
   let content: ReactNode;
   if (!area.api.show) content = <Alert severity="error">{t('engine.areaBroken')}</Alert>;
-  else if (!call) content = <NoMatch />;
+  else if (!query) content = <NoMatch />;
   else if (parsed === null) {
     content = <Pending error={error} settled={!isValidating} onRetry={() => void mutate()} />;
   } else if (!parsed.ok) content = <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;

@@ -1,4 +1,4 @@
-import { type Area, getPath, type Parsed, type Row } from '../../engine';
+import { type Area, getPath, isRecord, type Parsed, type Row } from '../../engine';
 
 /** Where the detail sends the user back to: the completed-orders report. */
 export const REPORTS_PATH = '/financial-reports/all';
@@ -38,10 +38,6 @@ export function providerQuery(params: URLSearchParams): ProviderQuery | null {
   const id = params.get('provider_id')?.trim() ?? '';
   if (!/^[1-9]\d*$/.test(id)) return null;
   return { provider_id: id, type: params.get('type') === 'in_progress' ? 'in_progress' : 'finished' };
-}
-
-function isRecord(value: unknown): value is Row {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

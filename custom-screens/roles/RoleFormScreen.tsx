@@ -16,6 +16,7 @@ import {
   buildCall,
   type CustomScreenProps,
   isListKeyOf,
+  recordKey,
   listPath,
   LoadError,
   RecordScreenHeader,
@@ -48,8 +49,7 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
   const { id } = useParams();
   const editing = kind === 'edit';
   const catalogue = useSWR<unknown>('dashboard/permissions');
-  const showCall = editing && area.api.show ? buildCall(area.api.show, { id }) : null;
-  const record = useSWR<unknown>(showCall && id !== PROTECTED_ROLE ? [showCall.path, showCall.query] : null);
+  const record = useSWR<unknown>(editing && id !== PROTECTED_ROLE ? recordKey(area, { id }) : null);
   const groups = useMemo(() => parsePermissionGroups(catalogue.data), [catalogue.data]);
   const role = useMemo(() => (record.data === undefined ? null : parseRole(record.data)), [record.data]);
   const [name, setName] = useState('');

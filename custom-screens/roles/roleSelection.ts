@@ -1,13 +1,11 @@
+import { isRecord } from '../../engine';
+
 /** One group of the permission catalogue as the role matrix shows it. */
 export interface PermissionGroup {
   key: string;
   label: string;
   /** `held`: whether the signed-in admin holds it; only those may be granted or taken away. */
   permissions: { id: number; key: string; label: string; held: boolean }[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function text(value: unknown, fallback: string): string {

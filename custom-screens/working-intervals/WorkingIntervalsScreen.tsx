@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { apiRequest, buildCall, type CustomScreenProps, LoadError, RestoredDraftBar, ScreenHeader, StickyActionBar, useRestoredDraft, useUnsavedGuard } from '../../engine';
+import { apiRequest, buildCall, callKey, type CustomScreenProps, LoadError, RestoredDraftBar, ScreenHeader, StickyActionBar, useRestoredDraft, useUnsavedGuard } from '../../engine';
 import { acceptWorkingDraft, parseWorkingDays, removePeriod, withActiveDays, workingPeriodBody, workingValues, type Day, type Period, type WorkingValues } from './workingDays';
 import { useWorkingHoursTrail } from './useWorkingHoursTrail';
 
@@ -26,8 +26,9 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [params] = useSearchParams();
   const serviceTypeId = params.get('service_type_id') ?? '';
+  // The service type is asked for in the query whether or not the descriptor's call names it.
   const read = area.api.show ? buildCall(area.api.show, { service_type_id: serviceTypeId }) : null;
-  const { data, error, isValidating, mutate } = useSWR<unknown>(read && serviceTypeId ? [read.path, { ...read.query, service_type_id: serviceTypeId }] : null);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(read && serviceTypeId ? callKey(read.path, { ...read.query, service_type_id: serviceTypeId }) : null);
   const [days, setDays] = useState<Day[]>([]);
   const [periods, setPeriods] = useState<Period[]>([]);
   const [saving, setSaving] = useState(false);

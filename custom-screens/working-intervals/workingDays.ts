@@ -1,3 +1,5 @@
+import { isRecord, isTrue } from '../../engine';
+
 export interface Day {
   id: number;
   name: string;
@@ -7,10 +9,6 @@ export interface Day {
 export interface Period {
   time_from: string;
   time_to: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** "09:00:00" or "9:00" -> "09:00", what a time input holds. */
@@ -26,7 +24,7 @@ export function parseWorkingDays(answer: unknown): { serviceType: string | null;
   const days = data.days.filter(isRecord).flatMap((d) => {
     const id = Number(d.id);
     if (!Number.isFinite(id)) return [];
-    return [{ id, name: typeof d.name === 'string' ? d.name : String(id), active: d.active === true || d.active === 1 || d.active === '1' }];
+    return [{ id, name: typeof d.name === 'string' ? d.name : String(id), active: isTrue(d.active) }];
   });
   const periods = (Array.isArray(data.working_days) ? data.working_days : [])
     .filter(isRecord)

@@ -17,8 +17,8 @@ import { formReturnPath } from '../descriptor/areaModel';
 import { ApiError } from '../api/client';
 import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
-import { parseRecordAnswer } from '../list/envelope';
-import { isListKeyOf } from '../list/useListController';
+import { parseRecordAnswer } from '../data/envelope';
+import { isAffectedBy, recordKey } from '../data/keys';
 import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
 import { formWidgets, type EngineFormContext } from '../registries/widgets';
 import { DirectedInputTemplate } from './widgets/DirectedInputTemplate';
@@ -220,7 +220,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
       toasts.closeAll();
       guard.release();
       enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
-      await mutate((key) => isListKeyOf(area, key) || (Array.isArray(key) && area.api.show !== undefined && key[0] === buildCall(area.api.show, { id }).path), undefined, { revalidate: true });
+      await mutate((key) => isAffectedBy(area, id, key), undefined, { revalidate: true });
       // A single page stays where it is; a record's form returns to its list.
       if (mode !== 'single') navigate(returnPath, { state: RESTORE_SCROLL });
     } catch (error) {
@@ -300,8 +300,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
 export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const showCall = mode !== 'create' && area.api.show ? buildCall(area.api.show, { id }) : null;
-  const { data, error, mutate, isValidating } = useSWR<unknown>(showCall ? [showCall.path, showCall.query] : null);
+  const { data, error, mutate, isValidating } = useSWR<unknown>(mode === 'create' ? null : recordKey(area, { id }));
   const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
   // The form's compiled validators come in a small chunk of their own, fetched alongside the record.
   const validation = useFormValidator(area, mode);

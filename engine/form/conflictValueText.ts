@@ -1,6 +1,7 @@
 import type { OptionSource } from '../descriptor/descriptor.types';
-import { fillMap, templatesReady } from '../api/template';
-import { parseOptions } from '../list/envelope';
+import { templatesReady } from '../api/template';
+import { type CacheKey, sourceKey } from '../data/keys';
+import { parseOptions } from '../data/envelope';
 import type { PropertySchema } from './formModel';
 import type { FormValues } from './formModel';
 
@@ -12,8 +13,8 @@ export interface ValueTextContext {
   ui: unknown;
   /** The other values of the same side (a lookup's query may read them). */
   values: Readonly<FormValues>;
-  /** A lookup answer the form already loaded, by its path and query; undefined when not loaded. */
-  cached: (path: string, query: Record<string, string>) => unknown;
+  /** A lookup answer the form already loaded, by its cache key; undefined when not loaded. */
+  cached: (key: CacheKey) => unknown;
 }
 
 function sourceOf(ui: unknown): OptionSource | undefined {
@@ -31,7 +32,7 @@ function choiceTitle(property: PropertySchema | undefined, value: unknown): stri
 function lookupLabels(context: ValueTextContext, items: readonly unknown[]): string[] | undefined {
   const source = sourceOf(context.ui) ?? sourceOf((context.ui as { items?: unknown } | undefined)?.items);
   if (!source || !templatesReady(source.query, context.values)) return undefined;
-  const answer = context.cached(source.path, fillMap(source.query, context.values));
+  const answer = context.cached(sourceKey(source, context.values));
   if (answer === undefined) return undefined;
   const parsed = parseOptions(answer, source.value, source.label);
   if (!parsed.ok) return undefined;

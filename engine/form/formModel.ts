@@ -1,6 +1,7 @@
 import type { Area } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { placeholdersOf } from '../api/template';
+import { isTrue } from '../data/answers';
 import { dataUrlToFile } from './widgets/imageFile';
 import { valueMatches } from '../descriptor/valueMatches';
 import { modeSchema, type FormMode, type ObjectSchema, type PropertySchema } from './formSchema.mjs';
@@ -73,7 +74,7 @@ export function coerce(value: unknown, property: PropertySchema | undefined): un
   if (Array.isArray(value) && mainType(property) !== 'array') return coerce(value[0], property);
   switch (mainType(property)) {
     case 'boolean':
-      return value === true || value === 1 || value === '1' || value === 'true';
+      return isTrue(value);
     case 'integer':
     case 'number': {
       const n = typeof value === 'number' ? value : Number(String(value).replace(/%$/, '').trim());

@@ -4,8 +4,8 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import type { Area } from '../descriptor/descriptor.types';
 import { swrFetcher } from '../api/client';
 import { errorText } from '../api/errorText';
-import { buildCall } from '../api/template';
-import { parseRecordAnswer } from '../list/envelope';
+import { recordKey } from '../data/keys';
+import { parseRecordAnswer } from '../data/envelope';
 import { changedMeanwhile, defaultChoices, diffThreeWay, mergeValues, type Choice } from './conflicts';
 import { conflictValueText } from './conflictValueText';
 import { ConflictDialog, type ConflictRow } from './ConflictDialog';
@@ -54,19 +54,19 @@ export function useSaveWithConflicts({ area, mode, id, schema, initial, titles }
         property: schema.properties[field],
         ui: (area.form?.uiSchema as Record<string, unknown> | undefined)?.[field],
         values,
-        cached: (path, query) => (cache.get(unstable_serialize([path, query])) as { data?: unknown } | undefined)?.data,
+        cached: (key) => (cache.get(unstable_serialize(key)) as { data?: unknown } | undefined)?.data,
       }),
     [t, schema, area, cache],
   );
 
   const check = useCallback(
     async (mine: FormValues, fields: readonly string[]): Promise<FormValues | null> => {
-      if (mode === 'create' || !area.api.show) return mine;
-      const show = buildCall(area.api.show, { id });
+      const record = mode === 'create' ? null : recordKey(area, { id });
+      if (!record) return mine;
       for (;;) {
         let theirs: FormValues;
         try {
-          const parsed = parseRecordAnswer(await swrFetcher([show.path, show.query]), area.response);
+          const parsed = parseRecordAnswer(await swrFetcher(record), area.response);
           if (!parsed.ok) throw new Error(t('errors.server'));
           theirs = recordToForm(area, parsed.value, schema);
         } catch (error) {

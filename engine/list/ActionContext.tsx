@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomAction } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { valueDirection } from '../i18n/textDirection';
-import type { Row } from './envelope';
+import type { Row } from '../data/envelope';
 
 function asText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import type { CustomAction } from '../descriptor/descriptor.types';
-import type { Row } from './envelope';
+import type { Row } from '../data/envelope';
 import { ActionContext } from './ActionContext';
 import { PromptFields, promptAnswers, promptReady, refusedPromptField } from './PromptFields';
 

@@ -31,7 +31,7 @@ import { icons } from '../registries/icons';
 import { fillRowLink, renderCell } from '../registries/cells';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
-import type { ListPermissions, Row } from './envelope';
+import type { ListPermissions, Row } from '../data/envelope';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CustomActionDialog } from './CustomActionDialog';
 import { FilterPanel } from './FilterPanel';

@@ -13,7 +13,7 @@ import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
 import { formatMoney, formatNumber } from '../i18n/formatAmount';
 import { swrFetcher } from '../api/client';
-import { parseListAnswer, type Row } from './envelope';
+import { parseListAnswer, type Row } from '../data/envelope';
 import { listQuery } from './listQuery';
 import type { PrintableReport } from './exportPdf';
 

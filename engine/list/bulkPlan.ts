@@ -3,7 +3,7 @@ import type { ListArea } from '../descriptor/areaModel';
 import type { ApiCall } from '../descriptor/descriptor.types';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { actions } from '../registries/actions';
-import type { ListPermissions, Row } from './envelope';
+import type { ListPermissions, Row } from '../data/envelope';
 
 /** One thing that can be done to every selected row at once. */
 export interface BulkAction {

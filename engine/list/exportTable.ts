@@ -1,6 +1,7 @@
 import type { CellName, Column } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
-import type { Row } from './envelope';
+import type { Row } from '../data/envelope';
+import { isTrue } from '../data/answers';
 
 // The list as a table of typed values, the same for every file kind: headings and words in the
 // admin's language, numbers, amounts and dates as such, and nothing a spreadsheet would run.
@@ -68,10 +69,6 @@ function text(value: string): ExportValue {
   return value.trim() === '' ? { kind: 'empty' } : { kind: 'text', value: guardText(value) };
 }
 
-function isFlagOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 /** Rich text as its words: tags dropped, the common entities read. */
 function plainText(html: string): string {
   if (typeof DOMParser !== 'undefined') return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
@@ -112,7 +109,7 @@ function itemLabel(item: unknown, field: string): string {
 export function exportValue(column: Column, row: Row, index: number, words: Translator): ExportValue {
   if (column.cell === 'rowNumber') return { kind: 'number', value: index + 1 };
   const value = getPath(row, column.field);
-  if (FLAG_CELLS.includes(column.cell)) return isEmpty(value) ? { kind: 'empty' } : text(words.t(isFlagOn(value) ? 'common.yes' : 'common.no'));
+  if (FLAG_CELLS.includes(column.cell)) return isEmpty(value) ? { kind: 'empty' } : text(words.t(isTrue(value) ? 'common.yes' : 'common.no'));
   if (isEmpty(value)) return { kind: 'empty' };
   if (column.values && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
     const key = `${column.values}.${String(value)}`;

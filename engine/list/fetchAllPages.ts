@@ -1,6 +1,6 @@
 import type { ListArea } from '../descriptor/areaModel';
 import { apiRequest, type Query } from '../api/client';
-import { parseListAnswer, type Row } from './envelope';
+import { parseListAnswer, type Row } from '../data/envelope';
 import { PER_PAGE_PARAM } from './listOrder';
 
 /** Reads one page of the list; the API client by default. */

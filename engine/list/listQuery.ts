@@ -1,6 +1,7 @@
 import type { ListArea } from '../descriptor/areaModel';
 import type { Query } from '../api/client';
 import { fillMap } from '../api/template';
+import { type CacheKey, listKey } from '../data/keys';
 import { getSession } from '../session/session';
 import { listPageSize, listSort, PER_PAGE_PARAM, sortQuery, type ListSort } from './listOrder';
 import { parsePage } from './pageWindow';
@@ -32,12 +33,7 @@ export function listShape(area: ListArea, params: URLSearchParams, adminId?: num
   return { sort: listSort(area, params), perPage: listPageSize(area, params, adminId) };
 }
 
-/** The SWR key of a list page: the same for the screen and for a fetch started before it draws. */
-export function listKey(area: ListArea, query: Query): readonly [string, Query] {
-  return [area.api.list.path, query] as const;
-}
-
 /** The key of the list an address shows. */
-export function listKeyForAddress(area: ListArea, params: URLSearchParams): readonly [string, Query] {
+export function listKeyForAddress(area: ListArea, params: URLSearchParams): CacheKey {
   return listKey(area, listQuery(area, listFilters(area, params), parsePage(params.get('page')), listShape(area, params, getSession()?.id)));
 }

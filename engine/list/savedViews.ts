@@ -1,6 +1,7 @@
 import { apiRequest, ApiError } from '../api/client';
 import { t } from '../i18n/i18n';
 import type { ColumnChoice } from './columnChoice';
+import { isRecord } from '../data/answers';
 
 // Saved views of a list: a name for its address parameters and column choice. They live on the
 // API (dashboard/saved-views, an extension a backend may lack); when it answers that the endpoint
@@ -52,10 +53,6 @@ export function resetSavedViewsFallback(): void {
 /** 404 / 405 on the collection: a backend without the extension. */
 function endpointMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 405);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isTextList(value: unknown): value is string[] {

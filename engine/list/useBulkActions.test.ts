@@ -6,7 +6,7 @@ import banks from '../../descriptors/banks.json';
 import reports from '../../descriptors/reports.json';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import type { BuiltCall } from '../api/template';
-import type { Row } from './envelope';
+import type { Row } from '../data/envelope';
 import { useBulkActions, type BulkOptions } from './useBulkActions';
 
 const bankArea = normalizeDescriptor('area', { ...banks, list: { ...banks.list, protectedIds: [1] } }) as ListArea;

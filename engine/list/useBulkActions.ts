@@ -3,7 +3,7 @@ import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
 import { buildCall, type BuiltCall } from '../api/template';
 import { sendCall } from '../api/sendCall';
-import type { ListPermissions, Row } from './envelope';
+import type { ListPermissions, Row } from '../data/envelope';
 import { bulkActionsOf, skipReason, type BulkAction } from './bulkPlan';
 import { runBounded } from './runBounded';
 

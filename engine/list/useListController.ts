@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Area, Column, CustomAction } from '../descriptor/descriptor.types';
+import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import type { ListArea } from '../descriptor/areaModel';
 import { ApiError, type Query } from '../api/client';
 import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
-import { parseListAnswer, type ListPage, type Row } from './envelope';
+import { parseListAnswer, type ListPage, type Row } from '../data/envelope';
 import { parsePage } from './pageWindow';
-import { listFilters, listKey, listQuery, listShape } from './listQuery';
+import { isListKeyOf, listKey } from '../data/keys';
+import { listFilters, listQuery, listShape } from './listQuery';
 import { nextSort, paramsWithSort, PER_PAGE_PARAM, storePageSize, type ListSort } from './listOrder';
 import { useSession } from '../session/session';
 import { useLiveList } from './useLiveList';
@@ -53,11 +54,6 @@ export interface ListController {
   changedIds: ReadonlySet<string>;
   /** The last change by someone else, in words, for a polite live region. */
   announcement: string;
-}
-
-/** Drops every cached list page of an area, e.g. after a record was saved. */
-export function isListKeyOf(area: Area, key: unknown): boolean {
-  return Array.isArray(key) && area.api.list !== undefined && key[0] === area.api.list.path;
 }
 
 function messageOf(error: unknown): string | null {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { OptionSource } from '../descriptor/descriptor.types';
-import { fillMap, templatesReady, type TemplateValues } from '../api/template';
-import { parseOptions } from '../list/envelope';
+import { templatesReady, type TemplateValues } from '../api/template';
+import { sourceKey } from '../data/keys';
+import { parseOptions } from '../data/envelope';
 
 export interface Choice {
   value: string;
@@ -42,13 +43,12 @@ function otherNames(answer: unknown, valueField: string): Map<string, string[]> 
 export function useOptions(source: OptionSource | undefined, values: TemplateValues, search = ''): OptionsState {
   const ready = source !== undefined && templatesReady(source.query, values);
   const searched = source?.search !== undefined ? search.trim() : '';
-  const query = useMemo(() => {
-    if (!source || !ready) return undefined;
-    const filled = fillMap(source.query, values);
+  const key = useMemo(() => {
+    if (!source || !ready) return null;
     // The typed text is sent as typed, never read as a {placeholder}.
-    return searched !== '' && source.search ? { ...filled, [source.search]: searched } : filled;
+    return sourceKey(source, values, searched !== '' && source.search ? { [source.search]: searched } : {});
   }, [source, ready, values, searched]);
-  const { data, error, isValidating, isLoading, mutate } = useSWR<unknown>(source && ready ? [source.path, query] : null, { keepPreviousData: searched !== '' });
+  const { data, error, isValidating, isLoading, mutate } = useSWR<unknown>(key, { keepPreviousData: searched !== '' });
   const parsed = useMemo(() => {
     if (!source || data === undefined) return undefined;
     const result = parseOptions(data, source.value, source.label);

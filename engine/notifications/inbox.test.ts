@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import inboxDescriptor from '../../descriptors/inbox.json';
-import { destinationOf, inboxKey, isInboxKey, parseInbox, parseInboxItem } from './inbox';
+import { inboxKey, isInboxKey } from '../data/keys';
+import { destinationOf, parseInbox, parseInboxItem } from './inbox';
 
 const config = normalizeDescriptor('notifications', inboxDescriptor);
 

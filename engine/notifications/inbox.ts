@@ -1,7 +1,8 @@
 import type { Notifications } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { fillTemplate, placeholdersOf } from '../api/template';
-import type { Parsed, Row } from '../list/envelope';
+import type { Parsed, Row } from '../data/envelope';
+import { isRecord, isTrue } from '../data/answers';
 
 /** One of the admin's incoming notifications, read from the API's own field names. */
 export interface InboxItem {
@@ -21,10 +22,6 @@ export interface InboxPage {
   lastPage: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
@@ -32,7 +29,7 @@ function text(value: unknown): string {
 /** Read or not, however the backend writes it (a flag, 1 / 0, or a read_at date). */
 function isRead(row: Record<string, unknown>): boolean {
   const flag = row['read'] ?? row['is_read'];
-  if (flag !== undefined && flag !== null) return flag === true || flag === 1 || flag === '1' || flag === 'true';
+  if (flag !== undefined && flag !== null) return isTrue(flag);
   return typeof row['read_at'] === 'string' && row['read_at'] !== '';
 }
 
@@ -64,15 +61,6 @@ export function parseInbox(answer: unknown, config: Notifications): Parsed<Inbox
   const items = rows.map(parseInboxItem).filter((item): item is InboxItem => item !== null);
   const unread = count(getPath(answer, config.unreadCount)) ?? items.filter((item) => !item.read).length;
   return { ok: true, value: { items, unread, lastPage: Math.max(1, count(getPath(answer, 'meta.last_page')) ?? 1) } };
-}
-
-/** The SWR key of one page of the list; the bell reads page 1. */
-export function inboxKey(config: Notifications, page: number): readonly [string, Record<string, string>] {
-  return [config.api.list.path, { ...config.api.list.query, page: String(page) }] as const;
-}
-
-export function isInboxKey(config: Notifications, key: unknown): boolean {
-  return Array.isArray(key) && key[0] === config.api.list.path;
 }
 
 /** Where a click on a notification leads: its type's route, or the fallback when a value is missing. */

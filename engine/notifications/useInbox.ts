@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Notifications } from '../descriptor/descriptor.types';
-import { inboxKey, isInboxKey, parseInbox, type InboxPage } from './inbox';
+import { inboxKey, isInboxKey } from '../data/keys';
+import { parseInbox, type InboxPage } from './inbox';
 
 export interface InboxState {
   page: InboxPage | null;

@@ -1,3 +1,5 @@
+import { isTrue } from '../data/answers';
+
 /**
  * Reads the answer of `GET dashboard/permissions`
  * (`{data:{permissions:[{parent_key, has_permission, permissions:[{key, has_permission}]}]}}`)
@@ -12,12 +14,12 @@ export function parsePermissions(answer: unknown): Set<string> {
   for (const group of groups) {
     const parent = field(group, 'parent_key');
     if (typeof parent !== 'string' || parent === '') continue;
-    if (isGranted(field(group, 'has_permission'))) granted.add(parent);
+    if (isTrue(field(group, 'has_permission'))) granted.add(parent);
     const children = field(group, 'permissions');
     if (!Array.isArray(children)) continue;
     for (const child of children) {
       const key = field(child, 'key');
-      if (typeof key === 'string' && key !== '' && isGranted(field(child, 'has_permission'))) {
+      if (typeof key === 'string' && key !== '' && isTrue(field(child, 'has_permission'))) {
         granted.add(`${parent} ${key}`);
       }
     }
@@ -27,9 +29,4 @@ export function parsePermissions(answer: unknown): Set<string> {
 
 function field(value: unknown, name: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
-}
-
-// Laravel answers booleans as true / 1 / "1" depending on the column type.
-function isGranted(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
+import { PERMISSIONS_KEY } from '../data/keys';
 import { parsePermissions } from './parsePermissions';
 
 export type PermissionsStatus = 'loading' | 'error' | 'ready';
@@ -11,11 +12,9 @@ export interface Permissions {
   retry(): void;
 }
 
-export const PERMISSIONS_PATH = 'dashboard/permissions';
-
 /** The signed-in admin's permissions (one request, shared by every caller through SWR). */
 export function usePermissions(): Permissions {
-  const { data, error, isValidating, mutate } = useSWR<unknown>(PERMISSIONS_PATH);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(PERMISSIONS_KEY);
   const granted = useMemo(() => parsePermissions(data), [data]);
   // While a retry runs after a failure, show loading again rather than the old error.
   const status: PermissionsStatus = data !== undefined ? 'ready' : error !== undefined && !isValidating ? 'error' : 'loading';

@@ -1,4 +1,5 @@
 import type { Area } from '../descriptor/descriptor.types';
+import { isRecord } from '../data/answers';
 
 /**
  * Record changes as the backend broadcasts them: one `model.changed` event (Laravel:
@@ -21,10 +22,6 @@ export interface ModelChange {
 }
 
 const ACTIONS: readonly ChangeAction[] = ['created', 'updated', 'deleted', 'activated'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function idText(value: unknown): string | null {
   return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;

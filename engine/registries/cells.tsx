@@ -15,7 +15,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { CellName, Column, ShowField } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
-import type { ListPermissions, Row } from '../list/envelope';
+import type { ListPermissions, Row } from '../data/envelope';
 import { DialogCell } from './TextDialogCell';
 import { ClampedText } from './ClampedText';
 import { useSanitizer } from './useSanitizer';
@@ -23,6 +23,7 @@ import { formatMoney } from '../i18n/formatAmount';
 import { useFormatDate } from '../i18n/useFormatDate';
 import { valueDirection, type TextDirection } from '../i18n/textDirection';
 import { i18n } from '../i18n/i18n';
+import { isTrue } from '../data/answers';
 
 /** Where a cell is drawn and what it may do there (only a list row can switch activation). */
 export interface CellContext {
@@ -47,10 +48,6 @@ export interface CellProps {
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-export function isTruthyFlag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 function NoData() {
@@ -78,14 +75,14 @@ function Plain({ value, dir }: { value: unknown; dir: TextDirection }) {
 
 function Flag({ value }: { value: unknown }) {
   const { t } = useTranslation();
-  const on = isTruthyFlag(value);
+  const on = isTrue(value);
   return on ? <CheckCircleIcon color="success" titleAccess={t('common.active')} fontSize="small" /> : <CancelIcon color="error" titleAccess={t('common.notActive')} fontSize="small" />;
 }
 
 function Activation({ value, row, context }: CellProps) {
   const { t } = useTranslation();
   if (context.mode !== 'list' || !context.permissions?.activate || !context.onToggle) return <Flag value={value} />;
-  const on = isTruthyFlag(value);
+  const on = isTrue(value);
   const toggle = context.onToggle;
   return (
     <Switch
@@ -267,7 +264,7 @@ function ColumnToggle({ value, row, column, context }: CellProps) {
   const onToggle = context.onColumnToggle;
   return (
     <Switch
-      checked={isTruthyFlag(value)}
+      checked={isTrue(value)}
       // Focusable while its call runs, as the activation switch above.
       onChange={(_, next) => {
         if (!context.pending) onToggle(row, column as Column, next);

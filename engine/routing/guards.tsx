@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import useSWR from 'swr';
 import { PageSpinner } from '../app/PageSpinner';
+import { permissionCheckKey } from '../data/keys';
 import { parseCheckPermission } from '../permissions/parseCheckPermission';
 import { useSession } from '../session/session';
 
@@ -21,12 +22,10 @@ export function PublicOnly() {
   return session ? <Navigate to="/home" replace /> : <Outlet />;
 }
 
-export const CHECK_PERMISSION_PATH = 'dashboard/check-permission';
-
 /** Lets the children through only when the server confirms the permission `name`. */
 export function RequirePermission({ name, children }: { name: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { data, error, isValidating, mutate } = useSWR<unknown>([CHECK_PERMISSION_PATH, { name }]);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(permissionCheckKey(name));
 
   if (data === undefined && (error === undefined || isValidating)) return <PageSpinner />;
   const allowed = data === undefined ? null : parseCheckPermission(data);

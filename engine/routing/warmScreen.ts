@@ -1,8 +1,7 @@
 import { preload } from 'swr';
 import { swrFetcher } from '../api/client';
-import { buildCall } from '../api/template';
 import type { Area } from '../descriptor/descriptor.types';
-import { CHECK_PERMISSION_PATH } from './guards';
+import { permissionCheckKey, recordKey } from '../data/keys';
 import { FormScreen, ShowScreen } from './screenModules';
 
 type Kind = 'create' | 'edit' | 'show';
@@ -22,9 +21,7 @@ export function warmRecordScreen(area: Area, kind: 'edit' | 'show', id: unknown)
   warmScreenCode([kind]);
   if (area.custom?.[kind]) return;
   const permission = area.permissions[kind];
-  if (permission) void preload([CHECK_PERMISSION_PATH, { name: permission }], swrFetcher).catch(() => undefined);
-  if (area.api.show) {
-    const call = buildCall(area.api.show, { id });
-    void preload([call.path, call.query], swrFetcher).catch(() => undefined);
-  }
+  if (permission) void preload(permissionCheckKey(permission), swrFetcher).catch(() => undefined);
+  const record = recordKey(area, { id });
+  if (record) void preload(record, swrFetcher).catch(() => undefined);
 }

@@ -1,9 +1,6 @@
 import type { Area } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isRecord } from '../data/answers';
 
 function asText(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

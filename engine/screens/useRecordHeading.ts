@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath, screenPath } from '../descriptor/areaModel';
 import { offersScreen } from '../descriptor/offeredScreens';
-import { parseRecordAnswer } from '../list/envelope';
+import { parseRecordAnswer } from '../data/envelope';
 import { RESTORE_SCROLL, listReturnPath } from '../list/listReturn';
 import { recordLabelPath, recordTitle } from './recordTitle';
 import { recordTrail, type Crumb, type RecordScreenKind } from './screenTrail';

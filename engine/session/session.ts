@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isRecord } from '../data/answers';
 
 /**
  * The admin's session and preferences, kept in the browser's localStorage (spec §3):
@@ -58,10 +59,6 @@ function parseJson(raw: string | null): unknown {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function optionalText(value: unknown): string | undefined {

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath } from '../descriptor/areaModel';
-import { buildCall } from '../api/template';
-import { parseRecordAnswer, type Row } from '../list/envelope';
+import { recordKey } from '../data/keys';
+import { parseRecordAnswer, type Row } from '../data/envelope';
 import { renderCell } from '../registries/cells';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
@@ -60,8 +60,7 @@ export function ShowScreen({ area }: { area: Area }) {
   // Opened from its list: back to the same page, filters, order and scroll.
   const returnPath = useListReturnPath(hasList(area) ? listPath(area) : '');
   // The address may carry what the show call needs besides the id (?user_name=).
-  const call = area.api.show ? buildCall(area.api.show, { ...Object.fromEntries(searchParams), id }) : null;
-  const { data, error, isValidating, mutate } = useSWR<unknown>(call ? [call.path, call.query] : null);
+  const { data, error, isValidating, mutate } = useSWR<unknown>(recordKey(area, { ...Object.fromEntries(searchParams), id }));
   const live = useLiveRecord(area, id, { data, reload: () => mutate() });
   const edit = useEditLink(area, id);
 

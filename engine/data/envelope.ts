@@ -1,5 +1,6 @@
 import type { ResponsePaths } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
+import { isRecord, isTrue, wholeNumber } from './answers';
 
 /** What the caller's role may do in an area, as the list answer says. */
 export type ListPermissions = Readonly<Record<string, boolean>>;
@@ -18,20 +19,11 @@ export interface ListPage {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-function toPositiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** Flags may come as booleans or as 1 / 0 / "1" / "0" depending on the backend. */
 export function parsePermissions(value: unknown): ListPermissions | null {
   if (!isRecord(value)) return null;
   const out: Record<string, boolean> = {};
-  for (const [key, flag] of Object.entries(value)) out[key] = flag === true || flag === 1 || flag === '1' || flag === 'true';
+  for (const [key, flag] of Object.entries(value)) out[key] = isTrue(flag);
   return out;
 }
 
@@ -44,14 +36,14 @@ export function parseListAnswer(answer: unknown, response: ResponsePaths): Parse
   if (!Array.isArray(rows)) return { ok: false, problem: 'rows' };
   const permissions = parsePermissions(getPath(answer, response.permissions));
   if (!permissions) return { ok: false, problem: 'permissions' };
-  const lastPage = toPositiveInt(getPath(answer, response.lastPage));
+  const lastPage = wholeNumber(getPath(answer, response.lastPage));
   return {
     ok: true,
     value: {
       rows: rows.filter(isRecord),
       lastPage: Math.max(1, lastPage ?? 1),
-      perPage: toPositiveInt(getPath(answer, response.perPage)),
-      total: toPositiveInt(getPath(answer, response.total)),
+      perPage: wholeNumber(getPath(answer, response.perPage)),
+      total: wholeNumber(getPath(answer, response.total)),
       permissions,
       answer,
     },
