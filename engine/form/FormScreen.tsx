@@ -15,8 +15,7 @@ import Paper from '@mui/material/Paper';
 import type { Area } from '../descriptor/descriptor.types';
 import { formReturnPath } from '../descriptor/areaModel';
 import { ApiError } from '../api/client';
-import { sendCall } from '../api/sendCall';
-import { buildCall } from '../api/template';
+import { areaData } from '../data/areaData';
 import { parseRecordAnswer } from '../data/envelope';
 import { isAffectedBy, recordKey } from '../data/keys';
 import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
@@ -102,6 +101,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { mutate } = useSWRConfig();
+  const provider = useMemo(() => areaData(area), [area]);
   // Opened from a list: back to the same page, filters, order and scroll.
   const returnPath = useListReturnPath(formReturnPath(area));
   const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
@@ -195,8 +195,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
       if (formRef.current) focusField(failure.field, formRef.current);
       return;
     }
-    const call = mode === 'create' ? area.api.create : area.api.update;
-    if (!call) return;
+    if (!(mode === 'create' ? area.api.create : area.api.update)) return;
     savingRef.current = true;
     setSaving(true);
     setExtraErrors(undefined);
@@ -213,7 +212,8 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
         setFormData(checked);
       }
       const skip = inactiveFields(area, mode, values);
-      await sendCall(buildCall(call, { ...values, id }), formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList));
+      const body = formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList);
+      await (mode === 'create' ? provider.create(values, body) : provider.update(id, values, body));
       draft.saved(values);
       conflicts.saved(values);
       setBaseline(values);

@@ -2,10 +2,8 @@ import { createElement, useCallback, useRef, useState, type ReactElement } from 
 import { useTranslation } from 'react-i18next';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { Area } from '../descriptor/descriptor.types';
-import { swrFetcher } from '../api/client';
 import { errorText } from '../api/errorText';
-import { recordKey } from '../data/keys';
-import { parseRecordAnswer } from '../data/envelope';
+import { areaData, MalformedAnswer } from '../data/areaData';
 import { changedMeanwhile, defaultChoices, diffThreeWay, mergeValues, type Choice } from './conflicts';
 import { conflictValueText } from './conflictValueText';
 import { ConflictDialog, type ConflictRow } from './ConflictDialog';
@@ -61,16 +59,15 @@ export function useSaveWithConflicts({ area, mode, id, schema, initial, titles }
 
   const check = useCallback(
     async (mine: FormValues, fields: readonly string[]): Promise<FormValues | null> => {
-      const record = mode === 'create' ? null : recordKey(area, { id });
-      if (!record) return mine;
+      if (mode === 'create' || !area.api.show) return mine;
+      const provider = areaData(area);
       for (;;) {
         let theirs: FormValues;
         try {
-          const parsed = parseRecordAnswer(await swrFetcher(record), area.response);
-          if (!parsed.ok) throw new Error(t('errors.server'));
-          theirs = recordToForm(area, parsed.value, schema);
+          theirs = recordToForm(area, await provider.one({ id }), schema);
         } catch (error) {
-          const answer = await new Promise<RecheckAnswer>((resolve) => setQuestion({ kind: 'failed', reason: errorText(error), resolve }));
+          const reason = error instanceof MalformedAnswer ? t('errors.server') : errorText(error);
+          const answer = await new Promise<RecheckAnswer>((resolve) => setQuestion({ kind: 'failed', reason, resolve }));
           if (answer === 'retry') continue;
           return answer === 'save' ? mine : null;
         }

@@ -12,8 +12,8 @@ import type { Column, ListExport, SummaryFigure } from '../descriptor/descriptor
 import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
 import { formatMoney, formatNumber } from '../i18n/formatAmount';
-import { swrFetcher } from '../api/client';
-import { parseListAnswer, type Row } from '../data/envelope';
+import { areaData } from '../data/areaData';
+import type { Row } from '../data/envelope';
 import { listQuery } from './listQuery';
 import type { PrintableReport } from './exportPdf';
 
@@ -88,17 +88,16 @@ export async function collectReport(
   language: string,
   onProgress: (done: number, total: number) => void,
 ): Promise<PrintableReport> {
+  const data = areaData(area);
   const rows: Row[] = [];
   let answer: unknown = null;
   let lastPage = 1;
   for (let page = 1; page <= lastPage; page += 1) {
     const query = listQuery(area, filters, page, { sort: null, perPage: PRINT_PAGE_SIZE });
-    const next = await swrFetcher([area.api.list.path, query]);
-    const parsed = parseListAnswer(next, area.response);
-    if (!parsed.ok) throw new Error(`unexpected answer (${parsed.problem})`);
-    if (page === 1) answer = next;
-    rows.push(...parsed.value.rows);
-    lastPage = parsed.value.lastPage;
+    const next = await data.listPage(query);
+    if (page === 1) answer = next.answer;
+    rows.push(...next.rows);
+    lastPage = next.lastPage;
     onProgress(page, lastPage);
   }
   const columns = area.list.columns.filter((column) => column.cell !== 'toggle' && column.cell !== 'image');

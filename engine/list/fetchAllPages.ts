@@ -1,6 +1,7 @@
 import type { ListArea } from '../descriptor/areaModel';
 import { apiRequest, type Query } from '../api/client';
-import { parseListAnswer, type Row } from '../data/envelope';
+import { areaData, MalformedAnswer } from '../data/areaData';
+import type { Row } from '../data/envelope';
 import { PER_PAGE_PARAM } from './listOrder';
 
 /** Reads one page of the list; the API client by default. */
@@ -35,16 +36,21 @@ function aborted(signal: AbortSignal): never {
 export async function fetchAllPages(area: ListArea, query: Query, options: FetchAllOptions): Promise<Row[]> {
   const { signal, onProgress, fetchPage = defaultFetcher } = options;
   const perPage = biggestPageSize(area);
+  const data = areaData(area, { read: ([path, sent], own) => fetchPage(path, sent, own ?? signal) });
   const rows: Row[] = [];
   let lastPage = 1;
   for (let page = 1; page <= Math.min(lastPage, MAX_PAGES); page += 1) {
     if (signal.aborted) aborted(signal);
-    const answer = await fetchPage(area.api.list.path, { ...query, page, [PER_PAGE_PARAM]: perPage }, signal);
+    let answer: Awaited<ReturnType<typeof data.listPage>>;
+    try {
+      answer = await data.listPage({ ...query, page, [PER_PAGE_PARAM]: perPage }, signal);
+    } catch (error) {
+      if (signal.aborted) aborted(signal);
+      throw error instanceof MalformedAnswer ? new MalformedAnswer(`${error.problem} on page ${page}`) : error;
+    }
     if (signal.aborted) aborted(signal);
-    const parsed = parseListAnswer(answer, area.response);
-    if (!parsed.ok) throw new Error(`unexpected answer (${parsed.problem}) on page ${page}`);
-    rows.push(...parsed.value.rows);
-    lastPage = parsed.value.lastPage;
+    rows.push(...answer.rows);
+    lastPage = answer.lastPage;
     onProgress?.(page, Math.max(page, lastPage));
   }
   return rows;

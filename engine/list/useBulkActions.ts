@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
-import { buildCall, type BuiltCall } from '../api/template';
 import { sendCall } from '../api/sendCall';
+import { areaData, type Send } from '../data/areaData';
 import type { ListPermissions, Row } from '../data/envelope';
 import { bulkActionsOf, skipReason, type BulkAction } from './bulkPlan';
 import { runBounded } from './runBounded';
@@ -61,7 +61,7 @@ export interface BulkOptions {
   refresh: () => Promise<unknown> | void;
   /** Called after a run where every row went through (the caller says so in a toast). */
   onAllDone?: (action: BulkAction, count: number) => void;
-  send?: (built: BuiltCall, extra: Record<string, string>) => Promise<unknown>;
+  send?: Send;
   concurrency?: number;
 }
 
@@ -159,7 +159,8 @@ export function useBulkActions({ area, rows, permissions, pageKey, refresh, onAl
       }
       let done = 0;
       setPhase({ step: 'running', action, done, total: targets.length });
-      const tasks = targets.map((row) => () => latest.current.send(buildCall(action.call, { ...row, ...values, ...action.values, id: row.id }), values));
+      const provider = areaData(area, { send: latest.current.send });
+      const tasks = targets.map((row) => () => provider.action(row, action, values));
       const results = await runBounded(tasks, concurrency, () => {
         done += 1;
         setPhase({ step: 'running', action, done, total: targets.length });

@@ -4,8 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import type { ListArea } from '../descriptor/areaModel';
 import { ApiError, type Query } from '../api/client';
-import { sendCall } from '../api/sendCall';
-import { buildCall } from '../api/template';
+import { areaData } from '../data/areaData';
 import { parseListAnswer, type ListPage, type Row } from '../data/envelope';
 import { parsePage } from './pageWindow';
 import { isListKeyOf, listKey } from '../data/keys';
@@ -64,6 +63,7 @@ function messageOf(error: unknown): string | null {
 export function useListController(area: ListArea): ListController {
   const [params, setParams] = useSearchParams();
   const { mutate: mutateGlobal } = useSWRConfig();
+  const provider = useMemo(() => areaData(area), [area]);
   const page = parsePage(params.get('page'));
   const filterParams = useMemo(() => area.list.filters.map((f) => f.param), [area]);
 
@@ -209,12 +209,10 @@ export function useListController(area: ListArea): ListController {
 
   const toggleActivation = useCallback(
     (row: Row, next: boolean, values: Record<string, string> = {}) => {
-      const call = area.api.activation;
-      if (!call) return Promise.resolve({ ok: false, message: null });
-      const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
-      return run(row, () => sendCall(built, values));
+      if (!area.api.activation) return Promise.resolve({ ok: false, message: null });
+      return run(row, () => provider.activate(row, next, values));
     },
-    [area, run],
+    [area, provider, run],
   );
 
   const refresh = useCallback(() => mutateGlobal((k) => isListKeyOf(area, k)), [area, mutateGlobal]);
@@ -240,15 +238,14 @@ export function useListController(area: ListArea): ListController {
 
   const remove = useCallback(
     (row: Row): PendingDelete => {
-      const call = area.api.delete;
-      if (!call) return { undo: () => false, result: Promise.resolve({ status: 'failed', message: null }) };
+      if (!area.api.delete) return { undo: () => false, result: Promise.resolve({ status: 'failed', message: null }) };
       const id = String(row.id);
-      const built = buildCall(call, { ...row, id: row.id });
+      const built = provider.deleteCall(row);
       const lastOnPage = state.status === 'ready' && state.page.rows.length === 1 && page > 1;
       setHidden(id, true);
       deletes.current ??= createPendingDeletes();
       // A page being closed may not finish an ordinary call: that one goes with keepalive.
-      const pending = deletes.current.schedule(id, (leaving) => (leaving ? sendKeepalive(built) : sendCall(built)));
+      const pending = deletes.current.schedule(id, (leaving) => (leaving ? sendKeepalive(built) : provider.remove(row)));
       void pending.result.then(async (result) => {
         // Shown again only after the list is fetched: gone when deleted, back when refused.
         if (result.status !== 'undone') await refresh().catch(() => undefined);
@@ -262,26 +259,23 @@ export function useListController(area: ListArea): ListController {
       });
       return pending;
     },
-    [area, state, page, setParams, setHidden, refresh],
+    [area, provider, state, page, setParams, setHidden, refresh],
   );
 
   const runAction = useCallback(
     (row: Row, action: CustomAction, values: Record<string, string>) => {
       if (!action.call) return Promise.resolve({ ok: false, message: null });
-      const built = buildCall(action.call, { ...row, ...values, id: row.id });
-      return run(row, () => sendCall(built, values));
+      return run(row, () => provider.action(row, action, values));
     },
-    [run],
+    [provider, run],
   );
 
   const toggleColumn = useCallback(
     (row: Row, column: Column, next: boolean) => {
-      const call = column.toggle?.call;
-      if (!call) return Promise.resolve({ ok: false, message: null });
-      const built = buildCall(call, { ...row, id: row.id, value: next ? 1 : 0 });
-      return run(row, () => sendCall(built));
+      if (!column.toggle?.call) return Promise.resolve({ ok: false, message: null });
+      return run(row, () => provider.toggle(row, column, next));
     },
-    [run],
+    [provider, run],
   );
 
   return {
