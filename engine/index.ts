@@ -28,6 +28,8 @@ export { errorText } from './api/errorText';
 export { parseRecordAnswer } from './data/envelope';
 export { isRecord, isTrue } from './data/answers';
 export { callKey, isListKeyOf, recordKey } from './data/keys';
+export { areaData } from './data/areaData';
+export type { AreaData } from './data/areaData';
 export type { CacheKey } from './data/keys';
 export type { Parsed, Row } from './data/envelope';
 export { answerMessage } from './auth/readAnswer';
@@ -62,6 +64,8 @@ export { userInitials } from './shell/userInitials';
 
 // Forms and their rules
 export { runRules, trimValues } from './validation/runRules';
+export { useRuleSubmit } from './form/useRuleSubmit';
+export type { RuleSubmit, SubmitHooks } from './form/useRuleSubmit';
 export type { ValidationRule } from './validation/runRules';
 export { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './auth/authRules';
 export { dataUrlToFile, readImageFile } from './form/widgets/imageFile';

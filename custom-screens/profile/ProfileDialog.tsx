@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -22,15 +22,15 @@ import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { answerMessage, ApiError, apiRequest, errorText, LoadError, PHONE_MAX_LENGTH, readImageFile, runRules, trimValues, updateSession, useFilePick, userInitials, useSession } from '../../engine';
+import { answerMessage, apiRequest, LoadError, PHONE_MAX_LENGTH, readImageFile, trimValues, updateSession, useFilePick, useRuleSubmit, userInitials, useSession } from '../../engine';
 import {
-  firstInvalidField,
   initialProfileValues,
   needsCurrentPassword,
   parseProfile,
   profilePath,
   profilePayload,
   profileRuleValues,
+  PROFILE_FIELDS,
   profileRules,
   UPDATE_PROFILE_PATH,
   type Profile,
@@ -127,6 +127,10 @@ function ProfileSkeleton() {
   );
 }
 
+function focusProfileField(field: string): void {
+  document.getElementById(`profile-${field}`)?.focus();
+}
+
 interface ProfileFormProps {
   profile: Profile;
   onCancel: () => void;
@@ -137,56 +141,40 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<ProfileValues>(() => initialProfileValues(profile));
-  const [invalid, setInvalid] = useState<ProfileField | null>(null);
-  const [sending, setSending] = useState(false);
-  // A ref as well as the state: a double click arrives before the re-render disables the button.
-  const busy = useRef(false);
+  const submitter = useRuleSubmit(profileRules, focusProfileField);
+  const invalid = submitter.invalidField as ProfileField | null;
+  const sending = submitter.sending;
 
   const set = <F extends keyof ProfileValues>(field: F, value: ProfileValues[F]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setInvalid((current) => (current === field ? null : current));
+    submitter.clearInvalid(field);
   };
 
   const { input, pick } = useFilePick(readImageFile, { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' }, (dataUrl) => set('profile_image', dataUrl));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current) return;
     // Passwords are sent as typed: the current one must match the stored one exactly.
     const trimmed = { ...trimValues(values), current_password: values.current_password };
-    const failure = runRules(profileRules, profileRuleValues(profile, trimmed));
-    if (failure) {
-      const field = failure.field as ProfileField;
-      setInvalid(field);
-      enqueueSnackbar(t(failure.message), { variant: 'error' });
-      document.getElementById(`profile-${field}`)?.focus();
-      return;
-    }
-    setInvalid(null);
-    busy.current = true;
-    setSending(true);
-    try {
-      const body = profilePayload(trimmed, needsCurrentPassword(profile, trimmed));
-      const answer = await apiRequest({ method: 'POST', path: UPDATE_PROFILE_PATH, body });
-      const saved = parseProfile(answer);
-      updateSession(saved ? { name: saved.name, email: saved.email, avatar: saved.avatar } : { name: trimmed.name, email: trimmed.email });
-      enqueueSnackbar(answerMessage(answer) ?? t('messages.editedSuccessfully'), { variant: 'success' });
-      onSaved(answer);
-    } catch (error) {
-      // The client only throws; the one toast of a failed save is this one. What was typed stays.
-      if (error instanceof ApiError) setInvalid(firstInvalidField(error.errors));
-      enqueueSnackbar(errorText(error), { variant: 'error' });
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    void submitter.submit(trimmed, {
+      checked: profileRuleValues(profile, trimmed),
+      order: PROFILE_FIELDS,
+      send: async () => {
+        const body = profilePayload(trimmed, needsCurrentPassword(profile, trimmed));
+        const answer = await apiRequest({ method: 'POST', path: UPDATE_PROFILE_PATH, body });
+        const saved = parseProfile(answer);
+        updateSession(saved ? { name: saved.name, email: saved.email, avatar: saved.avatar } : { name: trimmed.name, email: trimmed.email });
+        enqueueSnackbar(answerMessage(answer) ?? t('messages.editedSuccessfully'), { variant: 'success' });
+        onSaved(answer);
+      },
+    });
   };
 
   const preview = values.profile_image ? values.profile_image.replace(/;name=[^;,]*/, '') : profile.avatar;
   const askCurrentPassword = needsCurrentPassword(profile, values);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
+    <Box component="form" noValidate onSubmit={save} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <Stack spacing={1} sx={{ alignItems: 'center' }}>

@@ -121,8 +121,5 @@ export function profilePayload(values: ProfileValues, withCurrentPassword = fals
   return body;
 }
 
-/** The first field a 422 answer names among the dialog's fields, to mark it. */
-export function firstInvalidField(errors: Record<string, string[]>): ProfileField | null {
-  const fields: readonly ProfileField[] = ['profile_image', 'name', 'email', 'phone_number', 'status', 'password', 'password_confirmation', 'current_password'];
-  return fields.find((field) => (errors[field]?.length ?? 0) > 0) ?? null;
-}
+/** The profile's fields in the order the dialog shows them. */
+export const PROFILE_FIELDS: readonly ProfileField[] = ['profile_image', 'name', 'email', 'phone_number', 'status', 'password', 'password_confirmation', 'current_password'];

@@ -11,9 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ApiError,
-  apiRequest,
-  buildCall,
+  areaData,
   type CustomScreenProps,
   isListKeyOf,
   recordKey,
@@ -21,9 +19,9 @@ import {
   LoadError,
   RecordScreenHeader,
   RestoredDraftBar,
-  runRules,
   StickyActionBar,
   useRestoredDraft,
+  useRuleSubmit,
   useUnsavedGuard,
   type ValidationRule,
 } from '../../engine';
@@ -54,9 +52,9 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
   const role = useMemo(() => (record.data === undefined ? null : parseRole(record.data)), [record.data]);
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const submitter = useRuleSubmit(RULES);
+  const error = submitter.invalidField;
+  const saving = submitter.sending;
   const loaded = useRef(false);
 
   useEffect(() => {
@@ -104,40 +102,26 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
     );
   }
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (savingRef.current) return;
+    if (!(editing ? area.api.update : area.api.create)) return;
     const body = { name: name.trim(), permissions: values.permissions };
-    const failure = runRules(RULES, body);
-    if (failure) {
-      enqueueSnackbar(t(failure.message), { variant: 'error' });
-      setError(failure.field);
-      return;
-    }
-    const call = editing ? area.api.update : area.api.create;
-    if (!call) return;
-    const built = buildCall(call, { id });
-    savingRef.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      await apiRequest({ method: built.method, path: built.path, query: built.query, body: { ...body, ...built.body } });
-      draft.saved(values);
-      guard.release();
-      enqueueSnackbar(t(editing ? 'messages.editedSuccessfully' : 'messages.addedSuccessfully'), { variant: 'success' });
-      await mutate((key) => isListKeyOf(area, key));
-      navigate(listPath(area));
-    } catch (e) {
-      enqueueSnackbar(e instanceof Error && e.message ? e.message : t('errors.server'), { variant: 'error' });
-      if (e instanceof ApiError && e.errors.name) setError('name');
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+    void submitter.submit(body, {
+      order: ['name', 'permissions'],
+      send: async () => {
+        const data = areaData(area);
+        await (editing ? data.update(id, body, body) : data.create(body, body));
+        draft.saved(values);
+        guard.release();
+        enqueueSnackbar(t(editing ? 'messages.editedSuccessfully' : 'messages.addedSuccessfully'), { variant: 'success' });
+        await mutate((key) => isListKeyOf(area, key));
+        navigate(listPath(area));
+      },
+    });
   };
 
   return (
-    <Box component="form" onSubmit={(e) => void save(e)} noValidate>
+    <Box component="form" onSubmit={save} noValidate>
       {header}
       {guard.dialog}
       {draft.restored && <RestoredDraftBar onDiscard={draft.discard} />}

@@ -1,8 +1,6 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/errorText';
-import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useRuleSubmit } from '../form/useRuleSubmit';
+import { trimValues, type ValidationRule } from '../validation/runRules';
 
 export interface RuleForm<F extends string> {
   values: Record<F, string>;
@@ -18,50 +16,30 @@ export interface RuleForm<F extends string> {
   submit(send: (values: Record<F, string>) => Promise<void>): (event?: FormEvent) => void;
 }
 
-/** State and ordered validation for the small built-in forms (sign-in, password reset...). */
+/** State for the small built-in forms (sign-in, password reset...), sent the way every form is. */
 export function useRuleForm<F extends string>(initial: Record<F, string>, rules: readonly ValidationRule[]): RuleForm<F> {
-  const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setAll] = useState(initial);
-  const [invalidField, setInvalidField] = useState<F | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
   const current = useRef(values);
   current.current = values;
+  const { submit: send, clearInvalid, invalidField, sending } = useRuleSubmit(rules);
 
-  const setValues = useCallback((patch: Partial<Record<F, string>>) => {
-    setAll((previous) => ({ ...previous, ...patch }));
-    setInvalidField((field) => (field !== null && field in patch ? null : field));
-  }, []);
+  const setValues = useCallback(
+    (patch: Partial<Record<F, string>>) => {
+      setAll((previous) => ({ ...previous, ...patch }));
+      for (const field of Object.keys(patch)) clearInvalid(field);
+    },
+    [clearInvalid],
+  );
 
   const setValue = useCallback((field: F, value: string) => setValues({ [field]: value } as Partial<Record<F, string>>), [setValues]);
 
   const submit = useCallback(
-    (send: (values: Record<F, string>) => Promise<void>) => (event?: FormEvent) => {
+    (run: (values: Record<F, string>) => Promise<void>) => (event?: FormEvent) => {
       event?.preventDefault();
-      if (busy.current) return;
-      const trimmed = trimValues(current.current);
-      const failure = runRules(rules, trimmed);
-      if (failure) {
-        setInvalidField(failure.field as F);
-        enqueueSnackbar(t(failure.message), { variant: 'error' });
-        if (typeof document !== 'undefined') document.getElementsByName(failure.field)[0]?.focus();
-        return;
-      }
-      setInvalidField(null);
-      busy.current = true;
-      setSending(true);
-      send(trimmed)
-        .catch((error: unknown) => {
-          enqueueSnackbar(errorText(error), { variant: 'error' });
-        })
-        .finally(() => {
-          busy.current = false;
-          setSending(false);
-        });
+      void send(trimValues(current.current), { send: run });
     },
-    [rules, enqueueSnackbar, t],
+    [send],
   );
 
-  return { values, setValue, setValues, invalidField, sending, submit };
+  return { values, setValue, setValues, invalidField: invalidField as F | null, sending, submit };
 }

@@ -30,9 +30,9 @@ import { LoadError } from '../screens/LoadError';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
+import { useRuleSubmit } from './useRuleSubmit';
 import { sameValues } from './conflicts';
 import { focusField, firstInForm, focusFirstField } from './focusField';
-import { useRuleToasts } from './useRuleToasts';
 import { useSaveWithConflicts } from './useSaveWithConflicts';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { FormActions } from './FormActions';
@@ -93,6 +93,9 @@ const formTemplates = { TitleFieldTemplate, BaseInputTemplate: DirectedInputTemp
 
 const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully', edit: 'messages.editedSuccessfully', single: 'messages.savedSuccessfully' };
 
+/** The form's rules depend on its values: each submit names them. */
+const NO_RULES: readonly ValidationRule[] = [];
+
 /** A choice list (oneOf of consts) starts empty, so "required" can speak, not with its first option. */
 const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf' } as const;
 
@@ -124,17 +127,19 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   }, [formData]);
   const dirty = useMemo(() => !sameValues(formData, baseline), [formData, baseline]);
   const guard = useUnsavedGuard(dirty);
-  const toasts = useRuleToasts();
-  const conflicts = useSaveWithConflicts({ area, mode, id, schema, initial, titles });
   const formRef = useRef<HTMLDivElement>(null);
+  const focusInForm = useCallback((field: string) => {
+    if (formRef.current) focusField(field, formRef.current);
+  }, []);
+  const submitter = useRuleSubmit(NO_RULES, focusInForm);
+  const saving = submitter.sending;
+  const conflicts = useSaveWithConflicts({ area, mode, id, schema, initial, titles });
   // The field to put the cursor in once the form is enabled again (a server error found after saving).
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   const [valuesStore] = useState(() => createFormValuesStore(initial));
   // Widgets that read other fields learn of every change at once (see formValuesStore).
   useEffect(() => valuesStore.set(formData), [valuesStore, formData]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   // Nothing typed is lost: the form is kept as a draft until it is saved or discarded.
   const draft = useFormDraft({ area: area.area, mode, recordId: id, initial, values: formData, onRestore: setFormData });
 
@@ -162,7 +167,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
   useEffect(() => {
     const values = trimValues(formData);
     const rules = activeRules(values);
-    const fixed = toasts.settle(
+    const fixed = submitter.settle(
       (field) =>
         runRules(
           rules.filter((rule) => rule.field === field),
@@ -170,7 +175,7 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
         ) === null,
     );
     if (fixed.length > 0) setExtraErrors((previous) => withoutFields(previous, fixed));
-  }, [formData, activeRules, toasts]);
+  }, [formData, activeRules, submitter.settle]);
 
   // A new record starts with the cursor in its first field.
   useEffect(() => {
@@ -183,61 +188,43 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
     setFocusRequest(null);
   }, [focusRequest, saving]);
 
-  const save = async (event?: FormEvent) => {
+  const save = (event?: FormEvent) => {
     event?.preventDefault();
-    // A second click while the first save runs does nothing: one click, one record.
-    if (savingRef.current) return;
-    let values = trimValues(formData);
-    const failure = runRules(activeRules(values), values);
-    if (failure) {
-      toasts.show(failure.field, t(failure.message));
-      setExtraErrors(toErrorSchema({ [failure.field]: [t(failure.message)] }));
-      if (formRef.current) focusField(failure.field, formRef.current);
-      return;
-    }
     if (!(mode === 'create' ? area.api.create : area.api.update)) return;
-    savingRef.current = true;
-    setSaving(true);
-    setExtraErrors(undefined);
-    try {
-      // Someone else may have saved this record since it was opened: their changes are not overwritten unseen.
-      const skipped = inactiveFields(area, mode, values);
-      const checked = await conflicts.check(
-        values,
-        Object.keys(schema.properties).filter((field) => !skipped.has(field)),
-      );
-      if (!checked) return;
-      if (checked !== values) {
-        values = checked;
-        setFormData(checked);
-      }
-      const skip = inactiveFields(area, mode, values);
-      const body = formToBody(values, schema, skip, area.form?.sendAs, area.form?.sendAsList);
-      await (mode === 'create' ? provider.create(values, body) : provider.update(id, values, body));
-      draft.saved(values);
-      conflicts.saved(values);
-      setBaseline(values);
-      toasts.closeAll();
-      guard.release();
-      enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
-      await mutate((key) => isAffectedBy(area, id, key), undefined, { revalidate: true });
-      // A single page stays where it is; a record's form returns to its list.
-      if (mode !== 'single') navigate(returnPath, { state: RESTORE_SCROLL });
-    } catch (error) {
-      // The form keeps everything typed; the server's message is shown and its fields marked.
-      const message = error instanceof Error && error.message ? error.message : t('errors.server');
-      enqueueSnackbar(message, { variant: 'error' });
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+    const trimmed = trimValues(formData);
+    void submitter.submit(trimmed, {
+      rules: activeRules(trimmed),
+      onInvalid: (failure) => setExtraErrors(toErrorSchema({ [failure.field]: [t(failure.message)] })),
+      onError: (error) => {
+        if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) return;
         setExtraErrors(toErrorSchema(error.errors));
         // The first field in error as the form shows them, once the form takes input again.
         const fields = Object.keys(error.errors).map((key) => key.split('.')[0] ?? key);
         const first = formRef.current ? firstInForm(fields, formRef.current) : fields[0];
         if (first) setFocusRequest({ field: first });
-      }
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
+      },
+      send: async (typed) => {
+        setExtraErrors(undefined);
+        // Someone else may have saved this record since it was opened: their changes are not overwritten unseen.
+        const skipped = inactiveFields(area, mode, typed);
+        const values = await conflicts.check(
+          typed,
+          Object.keys(schema.properties).filter((field) => !skipped.has(field)),
+        );
+        if (!values) return;
+        if (values !== typed) setFormData(values);
+        const body = formToBody(values, schema, inactiveFields(area, mode, values), area.form?.sendAs, area.form?.sendAsList);
+        await (mode === 'create' ? provider.create(values, body) : provider.update(id, values, body));
+        draft.saved(values);
+        conflicts.saved(values);
+        setBaseline(values);
+        guard.release();
+        enqueueSnackbar(t(SUCCESS[mode]), { variant: 'success' });
+        await mutate((key) => isAffectedBy(area, id, key), undefined, { revalidate: true });
+        // A single page stays where it is; a record's form returns to its list.
+        if (mode !== 'single') navigate(returnPath, { state: RESTORE_SCROLL });
+      },
+    });
   };
 
   const formContext = useMemo<EngineFormContext>(() => ({ values: valuesStore, titles }), [valuesStore, titles]);
