@@ -88,5 +88,5 @@ export type IconName = keyof typeof icons;
 export const iconNames = Object.keys(icons) as IconName[];
 
 export function isIconName(name: unknown): name is IconName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(icons, name);
+  return typeof name === 'string' && Object.hasOwn(icons, name);
 }

@@ -12,7 +12,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath } from '../descriptor/areaModel';
 import { recordKey } from '../data/keys';
 import { parseRecordAnswer, type Row } from '../data/envelope';
-import { renderCell } from '../registries/cells';
+import { renderCell } from '../registries/cells/renderCell';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { LoadError } from '../screens/LoadError';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';

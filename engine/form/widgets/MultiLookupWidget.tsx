@@ -9,7 +9,7 @@ import type { OptionSource } from '../../descriptor/descriptor.types';
 import { useOptions } from '../../lookups/useOptions';
 import { LookupPicker } from '../../lookups/LookupPicker';
 import { isSearchable } from '../../lookups/useLookupSearch';
-import { useWidgetValues } from '../../registries/useWidgetValues';
+import { useWidgetValues } from '../../registries/widgets/useWidgetValues';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
 export function MultiLookupWidget(props: WidgetProps) {

@@ -3,7 +3,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../registries/sanitizeHtml';
+import { sanitizeHtml } from '../../registries/cells/sanitizeHtml';
 import type { TextDirection } from '../../i18n/textDirection';
 
 export interface QuillEditorProps {

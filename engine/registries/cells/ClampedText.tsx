@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { TextDirection } from '../i18n/textDirection';
-import { TextDialog } from './TextDialogCell';
+import type { TextDirection } from '../../i18n/textDirection';
+import { TextDialog } from './TextDialog';
 
 /** Beyond this many characters the tooltip shows the start and a "read more" opens the whole text. */
 export const TOOLTIP_MAX = 200;

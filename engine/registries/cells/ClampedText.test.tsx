@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Column } from '../descriptor/descriptor.types';
-import { TestProviders } from '../testing/TestProviders';
-import { i18n } from '../i18n/i18n';
-import { renderCell } from './cells';
+import type { Column } from '../../descriptor/descriptor.types';
+import { TestProviders } from '../../testing/TestProviders';
+import { i18n } from '../../i18n/i18n';
+import { renderCell } from './renderCell';
 
 const column = (cell: 'text' | 'longText', clamp?: number): Column =>
   ({ field: 'message', label: 'contactMessages.message', cell, sortable: false, options: [], chipLabel: 'name', ...(clamp ? { clamp } : {}) }) as Column;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { DateField } from '../form/widgets/DateField';
-import type { FilterWidgetProps } from './filterWidgets';
+import { DateField } from '../../form/widgets/DateField';
+import type { FilterWidgetProps } from './filterWidgetProps';
 
 /**
  * A date filter as day, month and year in the admin's language; the address keeps the ISO day.

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import type { ShowField } from '../descriptor/descriptor.types';
-import { i18n } from '../i18n/i18n';
-import { renderCell, valueInWords } from './cells';
+import type { ShowField } from '../../descriptor/descriptor.types';
+import { i18n } from '../../i18n/i18n';
+import { renderCell } from './renderCell';
+import { valueInWords } from './valueInWords';
 
 const field = (values?: string): ShowField => ({ field: 'experience', label: 'people.experience', cell: 'text', options: [], chipLabel: 'name', ...(values ? { values } : {}) }) as ShowField;
 

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { TextDirection } from '../../i18n/textDirection';
+
+/**
+ * Free text and names in their own direction: an English name in an Arabic page keeps its full
+ * stop on its right ("auto" finds the direction from the text; `*_en` / `*_ar` fields know theirs).
+ */
+export function Directed({ dir, children }: { dir: TextDirection; children: ReactNode }) {
+  return <span dir={dir}>{children}</span>;
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import type { CellProps } from './cellProps';
+import { isEmpty } from './isEmpty';
+import { NoData } from './NoData';
+
+export function StatusChip({ value, column }: CellProps) {
+  const { t } = useTranslation();
+  if (isEmpty(value)) return <NoData />;
+  const option = column.options.find((o) => String(o.value) === String(value));
+  return <Chip size="small" variant="outlined" color={option ? option.color : 'default'} label={option ? t(option.label) : String(value)} />;
+}

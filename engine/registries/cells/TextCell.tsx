@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { valueDirection } from '../../i18n/textDirection';
+import type { CellProps } from './cellProps';
+import { ClampedText } from './ClampedText';
+import { isEmpty } from './isEmpty';
+import { Plain } from './Plain';
+
+/** A text cell: whole, or cut to the column's "clamp" lines with a way to read the rest. */
+export function TextCell({ value, column, context }: CellProps) {
+  const { t } = useTranslation();
+  const clamp = 'clamp' in column ? column.clamp : undefined;
+  if (clamp === undefined || context.mode !== 'list' || isEmpty(value) || typeof value === 'object') return <Plain value={value} dir={valueDirection(column.field)} />;
+  return <ClampedText text={String(value)} lines={clamp} title={t(column.label)} dir={valueDirection(column.field)} />;
+}
