@@ -28,12 +28,11 @@ import { conditionHolds } from '../descriptor/valueMatches';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import { actions } from '../registries/actions';
 import { icons } from '../registries/icons';
-import { fillRowLink, renderCell } from '../registries/cells';
+import { fillRowLink } from '../registries/cells/fillRowLink';
+import { renderCell } from '../registries/cells/renderCell';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import type { ListPermissions, Row } from '../data/envelope';
-import { ConfirmDialog } from './ConfirmDialog';
-import { CustomActionDialog } from './CustomActionDialog';
 import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
 import { Paginator } from './Paginator';
@@ -49,8 +48,8 @@ import { BulkBar } from './BulkBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { BulkResultDialog } from './BulkResultDialog';
 import { useBulkActions } from './useBulkActions';
-import { UNDO_DELAY_MS } from './pendingDeletes';
 import { useListController } from './useListController';
+import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
 import { LiveRegion } from '../realtime/LiveRegion';
@@ -198,14 +197,6 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
   );
 }
 
-interface RowHandlers {
-  onToggle: (row: Row, next: boolean) => void;
-  onColumnToggle: (row: Row, column: Column, next: boolean) => void;
-  onDelete: (row: Row) => void;
-  onCustom: (row: Row, action: CustomAction) => void;
-  onSelect: (id: string) => void;
-}
-
 interface ListRowProps {
   area: ListArea;
   row: Row;
@@ -271,16 +262,13 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
 /** The generic list screen: everything it shows comes from the area's descriptor. */
 export function ListScreen({ area }: { area: ListArea }) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useSnackbar();
   const list = useListController(area);
   const location = useLocation();
   const address = location.pathname + location.search;
   const { pathname, search } = location;
   const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [pendingAction, setPendingAction] = useState<{ row: Row; action: CustomAction } | null>(null);
-  const [acting, setActing] = useState(false);
   const printed = useRef<HTMLDivElement>(null);
   const filterToggle = useRef<HTMLButtonElement>(null);
   const filters = area.list.filters;
@@ -301,84 +289,8 @@ export function ListScreen({ area }: { area: ListArea }) {
   const selectable = bulk.actions.length > 0;
   const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
 
-  const [deactivating, setDeactivating] = useState<Row | null>(null);
-  const sendToggle = (row: Row, next: boolean, values: Record<string, string> = {}) =>
-    list.toggleActivation(row, next, values).then((outcome) => {
-      if (outcome.ok) enqueueSnackbar(t('messages.changeActivation'), { variant: 'success' });
-      else if (outcome.message) enqueueSnackbar(outcome.message, { variant: 'error' });
-    });
-  const toggleColumn = (row: Row, column: Column, next: boolean) => {
-    void list.toggleColumn(row, column, next).then((outcome) => {
-      if (outcome.ok) enqueueSnackbar(outcome.message ?? t('messages.changeActivation'), { variant: 'success' });
-      else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
-    });
-  };
-
-  // Switching off may ask for a reason first; switching on never does.
-  const toggle = (row: Row, next: boolean) => {
-    if (!next && area.list.deactivationPrompt) setDeactivating(row);
-    else void sendToggle(row, next);
-  };
-
-  // The row goes at once; its DELETE waits for the Undo toast to pass (see pendingDeletes).
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const label = getPath(toDelete, area.list.recordLabel);
-    const name = label === undefined || label === null ? String(toDelete.id) : String(label);
-    setToDelete(null);
-    const pending = list.remove(toDelete);
-    const key = enqueueSnackbar(t('engine.deletedUndoable', { name }), {
-      autoHideDuration: UNDO_DELAY_MS,
-      action: (id) => (
-        <Button
-          color="inherit"
-          size="small"
-          data-testid="undo-delete"
-          onClick={() => {
-            pending.undo();
-            closeSnackbar(id);
-          }}
-        >
-          {t('engine.undo')}
-        </Button>
-      ),
-    });
-    void pending.result.then((result) => {
-      closeSnackbar(key);
-      // The server's word that it is done, as with any delete.
-      if (result.status === 'deleted') enqueueSnackbar(t('messages.deletedSuccessfully'), { variant: 'success' });
-      if (result.status === 'failed') enqueueSnackbar(t('engine.deleteFailed', { name, message: result.message ?? t('errors.server') }), { variant: 'error' });
-    });
-  };
-
-  const runCustom = async (row: Row, action: CustomAction, values: Record<string, string>) => {
-    setActing(true);
-    const outcome = await list.runAction(row, action, values);
-    setActing(false);
-    setPendingAction(null);
-    if (outcome.ok) enqueueSnackbar(action.success ? t(action.success) : (outcome.message ?? t('messages.savedSuccessfully')), { variant: 'success' });
-    else enqueueSnackbar(outcome.message ?? t('errors.server'), { variant: 'error' });
-  };
-
-  // An action with a question or a form opens its dialog; a plain call goes at once.
-  const startCustom = (row: Row, action: CustomAction) => {
-    if (action.confirm || action.prompt.length > 0) setPendingAction({ row, action });
-    else void runCustom(row, action, {});
-  };
-
-  // Rows get handlers that never change, so a switch that moves redraws its own row only.
-  const latest = useRef({ toggle, toggleColumn, setToDelete, startCustom, select: (_id: string) => {} });
-  latest.current = { toggle, toggleColumn, setToDelete, startCustom, select: (id: string) => bulk.toggle(id) };
-  const handlers = useMemo<RowHandlers>(
-    () => ({
-      onToggle: (row, next) => latest.current.toggle(row, next),
-      onColumnToggle: (row, column, next) => latest.current.toggleColumn(row, column, next),
-      onDelete: (row) => latest.current.setToDelete(row),
-      onCustom: (row, action) => latest.current.startCustom(row, action),
-      onSelect: (id) => latest.current.select(id),
-    }),
-    [],
-  );
+  // What the rows' controls do, and the questions they ask.
+  const rowActions = useRowActions(area, list, bulk.toggle);
 
   const state = list.state;
   // Back from a form or a record: once the rows are in, scroll to where the list was left.
@@ -426,7 +338,7 @@ export function ListScreen({ area }: { area: ListArea }) {
         pending={list.pendingIds.has(String(row.id))}
         changed={list.changedIds.has(String(row.id))}
         hasActions={hasActions}
-        handlers={handlers}
+        handlers={rowActions.handlers}
         returnState={returnState}
         columns={columns}
         selectable={selectable}
@@ -434,8 +346,6 @@ export function ListScreen({ area }: { area: ListArea }) {
       />
     ));
   }
-
-  const recordName = toDelete ? getPath(toDelete, area.list.recordLabel) : undefined;
 
   return (
     // Any way out of the list (a row's link, Add) first notes how far down it was.
@@ -559,30 +469,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           </Paper>
         </Box>
       )}
-      {deactivating && area.list.deactivationPrompt && (
-        <CustomActionDialog
-          action={{ label: 'engine.deactivateTitle', prompt: area.list.deactivationPrompt }}
-          busy={list.pendingIds.has(String(deactivating.id))}
-          onSend={(values) => void sendToggle(deactivating, false, values).then(() => setDeactivating(null))}
-          onCancel={() => setDeactivating(null)}
-        />
-      )}
-      {pendingAction && (
-        <CustomActionDialog
-          action={pendingAction.action}
-          row={pendingAction.row}
-          busy={acting}
-          onSend={(values) => void runCustom(pendingAction.row, pendingAction.action, values)}
-          onCancel={() => setPendingAction(null)}
-        />
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('engine.deleteTitle', { name: recordName === undefined || recordName === null ? String(toDelete?.id ?? '') : String(recordName) })}
-        text={t('engine.deleteConfirm')}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {rowActions.dialogs}
       {selectable && <BulkConfirmDialog bulk={bulk} />}
       {selectable && <BulkResultDialog bulk={bulk} />}
     </Box>
