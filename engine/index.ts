@@ -29,6 +29,8 @@ export { parseRecordAnswer } from './data/envelope';
 export { isRecord, isTrue } from './data/answers';
 export { callKey, isListKeyOf, recordKey } from './data/keys';
 export { areaData } from './data/areaData';
+export { useRecord } from './data/useRecord';
+export type { RecordController, RecordState } from './data/useRecord';
 export type { AreaData } from './data/areaData';
 export type { CacheKey } from './data/keys';
 export type { Parsed, Row } from './data/envelope';
@@ -48,6 +50,7 @@ export { valueDirection, type TextDirection } from './i18n/textDirection';
 
 // Parts of screens
 export { LoadError } from './screens/LoadError';
+export { RecordPending } from './screens/RecordPending';
 export { ScreenHeader } from './screens/ScreenHeader';
 export type { Crumb } from './screens/screenTrail';
 export { RecordScreenHeader } from './screens/RecordScreenHeader';

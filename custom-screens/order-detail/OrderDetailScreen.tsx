@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { type CustomScreenProps, formatMoney, getPath, useFormatDate, valueDirection, listPath, LoadError, parseRecordAnswer, recordKey, type Row, ScreenHeader } from '../../engine';
+import { type CustomScreenProps, formatMoney, getPath, useFormatDate, valueDirection, listPath, RecordPending, type Row, ScreenHeader, useRecord } from '../../engine';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -101,7 +99,7 @@ const CANCELED = new Set(['canceled', 'cancelled']);
 export function OrderDetailScreen({ area }: CustomScreenProps) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { data, error, isValidating, mutate } = useSWR<unknown>(recordKey(area, { id }));
+  const record = useRecord(area, { id });
   const title = t('orders.detailTitle', { id: id ?? '' });
   const header = (
     <ScreenHeader title={title} breadcrumbs={[{ label: t(area.title), to: listPath(area) }, { label: title }]}>
@@ -111,30 +109,15 @@ export function OrderDetailScreen({ area }: CustomScreenProps) {
     </ScreenHeader>
   );
 
-  if (data === undefined) {
+  if (record.state.status !== 'ready') {
     return (
       <Box>
         {header}
-        {error !== undefined && !isValidating ? (
-          <LoadError error={error} onRetry={() => void mutate()} />
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-            <CircularProgress />
-          </Box>
-        )}
+        <RecordPending record={record} />
       </Box>
     );
   }
-  const parsed = parseRecordAnswer(data, area.response);
-  if (!parsed.ok) {
-    return (
-      <Box>
-        {header}
-        <LoadError error={new Error('unexpected answer')} onRetry={() => void mutate()} />
-      </Box>
-    );
-  }
-  const order = parsed.value;
+  const order = record.state.record;
   const status = String(getPath(order, 'status') ?? '');
   const finished = FINISHED.has(status);
   const canceled = CANCELED.has(status);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useSnackbar } from 'notistack';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
@@ -16,8 +16,8 @@ import type { Area } from '../descriptor/descriptor.types';
 import { formReturnPath } from '../descriptor/areaModel';
 import { ApiError } from '../api/client';
 import { areaData } from '../data/areaData';
-import { parseRecordAnswer } from '../data/envelope';
-import { isAffectedBy, recordKey } from '../data/keys';
+import { isAffectedBy } from '../data/keys';
+import { useRecord } from '../data/useRecord';
 import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
 import { formWidgets, type EngineFormContext } from '../registries/widgets';
 import { DirectedInputTemplate } from './widgets/DirectedInputTemplate';
@@ -27,6 +27,7 @@ import { useFormDraft } from './useFormDraft';
 import { useFormValidator } from './useFormValidator';
 import type { FormValidator } from './formValidator';
 import { LoadError } from '../screens/LoadError';
+import { RecordPending } from '../screens/RecordPending';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { runRules, trimValues, type ValidationRule } from '../validation/runRules';
@@ -285,38 +286,29 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
 
 /** The generic create / edit screen of an area (loaded on demand with the form library). */
 export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
-  const { t } = useTranslation();
   const { id } = useParams();
-  const { data, error, mutate, isValidating } = useSWR<unknown>(mode === 'create' ? null : recordKey(area, { id }));
+  const record = useRecord(area, mode === 'create' ? null : { id });
   const schema = useMemo(() => formSchemaFor(area, mode), [area, mode]);
   // The form's compiled validators come in a small chunk of their own, fetched alongside the record.
   const validation = useFormValidator(area, mode);
   // Someone else changing this record is told, with a reload that starts the form again from it.
-  const live = useLiveRecord(area, mode === 'edit' ? id : undefined, { data, reload: () => mutate(), keepsEdits: true, presence: true });
+  const live = useLiveRecord(area, mode === 'edit' ? id : undefined, { data: record.answer, reload: record.reload, keepsEdits: true, presence: true });
 
-  let content: ReactNode = (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-      <CircularProgress />
-    </Box>
-  );
+  let content: ReactNode;
   if (validation.status === 'failed') {
     content = <LoadError error={validation.error} onRetry={validation.retry} />;
-  } else if (validation.status === 'ready' && mode === 'create') {
-    content = <FormBody area={area} mode={mode} id={undefined} initial={initialValues(schema)} validator={validation.validator} />;
-  } else if (validation.status === 'ready' && data !== undefined) {
-    const parsed = parseRecordAnswer(data, area.response);
-    content = parsed.ok ? (
-      <FormBody key={`${String(id)}:${live.generation}`} area={area} mode={mode} id={id} initial={recordToForm(area, parsed.value, schema)} validator={validation.validator} />
-    ) : (
-      <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />
-    );
-  } else if (error !== undefined && !isValidating) {
-    content = <LoadError error={error} onRetry={() => void mutate()} />;
+  } else if (mode === 'create') {
+    content = validation.status === 'ready' ? <FormBody area={area} mode={mode} id={undefined} initial={initialValues(schema)} validator={validation.validator} /> : <RecordPending record={record} />;
+  } else if (validation.status === 'ready' && record.state.status === 'ready') {
+    content = <FormBody key={`${String(id)}:${live.generation}`} area={area} mode={mode} id={id} initial={recordToForm(area, record.state.record, schema)} validator={validation.validator} />;
+  } else {
+    // The record's failure shows at once; a record read waits for the validators only to draw.
+    content = <RecordPending record={record} />;
   }
 
   return (
     <Box>
-      <RecordScreenHeader area={area} kind={mode} id={id} answer={data} />
+      <RecordScreenHeader area={area} kind={mode} id={id} answer={record.answer} />
       {live.notice}
       {content}
     </Box>

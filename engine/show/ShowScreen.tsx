@@ -1,20 +1,17 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath } from '../descriptor/areaModel';
-import { recordKey } from '../data/keys';
-import { parseRecordAnswer, type Row } from '../data/envelope';
+import type { Row } from '../data/envelope';
+import { useRecord } from '../data/useRecord';
 import { renderCell } from '../registries/cells/renderCell';
 import { conditionHolds } from '../descriptor/valueMatches';
-import { LoadError } from '../screens/LoadError';
+import { RecordPending } from '../screens/RecordPending';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
@@ -60,27 +57,13 @@ export function ShowScreen({ area }: { area: Area }) {
   // Opened from its list: back to the same page, filters, order and scroll.
   const returnPath = useListReturnPath(hasList(area) ? listPath(area) : '');
   // The address may carry what the show call needs besides the id (?user_name=).
-  const { data, error, isValidating, mutate } = useSWR<unknown>(recordKey(area, { ...Object.fromEntries(searchParams), id }));
-  const live = useLiveRecord(area, id, { data, reload: () => mutate() });
+  const record = useRecord(area, { ...Object.fromEntries(searchParams), id });
+  const live = useLiveRecord(area, id, { data: record.answer, reload: record.reload });
   const edit = useEditLink(area, id);
-
-  let content: ReactNode;
-  if (data !== undefined) {
-    const parsed = parseRecordAnswer(data, area.response);
-    content = parsed.ok ? <Sections area={area} record={parsed.value} /> : <LoadError error={new Error(`unexpected answer (${parsed.problem})`)} onRetry={() => void mutate()} />;
-  } else if (error !== undefined && !isValidating) {
-    content = <LoadError error={error} onRetry={() => void mutate()} />;
-  } else {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={t('common.loading')}>
-        <CircularProgress />
-      </Box>
-    );
-  }
 
   return (
     <Box>
-      <RecordScreenHeader area={area} kind="show" id={id} answer={data}>
+      <RecordScreenHeader area={area} kind="show" id={id} answer={record.answer}>
         {edit && (
           <Button component={Link} to={edit.to} state={edit.state} variant="contained" startIcon={<EditIcon />} data-testid="show-edit">
             {t('engine.edit')}
@@ -96,7 +79,7 @@ export function ShowScreen({ area }: { area: Area }) {
         )}
       </RecordScreenHeader>
       {live.notice}
-      {content}
+      {record.state.status === 'ready' ? <Sections area={area} record={record.state.record} /> : <RecordPending record={record} />}
     </Box>
   );
 }
