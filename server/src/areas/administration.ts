@@ -1,10 +1,11 @@
 import { ACTION_LABELS, loadCatalogue, type PermissionCatalogue } from '../auth/catalogue.js';
 import type { SignedInAdmin } from '../auth/guard.js';
-import { PASSWORD_MIN } from '../auth/password.js';
 import type { PermissionRow } from '../db/access.js';
+import { adminFields, questionFields, roleFields, withIndexPermissions } from '../db/administration-fields.js';
 import { CONTACT_MESSAGE_TYPES, type ContactMessageRow, type RoleRecordRow } from '../db/administration-tables.js';
 import type { AdminRow } from '../db/admins.js';
 import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
+import { plainFields, rulesOf } from '../db/field-table.js';
 import type { DataStore } from '../db/store.js';
 import { HttpError } from '../http/errors.js';
 import type { JsonObject } from '../http/json.js';
@@ -14,8 +15,6 @@ import { FormValidator } from '../validation/form-validator.js';
 import { defineReferenceArea, type AreaEnv, type ReferenceArea, type WriteAction } from './reference-area.js';
 
 export const MAIN_ADMIN_ID = 1;
-const PHONE_MAX = 15;
-const PHONE = /^\+?\d{7,15}$/;
 
 const CONTACT_TYPE_LABELS: Readonly<Record<(typeof CONTACT_MESSAGE_TYPES)[number], { ar: string; en: string }>> = {
   order: { ar: 'طلب', en: 'Request' },
@@ -63,13 +62,7 @@ export const questionsArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/questions' },
   activation: { via: 'dashboard', type: 'questions' },
   repository: (store) => store.content.questions,
-  fields: [
-    { kind: 'text', name: 'name_ar', required: true, max: 500 },
-    { kind: 'text', name: 'name_en', required: true, max: 500 },
-    { kind: 'text', name: 'content_ar', required: true, max: 5000 },
-    { kind: 'text', name: 'content_en', required: true, max: 5000 },
-    { kind: 'active', name: 'active' },
-  ],
+  fields: rulesOf(questionFields),
   filters: [
     { kind: 'search', param: 'name' },
     { kind: 'flag', param: 'active' },
@@ -78,11 +71,7 @@ export const questionsArea = defineReferenceArea({
     id: row.id,
     name: lang === 'ar' ? row.name_ar : row.name_en,
     content: lang === 'ar' ? row.content_ar : row.content_en,
-    name_ar: row.name_ar,
-    name_en: row.name_en,
-    content_ar: row.content_ar,
-    content_en: row.content_en,
-    active: row.active === 1,
+    ...plainFields(questionFields, row),
     created_at: row.created_at,
   }),
 });
@@ -136,19 +125,6 @@ function presentRole(row: RoleRecordRow, env: AreaEnv): JsonObject {
   };
 }
 
-/** Granting any key of a group grants its `index` too, as the role form does. */
-function withIndexPermissions(rows: readonly PermissionRow[], ids: readonly number[]): number[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const indexOf = new Map(rows.filter((row) => row.key === 'index').map((row) => [row.parent, row.id]));
-  const complete = new Set(ids);
-  for (const id of ids) {
-    const parent = byId.get(id)?.parent;
-    const index = parent === undefined ? undefined : indexOf.get(parent);
-    if (index !== undefined) complete.add(index);
-  }
-  return [...complete].sort((a, b) => a - b);
-}
-
 /** The permissions of a role its writer does not hold; a role switched off counts all it holds. */
 function beyondActor(store: DataStore, actor: SignedInAdmin | null, roleId: number): string[] {
   const held = actor?.permissions ?? new Set<string>();
@@ -172,21 +148,7 @@ export const rolesArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/roles' },
   activation: { via: 'dashboard', type: 'roles' },
   repository: (store) => store.content.roles,
-  fields: [
-    { kind: 'text', name: 'name', required: true, max: 255, unique: true },
-    {
-      kind: 'links',
-      name: 'permissions',
-      link: 'permissions',
-      min: 1,
-      missing: (store, ids) => {
-        const known = new Set(store.access.permissions().map((row) => row.id));
-        return ids.filter((id) => !known.has(id));
-      },
-      complete: (store, ids) => withIndexPermissions(store.access.permissions(), ids),
-    },
-    { kind: 'active', name: 'active' },
-  ],
+  fields: rulesOf(roleFields),
   filters: [
     { kind: 'search', param: 'name' },
     { kind: 'flag', param: 'active' },
@@ -281,23 +243,7 @@ const adminAccounts = defineReferenceArea({
   activation: { via: 'dashboard', type: 'users' },
   readableBySelf: true,
   repository: (store) => store.content.admins,
-  fields: [
-    { kind: 'image', name: 'image_data', column: 'avatar' },
-    { kind: 'text', name: 'name', required: true, max: 255 },
-    { kind: 'email', name: 'email', unique: true },
-    { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE },
-    {
-      kind: 'reference',
-      name: 'roles',
-      column: 'role_id',
-      list: true,
-      required: true,
-      exists: (store, id) => store.access.roleExists(id),
-    },
-    { kind: 'password', name: 'password', column: 'password_hash', min: PASSWORD_MIN },
-    // The edit form sends `status` beside `active`; `status` is read first when both come.
-    { kind: 'active', name: 'status', aliases: ['active'] },
-  ],
+  fields: rulesOf(adminFields),
   filters: [
     { kind: 'like', param: 'name' },
     { kind: 'like', param: 'email' },

@@ -1,17 +1,12 @@
+import { carCategoryFields, carModelFields, OFFER_TYPES, offerFields, productFields, serviceFields, serviceTypeFields } from '../db/catalogue-fields.js';
 import type { CarCategoryRow, OfferRow } from '../db/catalogue-tables.js';
+import { rulesOf } from '../db/field-table.js';
 import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { labels } from '../validation/labels.js';
-import { link, localized, nameFields } from './definitions.js';
-import { catalogueRoutes, defineReferenceArea, statusNumber, type FieldRule, type FilterRule, type ReferenceArea } from './reference-area.js';
+import { link, localized } from './definitions.js';
+import { catalogueRoutes, defineReferenceArea, statusNumber, type FilterRule, type ReferenceArea } from './reference-area.js';
 
-const DESCRIPTION_MAX = 2000;
-const PRICE_MAX = 1_000_000;
-const MINUTES_MAX = 24 * 60;
-
-export const OFFER_TYPES = ['product', 'service'] as const;
-
-const statusField: FieldRule = { kind: 'active', name: 'status' };
 const keywordAndStatus: readonly FilterRule[] = [
   { kind: 'search', param: 'keyword' },
   { kind: 'flag', param: 'status', column: 'active' },
@@ -36,12 +31,7 @@ export const serviceTypesArea = defineReferenceArea({
     update: 'main/update-service-type',
   },
   repository: (store) => store.catalogue.serviceTypes,
-  // Names are fixed by the marketplace; only the picture and the descriptions change.
-  fields: [
-    { kind: 'image', name: 'image_data', column: 'image' },
-    { kind: 'text', name: 'description_ar', required: true, max: DESCRIPTION_MAX },
-    { kind: 'text', name: 'description_en', required: true, max: DESCRIPTION_MAX },
-  ],
+  fields: rulesOf(serviceTypeFields),
   filters: [{ kind: 'search', param: 'keyword' }],
   lookupMode: true,
   present: (row, { lang }) => ({
@@ -61,27 +51,7 @@ export const servicesArea = defineReferenceArea({
   routes: catalogueRoutes('service', 'services', 'service_id'),
   activation: { via: 'main', type: 'service' },
   repository: (store) => store.catalogue.services,
-  fields: [
-    ...nameFields,
-    {
-      kind: 'reference',
-      name: 'service_type_id',
-      required: true,
-      exists: (store, id) => store.catalogue.serviceTypes.exists(id),
-    },
-    { kind: 'number', name: 'price', required: true, min: 0, max: PRICE_MAX },
-    { kind: 'number', name: 'expected_time', required: true, min: 1, max: MINUTES_MAX, integer: true },
-    {
-      kind: 'number',
-      name: 'moving_in_minutes',
-      required: false,
-      min: 0,
-      max: MINUTES_MAX,
-      integer: true,
-      createDefault: 0,
-    },
-    statusField,
-  ],
+  fields: rulesOf(serviceFields),
   filters: [...keywordAndStatus, { kind: 'id', param: 'service_type_id' }],
   present: (row, { lang }) => {
     const serviceType = link(row.service_type_id, row.service_type_name_ar, row.service_type_name_en, lang);
@@ -106,14 +76,7 @@ export const productsArea = defineReferenceArea({
   routes: catalogueRoutes('product', 'products', 'product_id'),
   activation: { via: 'main', type: 'product' },
   repository: (store) => store.catalogue.products,
-  fields: [
-    { kind: 'image', name: 'image_data', column: 'image' },
-    ...nameFields,
-    { kind: 'number', name: 'price', required: true, min: 0, max: PRICE_MAX },
-    { kind: 'text', name: 'desc_ar', column: 'description_ar', required: true, max: DESCRIPTION_MAX },
-    { kind: 'text', name: 'desc_en', column: 'description_en', required: true, max: DESCRIPTION_MAX },
-    statusField,
-  ],
+  fields: rulesOf(productFields),
   filters: keywordAndStatus,
   present: (row, { lang }) => ({
     id: row.id,
@@ -152,28 +115,7 @@ export const offersArea = defineReferenceArea({
   routes: catalogueRoutes('offer', 'offers', 'offer_id'),
   activation: { via: 'main', type: 'offer' },
   repository: (store) => store.catalogue.offers,
-  fields: [
-    { kind: 'date', name: 'from_date', required: true, notBeforeToday: true },
-    { kind: 'date', name: 'to_date', required: true, notBeforeToday: true },
-    { kind: 'choice', name: 'offer_type', values: OFFER_TYPES },
-    // The offer type decides which target is read; the other one is cleared.
-    {
-      kind: 'reference',
-      name: 'product_id',
-      required: true,
-      exists: (store, id) => store.catalogue.products.exists(id),
-      onlyWhen: (fields) => fields['offer_type'] === 'product',
-    },
-    {
-      kind: 'reference',
-      name: 'service_id',
-      required: true,
-      exists: (store, id) => store.catalogue.services.exists(id),
-      onlyWhen: (fields) => fields['offer_type'] === 'service',
-    },
-    { kind: 'number', name: 'percentage', required: true, min: 1, max: 99, percent: true },
-    statusField,
-  ],
+  fields: rulesOf(offerFields),
   filters: [
     { kind: 'id', param: 'product_id' },
     { kind: 'id', param: 'service_id' },
@@ -195,7 +137,7 @@ export const carModelsArea = defineReferenceArea({
   routes: catalogueRoutes('carModel', 'carModels', 'car_model_id'),
   activation: { via: 'main', type: 'car-model' },
   repository: (store) => store.catalogue.carModels,
-  fields: [...nameFields, statusField],
+  fields: rulesOf(carModelFields),
   filters: keywordAndStatus,
   present: (row, { lang }) => ({
     id: row.id,
@@ -239,29 +181,7 @@ export const carCategoriesArea = defineReferenceArea({
   routes: catalogueRoutes('carCategory', 'carCategories', 'car_category_id'),
   activation: { via: 'main', type: 'car-category' },
   repository: (store) => store.catalogue.carCategories,
-  fields: [
-    ...nameFields,
-    {
-      kind: 'reference',
-      name: 'car_model_id',
-      required: true,
-      exists: (store, id) => store.catalogue.carModels.exists(id),
-    },
-    {
-      kind: 'reference',
-      name: 'region_id',
-      required: false,
-      exists: (store, id) => store.reference.districts.exists(id),
-    },
-    {
-      kind: 'links',
-      name: 'service_id',
-      link: 'services',
-      min: 1,
-      missing: (store, ids) => ids.filter((id) => !store.catalogue.services.exists(id)),
-    },
-    statusField,
-  ],
+  fields: rulesOf(carCategoryFields),
   filters: [...keywordAndStatus, { kind: 'id', param: 'region_id' }, { kind: 'id', param: 'car_model_id' }],
   present: (row, { lang }) => ({
     id: row.id,

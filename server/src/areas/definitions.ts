@@ -1,16 +1,11 @@
+import { plainFields, rulesOf, type FieldTable } from '../db/field-table.js';
+import { bankFields, cancellationReasonFields, cityFields, countryFields, districtFields, jobTitleFields, jobTypeFields, specialistFields, USER_TYPES } from '../db/reference-fields.js';
 import type { NamedRow } from '../db/reference-tables.js';
 import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
-import { defineReferenceArea, type FieldRule, type FilterRule, type ReferenceArea } from './reference-area.js';
+import { defineReferenceArea, type FilterRule, type ReferenceArea } from './reference-area.js';
 
-const NAME_MAX = 255;
-
-export const nameFields: readonly FieldRule[] = [
-  { kind: 'text', name: 'name_ar', required: true, max: NAME_MAX },
-  { kind: 'text', name: 'name_en', required: true, max: NAME_MAX },
-];
-const activeField: FieldRule = { kind: 'active', name: 'active' };
 const nameFilters: readonly FilterRule[] = [
   { kind: 'search', param: 'name' },
   { kind: 'flag', param: 'active' },
@@ -26,17 +21,10 @@ export function link(id: number | null, nameAr: string | null, nameEn: string | 
   return { id, name: (lang === 'ar' ? nameAr : nameEn) ?? '' };
 }
 
-function presentNamed(row: NamedRow, lang: Lang): JsonObject {
-  return {
-    id: row.id,
-    name: localized(row, lang),
-    name_ar: row.name_ar,
-    name_en: row.name_en,
-    active: row.active === 1,
-  };
+/** `id`, the name in the language asked, then the fields as stored. */
+function presentNamed(table: FieldTable, row: NamedRow, lang: Lang): JsonObject {
+  return { id: row.id, name: localized(row, lang), ...plainFields(table, row) };
 }
-
-export const USER_TYPES = ['employee', 'provider'] as const;
 
 const USER_TYPE_LABELS = {
   employee: { ar: 'عميل', en: 'Client' },
@@ -52,24 +40,11 @@ export const jobTitlesArea = defineReferenceArea({
   parent: 'jobTitles',
   activation: { via: 'dashboard', type: 'jobTitles' },
   repository: (store) => store.reference.jobTitles,
-  fields: [
-    ...nameFields,
-    {
-      kind: 'reference',
-      name: 'specialist_id',
-      required: false,
-      exists: (store, id) => store.reference.specialists.exists(id),
-    },
-    activeField,
-  ],
+  fields: rulesOf(jobTitleFields),
   filters: nameFilters,
   present: (row, { lang }) => ({
-    id: row.id,
-    name: localized(row, lang),
-    name_ar: row.name_ar,
-    name_en: row.name_en,
+    ...presentNamed(jobTitleFields, row, lang),
     specialist: link(row.specialist_id, row.specialist_name_ar, row.specialist_name_en, lang),
-    active: row.active === 1,
   }),
 });
 
@@ -78,9 +53,9 @@ export const jobTypesArea = defineReferenceArea({
   parent: 'jobTypes',
   activation: { via: 'dashboard', type: 'job-types' },
   repository: (store) => store.reference.jobTypes,
-  fields: [...nameFields, activeField],
+  fields: rulesOf(jobTypeFields),
   filters: nameFilters,
-  present: (row, { lang }) => presentNamed(row, lang),
+  present: (row, { lang }) => presentNamed(jobTypeFields, row, lang),
 });
 
 export const specialistsArea = defineReferenceArea({
@@ -88,9 +63,9 @@ export const specialistsArea = defineReferenceArea({
   parent: 'specialists',
   activation: { via: 'dashboard', type: 'specialists' },
   repository: (store) => store.reference.specialists,
-  fields: [...nameFields, activeField],
+  fields: rulesOf(specialistFields),
   filters: nameFilters,
-  present: (row, { lang }) => presentNamed(row, lang),
+  present: (row, { lang }) => presentNamed(specialistFields, row, lang),
 });
 
 export const banksArea = defineReferenceArea({
@@ -98,24 +73,11 @@ export const banksArea = defineReferenceArea({
   parent: 'banks',
   activation: { via: 'dashboard', type: 'banks' },
   repository: (store) => store.reference.banks,
-  fields: [
-    ...nameFields,
-    {
-      kind: 'reference',
-      name: 'country_id',
-      required: true,
-      exists: (store, id) => store.reference.countries.exists(id),
-    },
-    activeField,
-  ],
+  fields: rulesOf(bankFields),
   filters: [...nameFilters, { kind: 'id', param: 'country_id' }],
   present: (row, { lang }) => ({
-    id: row.id,
-    name: localized(row, lang),
-    name_ar: row.name_ar,
-    name_en: row.name_en,
+    ...presentNamed(bankFields, row, lang),
     country: link(row.country_id, row.country_name_ar, row.country_name_en, lang),
-    active: row.active === 1,
   }),
 });
 
@@ -124,10 +86,10 @@ export const countriesArea = defineReferenceArea({
   parent: 'countries',
   activation: { via: 'dashboard', type: 'countries' },
   repository: (store) => store.reference.countries,
-  fields: [...nameFields, { kind: 'text', name: 'key', required: false, max: 8 }, { kind: 'text', name: 'flag', required: false, max: 16 }, activeField],
+  fields: rulesOf(countryFields),
   filters: nameFilters,
   lookupMode: true,
-  present: (row, { lang }) => ({ ...presentNamed(row, lang), key: row.key, flag: row.flag }),
+  present: (row, { lang }) => presentNamed(countryFields, row, lang),
 });
 
 export const cancellationReasonsArea = defineReferenceArea({
@@ -135,13 +97,7 @@ export const cancellationReasonsArea = defineReferenceArea({
   parent: 'cancellation-reasons',
   activation: { via: 'dashboard', type: 'cancellation-reasons' },
   repository: (store) => store.reference.cancellationReasons,
-  fields: [
-    { kind: 'text', name: 'title_ar', required: true, max: NAME_MAX },
-    { kind: 'text', name: 'title_en', required: true, max: NAME_MAX },
-    { kind: 'number', name: 'discount_percentage', required: true, min: 0, max: 100 },
-    { kind: 'choice', name: 'user_type', values: USER_TYPES },
-    activeField,
-  ],
+  fields: rulesOf(cancellationReasonFields),
   filters: [
     { kind: 'search', param: 'title' },
     { kind: 'choice', param: 'user_type', values: USER_TYPES },
@@ -151,12 +107,8 @@ export const cancellationReasonsArea = defineReferenceArea({
   present: (row, { lang }) => ({
     id: row.id,
     title: lang === 'ar' ? row.title_ar : row.title_en,
-    title_ar: row.title_ar,
-    title_en: row.title_en,
-    discount_percentage: row.discount_percentage,
-    user_type: row.user_type,
+    ...plainFields(cancellationReasonFields, row),
     user_type_trans: userTypeLabel(row.user_type, lang),
-    active: row.active === 1,
   }),
 });
 
@@ -165,23 +117,10 @@ export const districtsArea = defineReferenceArea({
   parent: 'districts',
   activation: { via: 'dashboard', type: 'districts' },
   repository: (store) => store.reference.districts,
-  fields: [
-    ...nameFields,
-    {
-      kind: 'reference',
-      name: 'country_id',
-      required: true,
-      exists: (store, id) => store.reference.countries.exists(id),
-    },
-    activeField,
-  ],
+  fields: rulesOf(districtFields),
   filters: [...nameFilters, { kind: 'id', param: 'country_id' }],
   present: (row, { lang }) => ({
-    id: row.id,
-    name: localized(row, lang),
-    name_ar: row.name_ar,
-    name_en: row.name_en,
-    active: row.active === 1,
+    ...presentNamed(districtFields, row, lang),
     country: link(row.country_id, row.country_name_ar, row.country_name_en, lang),
   }),
 });
@@ -191,22 +130,7 @@ export const citiesArea = defineReferenceArea({
   parent: 'cities',
   activation: { via: 'dashboard', type: 'cities' },
   repository: (store) => store.reference.cities,
-  fields: [
-    ...nameFields,
-    {
-      kind: 'reference',
-      name: 'country_id',
-      required: true,
-      exists: (store, id) => store.reference.countries.exists(id),
-    },
-    {
-      kind: 'reference',
-      name: 'district_id',
-      required: true,
-      exists: (store, id) => store.reference.districts.exists(id),
-    },
-    activeField,
-  ],
+  fields: rulesOf(cityFields),
   filters: [...nameFilters, { kind: 'id', param: 'country_id' }, { kind: 'id', param: 'district_id' }],
   check: (values, { store, validator }) => {
     const district = store.reference.districts.find(Number(values['district_id']));
@@ -215,11 +139,7 @@ export const citiesArea = defineReferenceArea({
     }
   },
   present: (row, { lang }) => ({
-    id: row.id,
-    name: localized(row, lang),
-    name_ar: row.name_ar,
-    name_en: row.name_en,
-    active: row.active === 1,
+    ...presentNamed(cityFields, row, lang),
     country: link(row.country_id, row.country_name_ar, row.country_name_en, lang),
     district: {
       id: row.district_id,

@@ -1,7 +1,8 @@
-import { PASSWORD_MIN } from '../auth/password.js';
 import type { SqlValue } from '../db/database.js';
 import type { ProviderUpdateRow, WalletOwner } from '../db/people.js';
-import { EXPERIENCE_LEVELS, PROVIDER_TYPES, WORK_LOCATIONS, type EmployeeRow, type NameChangeRequestRow, type ProviderRow } from '../db/people-tables.js';
+import type { EXPERIENCE_LEVELS, PROVIDER_TYPES, WORK_LOCATIONS, EmployeeRow, NameChangeRequestRow, ProviderRow } from '../db/people-tables.js';
+import { rulesOf } from '../db/field-table.js';
+import { employeeFields, providerFields } from '../db/people-fields.js';
 import type { DataStore } from '../db/store.js';
 import { HttpError } from '../http/errors.js';
 import type { JsonObject } from '../http/json.js';
@@ -12,14 +13,10 @@ import { localToday } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { absoluteUrl } from './administration.js';
 import { link } from './definitions.js';
-import { decisionAction, type AreaEnv, type FieldRule, type RecordAction, type ReferenceArea, defineReferenceArea } from './reference-area.js';
+import { decisionAction, type AreaEnv, type RecordAction, type ReferenceArea, defineReferenceArea } from './reference-area.js';
 
 /** Clients (employees) and providers whose id is 1 are the marketplace's own accounts: never changed. */
 export const PROTECTED_ACCOUNT_ID = 1;
-export const PHONE_MAX = 15;
-export const PHONE = /^\+?\d{7,15}$/;
-/** Two letters, two digits, then 10 to 30 letters or digits (spaces are dropped, letters upper-cased first). */
-const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 const BALANCE_MAX = 10_000_000;
 
 type Labels<T extends string> = Readonly<Record<T, Bilingual>>;
@@ -217,37 +214,6 @@ function walletAction<Row extends { id: number }>(owner: WalletOwner): RecordAct
   };
 }
 
-const idsMissing =
-  (exists: (store: DataStore, id: number) => boolean) =>
-  (store: DataStore, ids: readonly number[]): number[] =>
-    ids.filter((id) => !exists(store, id));
-
-const specialistsField: FieldRule = {
-  kind: 'links',
-  name: 'specialist_id',
-  link: 'specialists',
-  min: 0,
-  missing: idsMissing((store, id) => store.reference.specialists.exists(id)),
-};
-
-const phoneField: FieldRule = {
-  kind: 'text',
-  name: 'phone',
-  column: 'phone_number',
-  required: true,
-  max: PHONE_MAX,
-  pattern: PHONE,
-  unique: true,
-  createOnly: true,
-};
-
-const ibanFields: readonly FieldRule[] = [
-  { kind: 'reference', name: 'bank_id', required: false, exists: (store, id) => store.reference.banks.exists(id) },
-  { kind: 'text', name: 'IBAN', column: 'iban', required: false, max: 34, pattern: IBAN, compact: true },
-];
-
-const passwordField: FieldRule = { kind: 'password', name: 'password', column: 'password_hash', min: PASSWORD_MIN };
-
 /** The city (neighbourhood) must lie in the district sent, and the district in the country sent. */
 function checkPlace(values: Record<string, SqlValue>, store: DataStore, validator: FormValidator): void {
   const cityId = values['city_id'];
@@ -273,42 +239,7 @@ export const employeesArea = defineReferenceArea({
   activation: { via: 'dashboard', type: 'employees' },
   extraFlags: ['edit_wallet'],
   repository: (store) => store.people.employees,
-  fields: [
-    { kind: 'image', name: 'profile_image', column: 'avatar', optional: true },
-    { kind: 'pdf', name: 'resume', column: 'resume' },
-    { kind: 'text', name: 'name', required: true, max: 255 },
-    { kind: 'email', name: 'email', required: false, unique: true },
-    phoneField,
-    { kind: 'text', name: 'user_name', required: false, max: 255, unique: true },
-    { kind: 'date', name: 'birthday', required: false, notAfterToday: true },
-    { kind: 'choice', name: 'experience', values: EXPERIENCE_LEVELS, required: false },
-    {
-      kind: 'reference',
-      name: 'country_id',
-      required: false,
-      exists: (store, id) => store.reference.countries.exists(id),
-    },
-    {
-      kind: 'reference',
-      name: 'district_id',
-      required: false,
-      exists: (store, id) => store.reference.districts.exists(id),
-    },
-    { kind: 'reference', name: 'city_id', required: false, exists: (store, id) => store.reference.cities.exists(id) },
-    ...ibanFields,
-    { kind: 'text', name: 'about_me', required: false, max: 2000 },
-    { kind: 'choiceList', name: 'work_location_id', column: 'work_locations', values: WORK_LOCATIONS, min: 0 },
-    specialistsField,
-    {
-      kind: 'links',
-      name: 'job_id',
-      link: 'jobTitles',
-      min: 0,
-      missing: idsMissing((store, id) => store.reference.jobTitles.exists(id)),
-    },
-    passwordField,
-    { kind: 'active', name: 'active' },
-  ],
+  fields: rulesOf(employeeFields),
   filters: [
     { kind: 'like', param: 'name', columns: ['name', 'user_name'] },
     { kind: 'like', param: 'phone_number' },
@@ -352,40 +283,7 @@ export const providersArea = defineReferenceArea({
     ['joinRequests', 'show'],
   ],
   repository: (store) => store.people.providers,
-  fields: [
-    { kind: 'image', name: 'logo', column: 'logo', optional: true },
-    { kind: 'pdf', name: 'resume', column: 'resume' },
-    { kind: 'text', name: 'name', required: true, max: 255 },
-    { kind: 'email', name: 'email', required: false, unique: true },
-    phoneField,
-    {
-      kind: 'links',
-      name: 'country_id',
-      min: 0,
-      missing: idsMissing((store, id) => store.reference.countries.exists(id)),
-    },
-    {
-      kind: 'links',
-      name: 'district_id',
-      min: 0,
-      missing: idsMissing((store, id) => store.reference.districts.exists(id)),
-    },
-    {
-      kind: 'links',
-      name: 'city_id',
-      link: 'cities',
-      min: 0,
-      missing: idsMissing((store, id) => store.reference.cities.exists(id)),
-    },
-    specialistsField,
-    { kind: 'number', name: 'experience', required: false, min: 0, max: 70, integer: true },
-    { kind: 'url', name: 'website', required: false },
-    { kind: 'text', name: 'trade_register_number', required: false, max: 50 },
-    { kind: 'text', name: 'description', required: false, max: 5000 },
-    ...ibanFields,
-    passwordField,
-    { kind: 'active', name: 'active' },
-  ],
+  fields: rulesOf(providerFields),
   filters: [
     { kind: 'like', param: 'name' },
     { kind: 'like', param: 'email' },

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../auth/password.js';
+import { rulesOf } from '../db/field-table.js';
 import {
   BOOKING_TYPES,
   DRIVER_TYPES,
@@ -12,13 +12,14 @@ import {
   type ReportRow,
   type WalletRequestRow,
 } from '../db/people-tables.js';
+import { driverFields } from '../db/work-fields.js';
 import type { JsonObject } from '../http/json.js';
 import type { Bilingual, Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { labels } from '../validation/labels.js';
 import { absoluteUrl } from './administration.js';
 import { link } from './definitions.js';
-import { EXPERIENCE_LABELS, jsonList, labelOf, PHONE, PHONE_MAX, WORK_LOCATION_LABELS } from './people.js';
+import { EXPERIENCE_LABELS, jsonList, labelOf, WORK_LOCATION_LABELS } from './people.js';
 import { catalogueRoutes, decisionAction, defineReferenceArea, statusNumber, type AreaEnv, type ReferenceArea } from './reference-area.js';
 
 type Labels<T extends string> = Readonly<Record<T, Bilingual>>;
@@ -67,8 +68,6 @@ const PAYMENT_LABELS: Labels<'cash' | 'card' | 'wallet'> = {
   card: { ar: 'بطاقة', en: 'Card' },
   wallet: { ar: 'المحفظة', en: 'Wallet' },
 };
-
-const DRIVER_PASSWORD = /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
 function money(value: number): number {
   return Math.round(value * 100) / 100;
@@ -122,40 +121,7 @@ export const driversArea = defineReferenceArea({
   activation: { via: 'user', type: 'driver', reasonToDeactivate: true },
   lookupMode: true,
   repository: (store) => store.people.drivers,
-  fields: [
-    { kind: 'image', name: 'image_data', column: 'image' },
-    { kind: 'text', name: 'full_name', column: 'name', required: true, max: 255 },
-    { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, unique: true },
-    { kind: 'email', name: 'email', required: false, unique: true },
-    {
-      kind: 'reference',
-      name: 'region_id',
-      required: true,
-      exists: (store, id) => store.reference.countries.exists(id),
-    },
-    { kind: 'reference', name: 'city_id', required: true, exists: (store, id) => store.reference.districts.exists(id) },
-    { kind: 'reference', name: 'town_id', required: true, exists: (store, id) => store.reference.cities.exists(id) },
-    { kind: 'text', name: 'address', required: true, max: 500 },
-    { kind: 'choice', name: 'driver_type', values: DRIVER_TYPES },
-    {
-      kind: 'number',
-      name: 'number_orders_allowed_per_day',
-      required: true,
-      min: 1,
-      max: 100,
-      integer: true,
-      createDefault: 5,
-    },
-    {
-      kind: 'password',
-      name: 'password',
-      column: 'password_hash',
-      min: PASSWORD_MIN,
-      pattern: { test: DRIVER_PASSWORD, message: 'passwordRequirements' },
-    },
-    { kind: 'flag', name: 'available', column: 'is_available', createDefault: true },
-    { kind: 'active', name: 'status' },
-  ],
+  fields: rulesOf(driverFields),
   filters: [
     { kind: 'search', param: 'keyword' },
     { kind: 'like', param: 'phone_number' },

@@ -1,4 +1,6 @@
+import { roleFields } from './administration-fields.js';
 import { nowIso, type Db } from './database.js';
+import { insertRecord } from './field-table.js';
 
 export interface PermissionRow {
   id: number;
@@ -23,13 +25,12 @@ export class AccessRepository {
   constructor(private readonly db: Db) {}
 
   insertRole(id: number, name: string): void {
-    this.db.prepare('INSERT INTO roles (id, name, active, created_at) VALUES (?, ?, 1, ?)').run(id, name, nowIso());
+    insertRecord(this.db, roleFields, { name, active: 1 }, nowIso(), { id });
   }
 
   /** Adds a role under a fixed id unless the id is in use; answers whether it was added. */
   insertRoleIfAbsent(id: number, name: string, active: boolean): boolean {
-    const result = this.db.prepare('INSERT OR IGNORE INTO roles (id, name, active, created_at) VALUES (?, ?, ?, ?)').run(id, name, active ? 1 : 0, nowIso());
-    return result.changes > 0;
+    return insertRecord(this.db, roleFields, { name, active: active ? 1 : 0 }, nowIso(), { id, orIgnore: true }) !== undefined;
   }
 
   /** Adds catalogue entries the table lacks; existing ones keep their ids. */

@@ -1,5 +1,7 @@
+import { adminFields, questionFields, roleFields } from './administration-fields.js';
 import type { AdminRow } from './admins.js';
 import { SELECT_ADMIN } from './admins.js';
+import { selectColumns, writableColumns, type RowOf } from './field-table.js';
 import type { ReferenceTable } from './reference-tables.js';
 
 /** Contact messages, FAQ questions, roles and admin accounts. */
@@ -20,25 +22,14 @@ export interface ContactMessageRow {
   created_at: string;
 }
 
-export interface QuestionRow {
-  id: number;
-  name_ar: string;
-  name_en: string;
-  content_ar: string;
-  content_en: string;
-  active: number;
-  created_at: string;
-}
+export type QuestionRow = RowOf<typeof questionFields.fields> & { created_at: string };
 
-export interface RoleRecordRow {
-  id: number;
-  name: string;
-  active: number;
+export type RoleRecordRow = RowOf<typeof roleFields.fields> & {
   created_at: string;
   users_count: number;
   /** JSON list of the ids of the permissions the role holds. */
   permission_ids_json: string;
-}
+};
 
 export const contactMessagesTable: ReferenceTable<ContactMessageRow> = {
   table: 'contact_messages',
@@ -62,8 +53,8 @@ export const contactMessagesTable: ReferenceTable<ContactMessageRow> = {
 
 export const questionsTable: ReferenceTable<QuestionRow> = {
   table: 'questions',
-  select: 'SELECT id, name_ar, name_en, content_ar, content_en, active, created_at FROM questions',
-  writable: ['name_ar', 'name_en', 'content_ar', 'content_en', 'active'],
+  select: `SELECT ${selectColumns(questionFields)}, created_at FROM questions`,
+  writable: writableColumns(questionFields),
   searchable: ['name_ar', 'name_en'],
   exact: ['active'],
   indexes: {
@@ -79,12 +70,12 @@ export const questionsTable: ReferenceTable<QuestionRow> = {
 
 export const rolesTable: ReferenceTable<RoleRecordRow> = {
   table: 'roles',
-  select: `SELECT r.id, r.name, r.active, r.created_at,
+  select: `SELECT ${selectColumns(roleFields, 'r')}, r.created_at,
       (SELECT COUNT(*) FROM users u WHERE u.role_id = r.id) AS users_count,
       (SELECT json_group_array(rp.permission_id) FROM role_permissions rp WHERE rp.role_id = r.id)
         AS permission_ids_json
     FROM roles r`,
-  writable: ['name', 'active'],
+  writable: writableColumns(roleFields),
   searchable: ['name'],
   exact: ['active'],
   indexes: {
@@ -101,7 +92,7 @@ export const rolesTable: ReferenceTable<RoleRecordRow> = {
 export const adminsTable: ReferenceTable<AdminRow> = {
   table: 'users',
   select: SELECT_ADMIN,
-  writable: ['name', 'email', 'phone_number', 'role_id', 'active', 'avatar', 'password_hash'],
+  writable: writableColumns(adminFields),
   searchable: ['name', 'email', 'phone_number'],
   likeable: ['name', 'email', 'phone_number'],
   exact: ['active', 'role_id'],

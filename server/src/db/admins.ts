@@ -1,20 +1,13 @@
+import { adminFields } from './administration-fields.js';
 import { nowIso, type Db } from './database.js';
+import { insertRecord, selectColumns, type RowOf } from './field-table.js';
 
-export interface AdminRow {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string | null;
-  country_id: number | null;
+/** An admin account, with the hash a sign-in checks. */
+export type AdminRow = RowOf<typeof adminFields.fields> & {
   password_hash: string;
-  role_id: number;
   role_name: string;
-  active: number;
-  avatar: string | null;
-  login_count: number;
-  last_logged: string | null;
   created_at: string;
-}
+};
 
 export interface ResetCodeRow {
   user_id: number;
@@ -57,8 +50,7 @@ export interface SessionRow {
   readonly admin: AdminRow;
 }
 
-export const SELECT_ADMIN = `SELECT u.id, u.name, u.email, u.phone_number, u.country_id, u.password_hash, u.role_id,
-    r.name AS role_name, u.active, u.avatar, u.login_count, u.last_logged, u.created_at
+export const SELECT_ADMIN = `SELECT ${selectColumns(adminFields, 'u')}, u.password_hash, u.created_at, r.name AS role_name
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
 /** Admin accounts, their session tokens and the password-reset codes and tokens. */
@@ -66,13 +58,15 @@ export class AdminRepository {
   constructor(private readonly db: Db) {}
 
   insert(admin: NewAdmin): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO users (id, name, email, phone_number, password_hash, role_id, active, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(admin.id ?? null, admin.name, admin.email, admin.phoneNumber, admin.passwordHash, admin.roleId, admin.active ? 1 : 0, nowIso());
-    return Number(result.lastInsertRowid);
+    const record = {
+      name: admin.name,
+      email: admin.email,
+      phone_number: admin.phoneNumber,
+      password_hash: admin.passwordHash,
+      role_id: admin.roleId,
+      active: admin.active ? 1 : 0,
+    };
+    return insertRecord(this.db, adminFields, record, nowIso(), admin.id === undefined ? {} : { id: admin.id }) ?? 0;
   }
 
   count(): number {

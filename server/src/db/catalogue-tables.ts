@@ -1,68 +1,44 @@
-import type { NamedRow, ReferenceTable } from './reference-tables.js';
+import { carCategoryFields, carModelFields, offerFields, productFields, serviceFields, serviceTypeFields } from './catalogue-fields.js';
+import { selectColumns, writableColumns, type RowOf } from './field-table.js';
+import type { ReferenceTable } from './reference-tables.js';
 
 /** The catalogue: service types, services, products, offers, car models and car packages. */
 
-export interface ServiceTypeRow {
-  id: number;
-  name_ar: string;
-  name_en: string;
-  description_ar: string;
-  description_en: string;
-  image: string | null;
-}
+export type ServiceTypeRow = RowOf<typeof serviceTypeFields.fields>;
 
-export interface ServiceRow extends NamedRow {
-  service_type_id: number;
+export type ServiceRow = RowOf<typeof serviceFields.fields> & {
   service_type_name_ar: string;
   service_type_name_en: string;
-  price: number;
-  expected_time: number;
-  moving_in_minutes: number;
-}
+};
 
-export interface ProductRow extends NamedRow {
-  description_ar: string;
-  description_en: string;
-  price: number;
-  image: string;
-}
+export type ProductRow = RowOf<typeof productFields.fields>;
 
-export interface OfferRow {
-  id: number;
-  offer_type: 'product' | 'service';
-  product_id: number | null;
+export type OfferRow = RowOf<typeof offerFields.fields> & {
   product_name_ar: string | null;
   product_name_en: string | null;
-  service_id: number | null;
   service_name_ar: string | null;
   service_name_en: string | null;
-  from_date: string;
-  to_date: string;
-  percentage: number;
   /** The price of the product or service the offer discounts. */
   target_price: number;
-  active: number;
-}
+};
 
-export type CarModelRow = NamedRow;
+export type CarModelRow = RowOf<typeof carModelFields.fields>;
 
-export interface CarCategoryRow extends NamedRow {
-  car_model_id: number;
+export type CarCategoryRow = RowOf<typeof carCategoryFields.fields> & {
   car_model_name_ar: string;
   car_model_name_en: string;
-  region_id: number | null;
   region_name_ar: string | null;
   region_name_en: string | null;
   /** JSON list of the linked services with their service types. */
   services_json: string;
-}
+};
 
 const NAMED = ['name_ar', 'name_en'] as const;
 
 export const serviceTypesTable: ReferenceTable<ServiceTypeRow> = {
   table: 'service_types',
-  select: 'SELECT id, name_ar, name_en, description_ar, description_en, image FROM service_types',
-  writable: ['description_ar', 'description_en', 'image'],
+  select: `SELECT ${selectColumns(serviceTypeFields)} FROM service_types`,
+  writable: writableColumns(serviceTypeFields),
   searchable: NAMED,
   exact: [],
   indexes: {
@@ -76,11 +52,10 @@ export const serviceTypesTable: ReferenceTable<ServiceTypeRow> = {
 
 export const servicesTable: ReferenceTable<ServiceRow> = {
   table: 'services',
-  select: `SELECT s.id, s.name_ar, s.name_en, s.active, s.service_type_id,
-      t.name_ar AS service_type_name_ar, t.name_en AS service_type_name_en,
-      s.price, s.expected_time, s.moving_in_minutes
+  select: `SELECT ${selectColumns(serviceFields, 's')},
+      t.name_ar AS service_type_name_ar, t.name_en AS service_type_name_en
     FROM services s JOIN service_types t ON t.id = s.service_type_id`,
-  writable: ['name_ar', 'name_en', 'service_type_id', 'price', 'expected_time', 'moving_in_minutes', 'active'],
+  writable: writableColumns(serviceFields),
   searchable: NAMED,
   exact: ['active', 'service_type_id'],
   indexes: {
@@ -101,8 +76,8 @@ export const servicesTable: ReferenceTable<ServiceRow> = {
 
 export const productsTable: ReferenceTable<ProductRow> = {
   table: 'products',
-  select: 'SELECT id, name_ar, name_en, description_ar, description_en, price, image, active FROM products',
-  writable: ['name_ar', 'name_en', 'description_ar', 'description_en', 'price', 'image', 'active'],
+  select: `SELECT ${selectColumns(productFields)} FROM products`,
+  writable: writableColumns(productFields),
   searchable: NAMED,
   exact: ['active'],
   indexes: {
@@ -121,13 +96,12 @@ export const productsTable: ReferenceTable<ProductRow> = {
 
 export const offersTable: ReferenceTable<OfferRow> = {
   table: 'offers',
-  select: `SELECT o.id, o.offer_type, o.product_id, p.name_ar AS product_name_ar, p.name_en AS product_name_en,
-      o.service_id, s.name_ar AS service_name_ar, s.name_en AS service_name_en,
-      o.from_date, o.to_date, o.percentage,
-      CASE o.offer_type WHEN 'product' THEN p.price ELSE s.price END AS target_price,
-      o.active
+  select: `SELECT ${selectColumns(offerFields, 'o')},
+      p.name_ar AS product_name_ar, p.name_en AS product_name_en,
+      s.name_ar AS service_name_ar, s.name_en AS service_name_en,
+      CASE o.offer_type WHEN 'product' THEN p.price ELSE s.price END AS target_price
     FROM offers o LEFT JOIN products p ON p.id = o.product_id LEFT JOIN services s ON s.id = o.service_id`,
-  writable: ['offer_type', 'product_id', 'service_id', 'from_date', 'to_date', 'percentage', 'active'],
+  writable: writableColumns(offerFields),
   searchable: ['product_name_ar', 'product_name_en', 'service_name_ar', 'service_name_en'],
   exact: ['active', 'offer_type', 'product_id', 'service_id'],
   indexes: {
@@ -143,8 +117,8 @@ export const offersTable: ReferenceTable<OfferRow> = {
 
 export const carModelsTable: ReferenceTable<CarModelRow> = {
   table: 'car_models',
-  select: 'SELECT id, name_ar, name_en, active FROM car_models',
-  writable: ['name_ar', 'name_en', 'active'],
+  select: `SELECT ${selectColumns(carModelFields)} FROM car_models`,
+  writable: writableColumns(carModelFields),
   searchable: NAMED,
   exact: ['active'],
   indexes: {
@@ -159,9 +133,9 @@ export const carModelsTable: ReferenceTable<CarModelRow> = {
 
 export const carCategoriesTable: ReferenceTable<CarCategoryRow> = {
   table: 'car_categories',
-  select: `SELECT c.id, c.name_ar, c.name_en, c.active, c.car_model_id,
+  select: `SELECT ${selectColumns(carCategoryFields, 'c')},
       m.name_ar AS car_model_name_ar, m.name_en AS car_model_name_en,
-      c.region_id, d.name_ar AS region_name_ar, d.name_en AS region_name_en,
+      d.name_ar AS region_name_ar, d.name_en AS region_name_en,
       (SELECT json_group_array(json_object(
           'id', s.id, 'name_ar', s.name_ar, 'name_en', s.name_en,
           'type_id', t.id, 'type_name_ar', t.name_ar, 'type_name_en', t.name_en))
@@ -172,7 +146,7 @@ export const carCategoriesTable: ReferenceTable<CarCategoryRow> = {
     FROM car_categories c
       JOIN car_models m ON m.id = c.car_model_id
       LEFT JOIN districts d ON d.id = c.region_id`,
-  writable: ['name_ar', 'name_en', 'car_model_id', 'region_id', 'active'],
+  writable: writableColumns(carCategoryFields),
   searchable: NAMED,
   exact: ['active', 'car_model_id', 'region_id'],
   indexes: {

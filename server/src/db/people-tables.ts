@@ -1,4 +1,7 @@
+import { selectColumns, writableColumns, type RowOf } from './field-table.js';
 import type { ReferenceTable } from './reference-tables.js';
+import { DRIVER_TYPES, driverFields } from './work-fields.js';
+import { EXPERIENCE_LEVELS, employeeFields, type JOIN_STATUSES, PROVIDER_TYPES, providerFields, WORK_LOCATIONS } from './people-fields.js';
 
 /**
  * People and work: clients (employees), providers and their join requests, name-change
@@ -6,18 +9,15 @@ import type { ReferenceTable } from './reference-tables.js';
  * wallet settlement requests. Lists inside a row come as JSON (`*_json`) from sub-selects.
  */
 
-export const EXPERIENCE_LEVELS = ['unspecified', 'graduate', 'beginner', 'intermediate', 'professional'] as const;
+export { EXPERIENCE_LEVELS, PROVIDER_TYPES, WORK_LOCATIONS };
 export const JOB_STATUSES = ['new', 'approved', 'in_way', 'processing', 'done', 'finished', 'canceled'] as const;
 export const REPORT_STATUSES = ['published', 'blocked', 'pending'] as const;
-export const DRIVER_TYPES = ['washing', 'washing_polishing', 'delivery'] as const;
+export { DRIVER_TYPES };
 /** The driver types a form may write; `delivery` drivers are only ever read. */
 export const WRITABLE_DRIVER_TYPES = ['washing', 'washing_polishing'] as const;
 export const WALLET_STATUSES = ['new', 'done', 'rejected'] as const;
 export const WALLET_USER_TYPES = ['provider', 'employee'] as const;
 export const BOOKING_TYPES = ['service', 'product'] as const;
-export const PROVIDER_TYPES = ['individual', 'company'] as const;
-/** Work locations as the forms send them: 1 office, 0 remote. */
-export const WORK_LOCATIONS = ['1', '0'] as const;
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -25,7 +25,6 @@ export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
 /** The place of a record: its city (neighbourhood) with district and country, all nullable. */
 interface PlaceColumns {
-  city_id: number | null;
   city_name_ar: string | null;
   city_name_en: string | null;
   district_id: number | null;
@@ -37,62 +36,26 @@ interface PlaceColumns {
 }
 
 interface BankColumns {
-  bank_id: number | null;
   bank_name_ar: string | null;
   bank_name_en: string | null;
-  iban: string | null;
 }
 
-export interface EmployeeRow extends PlaceColumns, BankColumns {
-  id: number;
-  name: string;
-  user_name: string | null;
-  email: string | null;
-  phone_number: string;
-  app_type: string;
-  avatar: string | null;
-  birthday: string | null;
-  is_available: number;
-  active: number;
-  /** JSON list of work location values ("1" office, "0" remote). */
-  work_locations: string;
-  experience: string | null;
-  about_me: string | null;
-  resume: string | null;
-  login_count: number;
-  last_logged: string | null;
-  total_work_hours: number;
-  balance: number;
-  created_at: string;
-  specialists_json: string;
-  jobs_json: string;
-  attachments_json: string;
-}
+export type EmployeeRow = RowOf<typeof employeeFields.fields> &
+  PlaceColumns &
+  BankColumns & {
+    created_at: string;
+    specialists_json: string;
+    jobs_json: string;
+    attachments_json: string;
+  };
 
-export interface ProviderRow extends BankColumns {
-  id: number;
-  name: string;
-  email: string | null;
-  phone_number: string;
-  app_type: string;
-  logo: string | null;
-  user_type: string;
-  is_available: number;
-  active: number;
-  experience: number | null;
-  resume: string | null;
-  description: string | null;
-  trade_register_number: string | null;
-  website: string | null;
-  login_count: number;
-  last_logged: string | null;
-  balance: number;
-  join_status: 'pending' | 'accepted' | 'rejected';
-  join_reason: string | null;
-  created_at: string;
-  specialists_json: string;
-  cities_json: string;
-}
+export type ProviderRow = RowOf<typeof providerFields.fields> &
+  BankColumns & {
+    join_status: (typeof JOIN_STATUSES)[number];
+    created_at: string;
+    specialists_json: string;
+    cities_json: string;
+  };
 
 export interface NameChangeRequestRow {
   id: number;
@@ -106,31 +69,16 @@ export interface NameChangeRequestRow {
   employee_user_name: string | null;
 }
 
-export interface DriverRow {
-  id: number;
-  name: string;
-  phone_number: string;
-  email: string | null;
-  address: string;
-  image: string | null;
-  driver_type: string;
-  region_id: number;
+export type DriverRow = RowOf<typeof driverFields.fields> & {
   region_name_ar: string;
   region_name_en: string;
-  city_id: number;
   city_name_ar: string;
   city_name_en: string;
-  town_id: number;
   town_name_ar: string;
   town_name_en: string;
-  number_orders_allowed_per_day: number;
-  is_available: number;
-  active: number;
-  login_count: number;
-  last_logged: string | null;
   created_at: string;
   ban_reasons_json: string;
-}
+};
 
 export interface JobRow {
   id: number;
@@ -283,7 +231,7 @@ export interface WalletRequestRow {
   created_at: string;
 }
 
-const PLACE = `ci.id AS city_id, ci.name_ar AS city_name_ar, ci.name_en AS city_name_en,
+const PLACE = `ci.name_ar AS city_name_ar, ci.name_en AS city_name_en,
       d.id AS district_id, d.name_ar AS district_name_ar, d.name_en AS district_name_en,
       co.id AS country_id, co.name_ar AS country_name_ar, co.name_en AS country_name_en`;
 
@@ -298,10 +246,8 @@ const label = (ar: string, en: string) => ({ ar, en });
 
 export const employeesTable: ReferenceTable<EmployeeRow> = {
   table: 'employees',
-  select: `SELECT e.id, e.name, e.user_name, e.email, e.phone_number, e.app_type, e.avatar, e.birthday,
-      e.is_available, e.active, e.work_locations, e.experience, ${PLACE},
-      e.bank_id, b.name_ar AS bank_name_ar, b.name_en AS bank_name_en, e.iban, e.about_me, e.resume,
-      e.login_count, e.last_logged, e.total_work_hours, e.balance, e.created_at,
+  select: `SELECT ${selectColumns(employeeFields, 'e')}, e.created_at, ${PLACE},
+      b.name_ar AS bank_name_ar, b.name_en AS bank_name_en,
       ${SPECIALISTS_OF('employee_specialists', 'employee_id', 'e')},
       (SELECT json_group_array(json_object(
           'id', j.id, 'name_ar', j.name_ar, 'name_en', j.name_en, 'specialist_id', j.specialist_id))
@@ -313,24 +259,7 @@ export const employeesTable: ReferenceTable<EmployeeRow> = {
       LEFT JOIN districts d ON d.id = ci.district_id
       LEFT JOIN countries co ON co.id = d.country_id
       LEFT JOIN banks b ON b.id = e.bank_id`,
-  writable: [
-    'name',
-    'user_name',
-    'email',
-    'phone_number',
-    'avatar',
-    'birthday',
-    'is_available',
-    'active',
-    'work_locations',
-    'experience',
-    'city_id',
-    'bank_id',
-    'iban',
-    'about_me',
-    'resume',
-    'password_hash',
-  ],
+  writable: writableColumns(employeeFields),
   searchable: ['name', 'user_name', 'email', 'phone_number'],
   likeable: ['name', 'user_name', 'email', 'phone_number'],
   exact: ['active', 'is_available', 'city_id', 'bank_id'],
@@ -357,10 +286,8 @@ export const employeesTable: ReferenceTable<EmployeeRow> = {
   },
 };
 
-const PROVIDER_SELECT = `SELECT p.id, p.name, p.email, p.phone_number, p.app_type, p.logo, p.user_type, p.is_available,
-      p.active, p.experience, p.bank_id, b.name_ar AS bank_name_ar, b.name_en AS bank_name_en, p.iban, p.resume,
-      p.description, p.trade_register_number, p.website, p.login_count, p.last_logged, p.balance,
-      p.join_status, p.join_reason, p.created_at,
+const PROVIDER_SELECT = `SELECT ${selectColumns(providerFields, 'p')}, p.created_at,
+      b.name_ar AS bank_name_ar, b.name_en AS bank_name_en,
       ${SPECIALISTS_OF('provider_specialists', 'provider_id', 'p')},
       (SELECT json_group_array(json_object(
           'id', ci.id, 'name_ar', ci.name_ar, 'name_en', ci.name_en,
@@ -377,24 +304,7 @@ const PROVIDER_SELECT = `SELECT p.id, p.name, p.email, p.phone_number, p.app_typ
 export const providersTable: ReferenceTable<ProviderRow> = {
   table: 'providers',
   select: PROVIDER_SELECT,
-  writable: [
-    'name',
-    'email',
-    'phone_number',
-    'logo',
-    'user_type',
-    'is_available',
-    'active',
-    'experience',
-    'bank_id',
-    'iban',
-    'resume',
-    'description',
-    'trade_register_number',
-    'website',
-    'password_hash',
-    'join_status',
-  ],
+  writable: writableColumns(providerFields),
   searchable: ['name', 'email', 'phone_number'],
   likeable: ['name', 'email', 'phone_number'],
   exact: ['active', 'is_available', 'join_status', 'bank_id'],
@@ -452,17 +362,16 @@ export const nameChangeRequestsTable: ReferenceTable<NameChangeRequestRow> = {
 
 export const driversTable: ReferenceTable<DriverRow> = {
   table: 'drivers',
-  select: `SELECT dr.id, dr.name, dr.phone_number, dr.email, dr.address, dr.image, dr.driver_type,
-      dr.region_id, co.name_ar AS region_name_ar, co.name_en AS region_name_en,
-      dr.city_id, d.name_ar AS city_name_ar, d.name_en AS city_name_en,
-      dr.town_id, ci.name_ar AS town_name_ar, ci.name_en AS town_name_en,
-      dr.number_orders_allowed_per_day, dr.is_available, dr.active, dr.login_count, dr.last_logged, dr.created_at,
+  select: `SELECT ${selectColumns(driverFields, 'dr')}, dr.created_at,
+      co.name_ar AS region_name_ar, co.name_en AS region_name_en,
+      d.name_ar AS city_name_ar, d.name_en AS city_name_en,
+      ci.name_ar AS town_name_ar, ci.name_en AS town_name_en,
       ${BAN_REASONS_OF('dr.id')}
     FROM drivers dr
       JOIN countries co ON co.id = dr.region_id
       JOIN districts d ON d.id = dr.city_id
       JOIN cities ci ON ci.id = dr.town_id`,
-  writable: ['name', 'phone_number', 'email', 'address', 'image', 'driver_type', 'region_id', 'city_id', 'town_id', 'number_orders_allowed_per_day', 'is_available', 'active', 'password_hash'],
+  writable: writableColumns(driverFields),
   searchable: ['name', 'phone_number', 'email'],
   likeable: ['phone_number'],
   exact: ['active', 'is_available', 'driver_type', 'region_id', 'city_id', 'town_id'],

@@ -1,4 +1,18 @@
 import type { Bilingual } from '../i18n/lang.js';
+import { selectColumns, writableColumns, type RowOf } from './field-table.js';
+import {
+  bankFields,
+  cancellationReasonFields,
+  cityFields,
+  countryFields,
+  districtFields,
+  jobTitleFields,
+  jobTypeFields,
+  specialistFields,
+  type CancellationReasonRow,
+  type CountryRow,
+  type NamedRow,
+} from './reference-fields.js';
 
 /** A table that still points at a record and so blocks its deletion. */
 export interface Dependent {
@@ -60,56 +74,38 @@ export interface ReferenceTable<Row extends { id: number }> {
   readonly rowType?: Row;
 }
 
-export interface NamedRow {
-  id: number;
-  name_ar: string;
-  name_en: string;
-  active: number;
-}
+export type { CancellationReasonRow, CountryRow, NamedRow };
 
-export interface CountryRow extends NamedRow {
-  key: string | null;
-  flag: string | null;
-}
-
-export interface JobTitleRow extends NamedRow {
-  specialist_id: number | null;
-  specialist_name_ar: string | null;
-  specialist_name_en: string | null;
-}
-
-export interface BankRow extends NamedRow {
-  country_id: number;
+/** A record with the names of the country it belongs to. */
+interface InCountry {
   country_name_ar: string;
   country_name_en: string;
 }
 
-export interface CancellationReasonRow {
-  id: number;
-  title_ar: string;
-  title_en: string;
-  discount_percentage: number;
-  user_type: string;
-  active: number;
-}
+export type JobTitleRow = RowOf<typeof jobTitleFields.fields> & {
+  specialist_name_ar: string | null;
+  specialist_name_en: string | null;
+};
 
-export type DistrictRow = BankRow;
+export type BankRow = RowOf<typeof bankFields.fields> & InCountry;
 
-export interface CityRow extends BankRow {
-  district_id: number;
-  district_name_ar: string;
-  district_name_en: string;
-  district_country_id: number;
-  district_country_name_ar: string;
-  district_country_name_en: string;
-}
+export type DistrictRow = RowOf<typeof districtFields.fields> & InCountry;
+
+export type CityRow = RowOf<typeof cityFields.fields> &
+  InCountry & {
+    district_name_ar: string;
+    district_name_en: string;
+    district_country_id: number;
+    district_country_name_ar: string;
+    district_country_name_en: string;
+  };
 
 const NAMED = ['name_ar', 'name_en'] as const;
 
 export const countriesTable: ReferenceTable<CountryRow> = {
   table: 'countries',
-  select: 'SELECT id, name_ar, name_en, key, flag, active FROM countries',
-  writable: ['name_ar', 'name_en', 'key', 'flag', 'active'],
+  select: `SELECT ${selectColumns(countryFields)} FROM countries`,
+  writable: writableColumns(countryFields),
   searchable: NAMED,
   exact: ['active'],
   indexes: {
@@ -129,8 +125,8 @@ export const countriesTable: ReferenceTable<CountryRow> = {
 
 export const specialistsTable: ReferenceTable<NamedRow> = {
   table: 'specialists',
-  select: 'SELECT id, name_ar, name_en, active FROM specialists',
-  writable: ['name_ar', 'name_en', 'active'],
+  select: `SELECT ${selectColumns(specialistFields)} FROM specialists`,
+  writable: writableColumns(specialistFields),
   searchable: NAMED,
   exact: ['active'],
   indexes: {
@@ -145,8 +141,8 @@ export const specialistsTable: ReferenceTable<NamedRow> = {
 
 export const jobTypesTable: ReferenceTable<NamedRow> = {
   table: 'job_types',
-  select: 'SELECT id, name_ar, name_en, active FROM job_types',
-  writable: ['name_ar', 'name_en', 'active'],
+  select: `SELECT ${selectColumns(jobTypeFields)} FROM job_types`,
+  writable: writableColumns(jobTypeFields),
   searchable: NAMED,
   exact: ['active'],
   indexes: {
@@ -161,10 +157,10 @@ export const jobTypesTable: ReferenceTable<NamedRow> = {
 
 export const jobTitlesTable: ReferenceTable<JobTitleRow> = {
   table: 'job_titles',
-  select: `SELECT j.id, j.name_ar, j.name_en, j.active, j.specialist_id,
+  select: `SELECT ${selectColumns(jobTitleFields, 'j')},
       s.name_ar AS specialist_name_ar, s.name_en AS specialist_name_en
     FROM job_titles j LEFT JOIN specialists s ON s.id = j.specialist_id`,
-  writable: ['name_ar', 'name_en', 'specialist_id', 'active'],
+  writable: writableColumns(jobTitleFields),
   searchable: NAMED,
   exact: ['active', 'specialist_id'],
   indexes: {
@@ -179,10 +175,10 @@ export const jobTitlesTable: ReferenceTable<JobTitleRow> = {
 
 export const banksTable: ReferenceTable<BankRow> = {
   table: 'banks',
-  select: `SELECT b.id, b.name_ar, b.name_en, b.active, b.country_id,
+  select: `SELECT ${selectColumns(bankFields, 'b')},
       c.name_ar AS country_name_ar, c.name_en AS country_name_en
     FROM banks b JOIN countries c ON c.id = b.country_id`,
-  writable: ['name_ar', 'name_en', 'country_id', 'active'],
+  writable: writableColumns(bankFields),
   searchable: NAMED,
   exact: ['active', 'country_id'],
   indexes: {
@@ -197,8 +193,8 @@ export const banksTable: ReferenceTable<BankRow> = {
 
 export const cancellationReasonsTable: ReferenceTable<CancellationReasonRow> = {
   table: 'cancellation_reasons',
-  select: 'SELECT id, title_ar, title_en, discount_percentage, user_type, active FROM cancellation_reasons',
-  writable: ['title_ar', 'title_en', 'discount_percentage', 'user_type', 'active'],
+  select: `SELECT ${selectColumns(cancellationReasonFields)} FROM cancellation_reasons`,
+  writable: writableColumns(cancellationReasonFields),
   searchable: ['title_ar', 'title_en'],
   exact: ['active', 'user_type'],
   indexes: {
@@ -215,10 +211,10 @@ export const cancellationReasonsTable: ReferenceTable<CancellationReasonRow> = {
 
 export const districtsTable: ReferenceTable<DistrictRow> = {
   table: 'districts',
-  select: `SELECT d.id, d.name_ar, d.name_en, d.active, d.country_id,
+  select: `SELECT ${selectColumns(districtFields, 'd')},
       c.name_ar AS country_name_ar, c.name_en AS country_name_en
     FROM districts d JOIN countries c ON c.id = d.country_id`,
-  writable: ['name_ar', 'name_en', 'country_id', 'active'],
+  writable: writableColumns(districtFields),
   searchable: NAMED,
   exact: ['active', 'country_id'],
   indexes: {
@@ -236,16 +232,16 @@ export const districtsTable: ReferenceTable<DistrictRow> = {
 
 export const citiesTable: ReferenceTable<CityRow> = {
   table: 'cities',
-  select: `SELECT ci.id, ci.name_ar, ci.name_en, ci.active, ci.country_id,
+  select: `SELECT ${selectColumns(cityFields, 'ci')},
       c.name_ar AS country_name_ar, c.name_en AS country_name_en,
-      ci.district_id, d.name_ar AS district_name_ar, d.name_en AS district_name_en,
+      d.name_ar AS district_name_ar, d.name_en AS district_name_en,
       d.country_id AS district_country_id,
       dc.name_ar AS district_country_name_ar, dc.name_en AS district_country_name_en
     FROM cities ci
       JOIN countries c ON c.id = ci.country_id
       JOIN districts d ON d.id = ci.district_id
       JOIN countries dc ON dc.id = d.country_id`,
-  writable: ['name_ar', 'name_en', 'country_id', 'district_id', 'active'],
+  writable: writableColumns(cityFields),
   searchable: NAMED,
   exact: ['active', 'country_id', 'district_id'],
   indexes: {

@@ -1,18 +1,20 @@
+import { adminFields, administrationFieldTables, questionFields, roleFields } from './administration-fields.js';
+import { carCategoryFields, carModelFields, catalogueFieldTables, offerFields, productFields, serviceFields, serviceTypeFields } from './catalogue-fields.js';
 import type { Db } from './database.js';
+import { addMissingColumns, createTableSql } from './field-table.js';
 import { createListIndexes } from './list-indexes.js';
+import { employeeFields, peopleFieldTables, providerFields } from './people-fields.js';
+import { bankFields, cancellationReasonFields, cityFields, countryFields, districtFields, jobTitleFields, jobTypeFields, referenceFieldTables, specialistFields } from './reference-fields.js';
 import { createSavedViewsSchema } from './saved-views.js';
+import { driverFields, workFieldTables } from './work-fields.js';
 
 /**
- * The whole schema, created idempotently at start. Foreign keys restrict deletes
+ * The whole schema, created idempotently at start; the tables of areas with a field table are
+ * declared from it (and gain the columns of fields added since). Foreign keys restrict deletes
  * as a last guard; the API checks usage first to answer with a readable message.
  */
 const statements = [
-  `CREATE TABLE IF NOT EXISTS roles (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL
-  )`,
+  createTableSql(roleFields),
   `CREATE TABLE IF NOT EXISTS permissions (
     id INTEGER PRIMARY KEY,
     parent TEXT NOT NULL,
@@ -24,30 +26,8 @@ const statements = [
     permission_id INTEGER NOT NULL REFERENCES permissions(id) ON DELETE CASCADE,
     PRIMARY KEY (role_id, permission_id)
   )`,
-  `CREATE TABLE IF NOT EXISTS countries (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    key TEXT,
-    flag TEXT,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS users (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    phone_number TEXT,
-    country_id INTEGER REFERENCES countries(id) ON DELETE SET NULL,
-    password_hash TEXT NOT NULL,
-    role_id INTEGER NOT NULL REFERENCES roles(id),
-    active INTEGER NOT NULL DEFAULT 1,
-    avatar TEXT,
-    login_count INTEGER NOT NULL DEFAULT 0,
-    last_logged TEXT,
-    created_at TEXT NOT NULL
-  )`,
+  createTableSql(countryFields),
+  createTableSql(adminFields),
   `CREATE TABLE IF NOT EXISTS access_tokens (
     id INTEGER PRIMARY KEY,
     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -69,135 +49,19 @@ const statements = [
     expires_at INTEGER NOT NULL,
     created_at TEXT NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS specialists (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS job_types (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS job_titles (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    specialist_id INTEGER REFERENCES specialists(id) ON DELETE RESTRICT,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS banks (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    country_id INTEGER NOT NULL REFERENCES countries(id) ON DELETE RESTRICT,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS cancellation_reasons (
-    id INTEGER PRIMARY KEY,
-    title_ar TEXT NOT NULL,
-    title_en TEXT NOT NULL,
-    discount_percentage REAL NOT NULL DEFAULT 0,
-    user_type TEXT NOT NULL CHECK (user_type IN ('employee', 'provider')),
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS districts (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    country_id INTEGER NOT NULL REFERENCES countries(id) ON DELETE RESTRICT,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS cities (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    country_id INTEGER NOT NULL REFERENCES countries(id) ON DELETE RESTRICT,
-    district_id INTEGER NOT NULL REFERENCES districts(id) ON DELETE RESTRICT,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS service_types (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    description_ar TEXT NOT NULL DEFAULT '',
-    description_en TEXT NOT NULL DEFAULT '',
-    image TEXT,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS services (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    service_type_id INTEGER NOT NULL REFERENCES service_types(id) ON DELETE RESTRICT,
-    price REAL NOT NULL,
-    expected_time INTEGER NOT NULL,
-    moving_in_minutes INTEGER NOT NULL DEFAULT 0,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS products (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    description_ar TEXT NOT NULL,
-    description_en TEXT NOT NULL,
-    price REAL NOT NULL,
-    image TEXT NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS offers (
-    id INTEGER PRIMARY KEY,
-    offer_type TEXT NOT NULL CHECK (offer_type IN ('product', 'service')),
-    product_id INTEGER REFERENCES products(id) ON DELETE RESTRICT,
-    service_id INTEGER REFERENCES services(id) ON DELETE RESTRICT,
-    from_date TEXT NOT NULL,
-    to_date TEXT NOT NULL,
-    percentage REAL NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL,
-    CHECK ((offer_type = 'product') = (product_id IS NOT NULL)),
-    CHECK ((offer_type = 'service') = (service_id IS NOT NULL))
-  )`,
-  `CREATE TABLE IF NOT EXISTS car_models (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS car_categories (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    car_model_id INTEGER NOT NULL REFERENCES car_models(id) ON DELETE RESTRICT,
-    region_id INTEGER REFERENCES districts(id) ON DELETE RESTRICT,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
+  createTableSql(specialistFields),
+  createTableSql(jobTypeFields),
+  createTableSql(jobTitleFields),
+  createTableSql(bankFields),
+  createTableSql(cancellationReasonFields),
+  createTableSql(districtFields),
+  createTableSql(cityFields),
+  createTableSql(serviceTypeFields),
+  createTableSql(serviceFields),
+  createTableSql(productFields),
+  createTableSql(offerFields),
+  createTableSql(carModelFields),
+  createTableSql(carCategoryFields),
   `CREATE TABLE IF NOT EXISTS car_category_services (
     car_category_id INTEGER NOT NULL REFERENCES car_categories(id) ON DELETE CASCADE,
     service_id INTEGER NOT NULL REFERENCES services(id) ON DELETE RESTRICT,
@@ -234,42 +98,8 @@ const statements = [
     updated_at TEXT NOT NULL,
     PRIMARY KEY (type, key)
   )`,
-  `CREATE TABLE IF NOT EXISTS questions (
-    id INTEGER PRIMARY KEY,
-    name_ar TEXT NOT NULL,
-    name_en TEXT NOT NULL,
-    content_ar TEXT NOT NULL,
-    content_en TEXT NOT NULL,
-    active INTEGER NOT NULL DEFAULT 1,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
-  `CREATE TABLE IF NOT EXISTS employees (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    user_name TEXT,
-    email TEXT COLLATE NOCASE,
-    phone_number TEXT NOT NULL,
-    app_type TEXT NOT NULL DEFAULT 'android' CHECK (app_type IN ('android', 'ios')),
-    avatar TEXT,
-    birthday TEXT,
-    is_available INTEGER NOT NULL DEFAULT 1,
-    active INTEGER NOT NULL DEFAULT 1,
-    work_locations TEXT NOT NULL DEFAULT '[]',
-    experience TEXT CHECK (experience IN ('unspecified', 'graduate', 'beginner', 'intermediate', 'professional')),
-    city_id INTEGER REFERENCES cities(id) ON DELETE SET NULL,
-    bank_id INTEGER REFERENCES banks(id) ON DELETE SET NULL,
-    iban TEXT,
-    about_me TEXT,
-    resume TEXT,
-    password_hash TEXT NOT NULL,
-    login_count INTEGER NOT NULL DEFAULT 0,
-    last_logged TEXT,
-    total_work_hours REAL NOT NULL DEFAULT 0,
-    balance REAL NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
+  createTableSql(questionFields),
+  createTableSql(employeeFields),
   `CREATE TABLE IF NOT EXISTS employee_specialists (
     employee_id INTEGER NOT NULL REFERENCES employees(id) ON DELETE CASCADE,
     specialist_id INTEGER NOT NULL REFERENCES specialists(id) ON DELETE CASCADE,
@@ -295,32 +125,7 @@ const statements = [
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS providers (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    email TEXT COLLATE NOCASE,
-    phone_number TEXT NOT NULL,
-    app_type TEXT NOT NULL DEFAULT 'android' CHECK (app_type IN ('android', 'ios')),
-    logo TEXT,
-    user_type TEXT NOT NULL DEFAULT 'company' CHECK (user_type IN ('individual', 'company')),
-    is_available INTEGER NOT NULL DEFAULT 1,
-    active INTEGER NOT NULL DEFAULT 1,
-    experience INTEGER,
-    bank_id INTEGER REFERENCES banks(id) ON DELETE SET NULL,
-    iban TEXT,
-    resume TEXT,
-    description TEXT,
-    trade_register_number TEXT,
-    website TEXT,
-    password_hash TEXT NOT NULL,
-    login_count INTEGER NOT NULL DEFAULT 0,
-    last_logged TEXT,
-    balance REAL NOT NULL DEFAULT 0,
-    join_status TEXT NOT NULL DEFAULT 'accepted' CHECK (join_status IN ('pending', 'accepted', 'rejected')),
-    join_reason TEXT,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
+  createTableSql(providerFields),
   `CREATE TABLE IF NOT EXISTS provider_specialists (
     provider_id INTEGER NOT NULL REFERENCES providers(id) ON DELETE CASCADE,
     specialist_id INTEGER NOT NULL REFERENCES specialists(id) ON DELETE CASCADE,
@@ -348,26 +153,7 @@ const statements = [
     user_type TEXT NOT NULL CHECK (user_type IN ('individual', 'company')),
     created_at TEXT NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS drivers (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    phone_number TEXT NOT NULL,
-    email TEXT COLLATE NOCASE,
-    address TEXT NOT NULL,
-    image TEXT,
-    driver_type TEXT NOT NULL CHECK (driver_type IN ('washing', 'washing_polishing', 'delivery')),
-    region_id INTEGER NOT NULL REFERENCES countries(id) ON DELETE RESTRICT,
-    city_id INTEGER NOT NULL REFERENCES districts(id) ON DELETE RESTRICT,
-    town_id INTEGER NOT NULL REFERENCES cities(id) ON DELETE RESTRICT,
-    number_orders_allowed_per_day INTEGER NOT NULL DEFAULT 5,
-    is_available INTEGER NOT NULL DEFAULT 1,
-    active INTEGER NOT NULL DEFAULT 1,
-    password_hash TEXT NOT NULL,
-    login_count INTEGER NOT NULL DEFAULT 0,
-    last_logged TEXT,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  )`,
+  createTableSql(driverFields),
   `CREATE TABLE IF NOT EXISTS driver_ban_reasons (
     id INTEGER PRIMARY KEY,
     driver_id INTEGER NOT NULL REFERENCES drivers(id) ON DELETE CASCADE,
@@ -599,6 +385,7 @@ function createUniqueIndexes(db: Db, warn: (message: string) => void): void {
 export function createSchema(db: Db, warn: (message: string) => void = console.warn): void {
   db.transaction(() => {
     for (const sql of statements) db.exec(sql);
+    for (const table of [...referenceFieldTables, ...catalogueFieldTables, ...administrationFieldTables, ...peopleFieldTables, ...workFieldTables]) addMissingColumns(db, table);
   })();
   createUniqueIndexes(db, warn);
   createListIndexes(db);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, SqlValue } from './database.js';
+import { insertSeedRows, type SeedRow } from './field-table.js';
 import { EXPERIENCE_LEVELS, JOB_STATUSES, type JobStatus } from './people-tables.js';
 import { seedDocument, seedImage, type SeedFile } from './seed-files.js';
 import {
@@ -25,6 +26,8 @@ import {
   walletRejectNotes,
 } from './seed-people-data.js';
 import type { DataStore } from './store.js';
+import { driverFields } from './work-fields.js';
+import { employeeFields, providerFields } from './people-fields.js';
 
 /** Seeded together or not at all, as their rows refer to one another by seeded ids. */
 export const PEOPLE_TABLES = ['employees', 'providers', 'drivers', 'jobs', 'bookings', 'wallet_requests'] as const;
@@ -156,79 +159,56 @@ function specialistsFor(refs: References, index: number): number[] {
 }
 
 function seedEmployees(db: Db, refs: References, hash: string, now: number): number[] {
-  const insert = inserter(db, 'employees', [
-    'id',
-    'name',
-    'user_name',
-    'email',
-    'phone_number',
-    'app_type',
-    'avatar',
-    'birthday',
-    'is_available',
-    'active',
-    'work_locations',
-    'experience',
-    'city_id',
-    'bank_id',
-    'iban',
-    'about_me',
-    'resume',
-    'password_hash',
-    'login_count',
-    'last_logged',
-    'total_work_hours',
-    'balance',
-    'created_at',
-    'updated_at',
-  ]);
-  const specialist = inserter(db, 'employee_specialists', ['employee_id', 'specialist_id']);
-  const jobTitle = inserter(db, 'employee_job_titles', ['employee_id', 'job_title_id']);
-  const attachment = inserter(db, 'employee_attachments', ['employee_id', 'file', 'created_at']);
+  const rows: SeedRow<typeof employeeFields.fields>[] = [];
+  const created: string[] = [];
   const balances: number[] = [];
   for (let i = 0; i < COUNTS.employees; i += 1) {
     const id = i + 1;
     const place = nth(refs.places, i * 3);
     const bank = refs.banksOf(place.countryId)[i % 3] ?? null;
-    const created = new Date(now - (COUNTS.employees - i) * 2 * DAY).toISOString();
     const logins = (i * 13) % 60;
     const balance = money(((i * 137.5) % 2500) + 150);
     balances.push(balance);
+    created.push(new Date(now - (COUNTS.employees - i) * 2 * DAY).toISOString());
     const english = i % 3 === 2;
-    insert([
-      id,
-      id === 1 ? 'حساب المنصة' : personName(i),
-      `client_${pad(id, 3)}`,
-      `client${id}@example.com`,
-      `0551${pad(id, 6)}`,
-      i % 2 ? 'ios' : 'android',
-      i % 3 === 1 ? null : nth(avatars, i).path,
-      `${1975 + ((i * 7) % 28)}-${pad(1 + ((i * 5) % 12))}-${pad(1 + ((i * 11) % 28))}`,
-      i % 4 === 3 ? 0 : 1,
-      i > 0 && i % 7 === 6 ? 0 : 1,
-      JSON.stringify(nth([['1'], ['0'], ['1', '0']], i)),
-      nth(EXPERIENCE_LEVELS, i),
-      place.cityId,
-      bank,
-      bank === null ? null : ibanFor(place.countryId, id, 1),
-      nth(aboutMeTexts, i)[english ? 1 : 0],
-      i % 4 === 0 ? nth(resumes, i).path : null,
-      hash,
-      logins,
-      logins ? new Date(now - ((i * 7) % 72) * HOUR).toISOString() : null,
-      (i * 17) % 300,
+    rows.push({
+      name: id === 1 ? 'حساب المنصة' : personName(i),
+      user_name: `client_${pad(id, 3)}`,
+      email: `client${id}@example.com`,
+      phone_number: `0551${pad(id, 6)}`,
+      app_type: i % 2 ? 'ios' : 'android',
+      avatar: i % 3 === 1 ? null : nth(avatars, i).path,
+      birthday: `${1975 + ((i * 7) % 28)}-${pad(1 + ((i * 5) % 12))}-${pad(1 + ((i * 11) % 28))}`,
+      is_available: i % 4 === 3 ? 0 : 1,
+      active: i > 0 && i % 7 === 6 ? 0 : 1,
+      work_locations: JSON.stringify(nth([['1'], ['0'], ['1', '0']], i)),
+      experience: nth(EXPERIENCE_LEVELS, i),
+      city_id: place.cityId,
+      bank_id: bank,
+      iban: bank === null ? null : ibanFor(place.countryId, id, 1),
+      about_me: nth(aboutMeTexts, i)[english ? 1 : 0],
+      resume: i % 4 === 0 ? nth(resumes, i).path : null,
+      password_hash: hash,
+      login_count: logins,
+      last_logged: logins ? new Date(now - ((i * 7) % 72) * HOUR).toISOString() : null,
+      total_work_hours: (i * 17) % 300,
       balance,
-      created,
-      created,
-    ]);
+    });
+  }
+  insertSeedRows(db, employeeFields, rows, (index) => created[index] ?? new Date(now).toISOString());
+  const specialist = inserter(db, 'employee_specialists', ['employee_id', 'specialist_id']);
+  const jobTitle = inserter(db, 'employee_job_titles', ['employee_id', 'job_title_id']);
+  const attachment = inserter(db, 'employee_attachments', ['employee_id', 'file', 'created_at']);
+  rows.forEach((_, i) => {
+    const id = i + 1;
     for (const specialistId of specialistsFor(refs, i)) {
       specialist([id, specialistId]);
       for (const titleId of refs.titlesOf(specialistId).slice(0, 1 + (i % 2))) jobTitle([id, titleId]);
     }
     if (i % 5 === 0) {
-      for (let n = 0; n <= i % 2; n += 1) attachment([id, nth(certificates, i + n).path, created]);
+      for (let n = 0; n <= i % 2; n += 1) attachment([id, nth(certificates, i + n).path, created[i] ?? '']);
     }
-  }
+  });
   return balances;
 }
 
@@ -240,77 +220,55 @@ function joinStatusOf(index: number): JoinStatus {
 }
 
 function seedProviders(db: Db, refs: References, hash: string, now: number): number[] {
-  const insert = inserter(db, 'providers', [
-    'id',
-    'name',
-    'email',
-    'phone_number',
-    'app_type',
-    'logo',
-    'user_type',
-    'is_available',
-    'active',
-    'experience',
-    'bank_id',
-    'iban',
-    'resume',
-    'description',
-    'trade_register_number',
-    'website',
-    'password_hash',
-    'login_count',
-    'last_logged',
-    'balance',
-    'join_status',
-    'join_reason',
-    'created_at',
-    'updated_at',
-  ]);
-  const specialist = inserter(db, 'provider_specialists', ['provider_id', 'specialist_id']);
-  const city = inserter(db, 'provider_cities', ['provider_id', 'city_id']);
   const total = COUNTS.acceptedProviders + COUNTS.pendingProviders + COUNTS.rejectedProviders;
+  const rows: SeedRow<typeof providerFields.fields>[] = [];
+  const created: string[] = [];
   const balances: number[] = [];
   for (let i = 0; i < total; i += 1) {
     const id = i + 1;
     const status = joinStatusOf(i);
     const place = nth(refs.places, i * 5 + 1);
     const bank = refs.banksOf(place.countryId)[i % 2] ?? null;
-    const created = new Date(now - (total - i) * 30 * HOUR).toISOString();
     const logins = status === 'accepted' ? (i * 11) % 80 : 0;
     const balance = status === 'accepted' ? money(((i * 311.25) % 9000) + 500) : 0;
     balances.push(balance);
+    created.push(new Date(now - (total - i) * 30 * HOUR).toISOString());
     const base = nth(providerNames, i);
-    insert([
-      id,
-      id === 1 ? 'المنصة للخدمات' : i < providerNames.length ? base : `${base} ${Math.floor(i / providerNames.length) + 1}`,
-      `provider${id}@example.com`,
-      `0552${pad(id, 6)}`,
-      i % 2 ? 'android' : 'ios',
-      i % 5 === 4 ? null : nth(logos, i).path,
-      i % 3 === 0 ? 'individual' : 'company',
-      i % 4 === 2 ? 0 : 1,
-      status === 'accepted' && i % 8 === 7 ? 0 : 1,
-      (i * 3) % 20,
-      bank,
-      bank === null ? null : ibanFor(place.countryId, id, 2),
-      i % 5 === 0 ? nth(resumes, i + 3).path : null,
-      nth(providerDescriptions, i)[i % 2 === 0 ? 0 : 1],
-      `10${pad((id * 9173) % 100_000_000, 8)}`,
-      `https://provider${id}.example.com`,
-      hash,
-      logins,
-      logins ? new Date(now - ((i * 5) % 96) * HOUR).toISOString() : null,
+    rows.push({
+      name: id === 1 ? 'المنصة للخدمات' : i < providerNames.length ? base : `${base} ${Math.floor(i / providerNames.length) + 1}`,
+      email: `provider${id}@example.com`,
+      phone_number: `0552${pad(id, 6)}`,
+      app_type: i % 2 ? 'android' : 'ios',
+      logo: i % 5 === 4 ? null : nth(logos, i).path,
+      user_type: i % 3 === 0 ? 'individual' : 'company',
+      is_available: i % 4 === 2 ? 0 : 1,
+      active: status === 'accepted' && i % 8 === 7 ? 0 : 1,
+      experience: (i * 3) % 20,
+      bank_id: bank,
+      iban: bank === null ? null : ibanFor(place.countryId, id, 2),
+      resume: i % 5 === 0 ? nth(resumes, i + 3).path : null,
+      description: nth(providerDescriptions, i)[i % 2 === 0 ? 0 : 1],
+      trade_register_number: `10${pad((id * 9173) % 100_000_000, 8)}`,
+      website: `https://provider${id}.example.com`,
+      password_hash: hash,
+      login_count: logins,
+      last_logged: logins ? new Date(now - ((i * 5) % 96) * HOUR).toISOString() : null,
       balance,
-      status,
-      status === 'rejected' ? nth(joinRejectReasons, i) : null,
-      created,
-      created,
-    ]);
+      join_status: status,
+      join_reason: status === 'rejected' ? nth(joinRejectReasons, i) : null,
+    });
+  }
+  insertSeedRows(db, providerFields, rows, (index) => created[index] ?? new Date(now).toISOString());
+  const specialist = inserter(db, 'provider_specialists', ['provider_id', 'specialist_id']);
+  const city = inserter(db, 'provider_cities', ['provider_id', 'city_id']);
+  rows.forEach((_, i) => {
+    const id = i + 1;
     for (const specialistId of specialistsFor(refs, i + 2)) specialist([id, specialistId]);
+    const place = nth(refs.places, i * 5 + 1);
     city([id, place.cityId]);
     const second = nth(refs.places, i * 5 + 2);
     if (i % 3 === 1 && second.cityId !== place.cityId) city([id, second.cityId]);
-  }
+  });
   seedProviderUpdates(db, refs, now);
   return balances;
 }
@@ -363,59 +321,40 @@ function seedNameChangeRequests(db: Db, now: number): void {
 }
 
 function seedDrivers(db: Db, refs: References, hash: string, now: number): void {
-  const insert = inserter(db, 'drivers', [
-    'id',
-    'name',
-    'phone_number',
-    'email',
-    'address',
-    'image',
-    'driver_type',
-    'region_id',
-    'city_id',
-    'town_id',
-    'number_orders_allowed_per_day',
-    'is_available',
-    'active',
-    'password_hash',
-    'login_count',
-    'last_logged',
-    'created_at',
-    'updated_at',
-  ]);
-  const ban = inserter(db, 'driver_ban_reasons', ['driver_id', 'reason', 'created_at']);
+  const rows: SeedRow<typeof driverFields.fields>[] = [];
+  const created: string[] = [];
   for (let i = 0; i < COUNTS.drivers; i += 1) {
     const id = i + 1;
     const place = nth(refs.saudiPlaces, i * 2);
-    const active = i % 6 === 5 ? 0 : 1;
-    const created = new Date(now - (COUNTS.drivers - i) * 36 * HOUR).toISOString();
     const logins = (i * 19) % 120;
-    insert([
-      id,
-      personName(i + 11),
-      `0553${pad(id, 6)}`,
-      i % 4 === 3 ? null : `driver${id}@example.com`,
-      nth(addressLines, i),
-      i % 6 === 5 ? null : nth(driverPhotos, i).path,
-      i % 8 === 7 ? 'delivery' : i % 2 ? 'washing_polishing' : 'washing',
-      place.countryId,
-      place.districtId,
-      place.cityId,
-      3 + (i % 8),
-      i % 3 === 2 ? 0 : 1,
-      active,
-      hash,
-      logins,
-      logins ? new Date(now - ((i * 3) % 48) * HOUR).toISOString() : null,
-      created,
-      created,
-    ]);
-    // Switched-off drivers carry their reasons; some drivers were switched off before and back on.
-    const reasons = active === 0 ? 1 + (i % 2) : i % 9 === 4 ? 1 : 0;
-    for (let n = 0; n < reasons; n += 1) {
-      ban([id, nth(driverBanReasons, i + n), new Date(now - (10 - n) * DAY).toISOString()]);
-    }
+    created.push(new Date(now - (COUNTS.drivers - i) * 36 * HOUR).toISOString());
+    rows.push({
+      name: personName(i + 11),
+      phone_number: `0553${pad(id, 6)}`,
+      email: i % 4 === 3 ? null : `driver${id}@example.com`,
+      address: nth(addressLines, i),
+      image: i % 6 === 5 ? null : nth(driverPhotos, i).path,
+      driver_type: i % 8 === 7 ? 'delivery' : i % 2 ? 'washing_polishing' : 'washing',
+      region_id: place.countryId,
+      city_id: place.districtId,
+      town_id: place.cityId,
+      number_orders_allowed_per_day: 3 + (i % 8),
+      is_available: i % 3 === 2 ? 0 : 1,
+      active: i % 6 === 5 ? 0 : 1,
+      password_hash: hash,
+      login_count: logins,
+      last_logged: logins ? new Date(now - ((i * 3) % 48) * HOUR).toISOString() : null,
+    });
   }
+  insertSeedRows(db, driverFields, rows, (index) => created[index] ?? new Date(now).toISOString());
+  const ban = inserter(db, 'driver_ban_reasons', ['driver_id', 'reason', 'created_at']);
+  rows.forEach((row, i) => {
+    // Switched-off drivers carry their reasons; some drivers were switched off before and back on.
+    const reasons = row.active === 0 ? 1 + (i % 2) : i % 9 === 4 ? 1 : 0;
+    for (let n = 0; n < reasons; n += 1) {
+      ban([i + 1, nth(driverBanReasons, i + n), new Date(now - (10 - n) * DAY).toISOString()]);
+    }
+  });
 }
 
 /** Dates of an order by status: finished and canceled ones lie in the past, new ones ahead. */

@@ -2,6 +2,10 @@ import { hashPassword } from '../auth/password.js';
 import { permissionName, type PermissionCatalogue } from '../auth/catalogue.js';
 import { localToday } from '../validation/form-validator.js';
 import { nowIso, type Db, type SqlValue } from './database.js';
+import { questionFields } from './administration-fields.js';
+import { insertSeedRows } from './field-table.js';
+import { carCategoryFields, carModelFields, offerFields, productFields, serviceFields, serviceTypeFields } from './catalogue-fields.js';
+import { bankFields, cancellationReasonFields, cityFields, countryFields, districtFields, jobTitleFields, jobTypeFields, specialistFields } from './reference-fields.js';
 import { carCategorySeeds, carModelSeeds, offerSeeds, productSeeds, serviceSeeds, serviceTypeSeeds, workingHourPatternOf, workingHourPatterns } from './seed-catalogue-data.js';
 import { contactMessageSeeds, contactSettingsSeed, contentPageSeeds, demoStaffSeeds, extraRoleSeeds, generalSettingsSeed, questionSeeds, STAFF_PASSWORD, staffSeeds } from './seed-content-data.js';
 import {
@@ -46,57 +50,58 @@ export function writeSeedImages(uploadsDir: string): void {
 }
 
 function seedReferenceData(db: Db): void {
-  insertRows(
+  const now = (): string => nowIso();
+  insertSeedRows(
     db,
-    'countries',
-    ['name_ar', 'name_en', 'key', 'flag', 'active'],
-    countrySeeds.map(([ar, en, key, emoji, active]) => [ar, en, key, emoji, flag(active)]),
+    countryFields,
+    countrySeeds.map(([name_ar, name_en, key, emoji, active]) => ({ name_ar, name_en, key, flag: emoji, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'districts',
-    ['name_ar', 'name_en', 'country_id', 'active'],
-    districtSeeds.map(([ar, en, countryId, active]) => [ar, en, countryId, flag(active)]),
+    districtFields,
+    districtSeeds.map(([name_ar, name_en, country_id, active]) => ({ name_ar, name_en, country_id, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'cities',
-    ['name_ar', 'name_en', 'district_id', 'country_id', 'active'],
-    citySeeds.map(([ar, en, districtId, active]) => {
-      const country = districtSeeds[districtId - 1]?.[2];
-      if (country === undefined) throw new Error(`seed: city ${en} names a missing district ${districtId}`);
-      return [ar, en, districtId, country, flag(active)];
+    cityFields,
+    citySeeds.map(([name_ar, name_en, district_id, active]) => {
+      const country = districtSeeds[district_id - 1]?.[2];
+      if (country === undefined) throw new Error(`seed: city ${name_en} names a missing district ${district_id}`);
+      return { name_ar, name_en, district_id, country_id: country, active: flag(active) };
     }),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'banks',
-    ['name_ar', 'name_en', 'country_id', 'active'],
-    bankSeeds.map(([ar, en, countryId, active]) => [ar, en, countryId, flag(active)]),
+    bankFields,
+    bankSeeds.map(([name_ar, name_en, country_id, active]) => ({ name_ar, name_en, country_id, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'specialists',
-    ['name_ar', 'name_en', 'active'],
-    specialistSeeds.map(([ar, en, active]) => [ar, en, flag(active)]),
+    specialistFields,
+    specialistSeeds.map(([name_ar, name_en, active]) => ({ name_ar, name_en, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'job_titles',
-    ['name_ar', 'name_en', 'specialist_id', 'active'],
-    jobTitleSeeds.map(([ar, en, specialistId, active]) => [ar, en, specialistId === 0 ? null : specialistId, flag(active)]),
+    jobTitleFields,
+    jobTitleSeeds.map(([name_ar, name_en, specialistId, active]) => ({ name_ar, name_en, specialist_id: specialistId === 0 ? null : specialistId, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'job_types',
-    ['name_ar', 'name_en', 'active'],
-    jobTypeSeeds.map(([ar, en, active]) => [ar, en, flag(active)]),
+    jobTypeFields,
+    jobTypeSeeds.map(([name_ar, name_en, active]) => ({ name_ar, name_en, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'cancellation_reasons',
-    ['title_ar', 'title_en', 'discount_percentage', 'user_type', 'active'],
-    cancellationReasonSeeds.map(([ar, en, discount, userType, active]) => [ar, en, discount, userType, flag(active)]),
+    cancellationReasonFields,
+    cancellationReasonSeeds.map(([title_ar, title_en, discount_percentage, user_type, active]) => ({ title_ar, title_en, discount_percentage, user_type, active: flag(active) })),
+    now,
   );
 }
 
@@ -109,49 +114,66 @@ function shiftDate(today: string, days: number): string {
 
 function seedCatalogue(store: DataStore, today: string): void {
   const { db } = store;
-  insertRows(
+  const now = (): string => nowIso();
+  insertSeedRows(
     db,
-    'service_types',
-    ['name_ar', 'name_en', 'description_ar', 'description_en', 'image'],
-    serviceTypeSeeds.map(([ar, en, descAr, descEn], index) => [ar, en, descAr, descEn, serviceTypeImages[index]?.path ?? null]),
+    serviceTypeFields,
+    serviceTypeSeeds.map(([name_ar, name_en, description_ar, description_en], index) => ({ name_ar, name_en, description_ar, description_en, image: serviceTypeImages[index]?.path ?? null })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'services',
-    ['name_ar', 'name_en', 'service_type_id', 'price', 'expected_time', 'moving_in_minutes', 'active'],
-    serviceSeeds.map(([ar, en, typeId, price, expected, moving, active]) => [ar, en, typeId, price, expected, moving, flag(active)]),
+    serviceFields,
+    serviceSeeds.map(([name_ar, name_en, service_type_id, price, expected_time, moving_in_minutes, active]) => ({
+      name_ar,
+      name_en,
+      service_type_id,
+      price,
+      expected_time,
+      moving_in_minutes,
+      active: flag(active),
+    })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'products',
-    ['name_ar', 'name_en', 'description_ar', 'description_en', 'price', 'image', 'active'],
-    productSeeds.map(([ar, en, descAr, descEn, price, active], index) => [ar, en, descAr, descEn, price, productImages[index]?.path ?? '', flag(active)]),
+    productFields,
+    productSeeds.map(([name_ar, name_en, description_ar, description_en, price, active], index) => ({
+      name_ar,
+      name_en,
+      description_ar,
+      description_en,
+      price,
+      image: productImages[index]?.path ?? '',
+      active: flag(active),
+    })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'offers',
-    ['offer_type', 'product_id', 'service_id', 'from_date', 'to_date', 'percentage', 'active'],
-    offerSeeds.map(([type, targetId, fromOffset, toOffset, percentage, active]) => [
-      type,
-      type === 'product' ? targetId : null,
-      type === 'service' ? targetId : null,
-      shiftDate(today, fromOffset),
-      shiftDate(today, toOffset),
+    offerFields,
+    offerSeeds.map(([offer_type, targetId, fromOffset, toOffset, percentage, active]) => ({
+      offer_type,
+      product_id: offer_type === 'product' ? targetId : null,
+      service_id: offer_type === 'service' ? targetId : null,
+      from_date: shiftDate(today, fromOffset),
+      to_date: shiftDate(today, toOffset),
       percentage,
-      flag(active),
-    ]),
+      active: flag(active),
+    })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'car_models',
-    ['name_ar', 'name_en', 'active'],
-    carModelSeeds.map(([ar, en, active]) => [ar, en, flag(active)]),
+    carModelFields,
+    carModelSeeds.map(([name_ar, name_en, active]) => ({ name_ar, name_en, active: flag(active) })),
+    now,
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'car_categories',
-    ['name_ar', 'name_en', 'car_model_id', 'region_id', 'active'],
-    carCategorySeeds.map(([ar, en, modelId, regionId, , active]) => [ar, en, modelId, regionId || null, flag(active)]),
+    carCategoryFields,
+    carCategorySeeds.map(([name_ar, name_en, car_model_id, regionId, , active]) => ({ name_ar, name_en, car_model_id, region_id: regionId || null, active: flag(active) })),
+    now,
   );
   const link = db.prepare('INSERT INTO car_category_services (car_category_id, service_id) VALUES (?, ?)');
   carCategorySeeds.forEach(([, , , , serviceIds], index) => {
@@ -191,11 +213,10 @@ function seedContentAndStaff(store: DataStore, hashes: StaffHashes): void {
     ]),
     (index) => new Date(now - (contactMessageSeeds[index]?.[6] ?? 0) * 3_600_000).toISOString(),
   );
-  insertRows(
+  insertSeedRows(
     db,
-    'questions',
-    ['name_ar', 'name_en', 'content_ar', 'content_en', 'active'],
-    questionSeeds.map(([nameAr, nameEn, contentAr, contentEn, active]) => [nameAr, nameEn, contentAr, contentEn, flag(active)]),
+    questionFields,
+    questionSeeds.map(([name_ar, name_en, content_ar, content_en, active]) => ({ name_ar, name_en, content_ar, content_en, active: flag(active) })),
     (index) => new Date(now - (questionSeeds.length - index) * 86_400_000).toISOString(),
   );
   for (const [type, page] of Object.entries(contentPageSeeds)) store.settings.replace(type, page);
