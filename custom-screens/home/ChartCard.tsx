@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { percentText, type ChartPart } from './statistics';
 
-export interface ChartCardProps {
+interface ChartCardProps {
   title: string;
   testId: string;
   children: ReactNode;

@@ -8,7 +8,7 @@ const STROKE = 22;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export interface DonutChartProps {
+interface DonutChartProps {
   parts: readonly ChartPart[];
   shares: readonly number[];
   summary: string;

@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 
 export type StatTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
-export interface StatCardProps {
+interface StatCardProps {
   testId: string;
   label: string;
   /** The formatted value, or the "no data" text. */

@@ -4,7 +4,7 @@ import { formatNumber } from '../../engine';
 
 export const STATISTICS_PATH = 'dashboard/statistics';
 
-export const STATISTIC_KEYS = ['employees', 'providers', 'total_user_app', 'jobs', 'job_not_completed', 'job_finished', 'job_canceled', 'app_commission'] as const;
+const STATISTIC_KEYS = ['employees', 'providers', 'total_user_app', 'jobs', 'job_not_completed', 'job_finished', 'job_canceled', 'app_commission'] as const;
 
 export type StatisticKey = (typeof STATISTIC_KEYS)[number];
 

@@ -45,7 +45,7 @@ function testId(id: string): Record<string, string> {
   return { 'data-testid': id };
 }
 
-export interface ProfileDialogProps {
+interface ProfileDialogProps {
   open: boolean;
   onClose: () => void;
   /** Called once the closing animation is over (the opener takes the focus back). */

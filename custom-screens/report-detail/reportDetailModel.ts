@@ -4,7 +4,7 @@ import { type Area, getPath, isRecord, type Parsed, type Row } from '../../engin
 export const REPORTS_PATH = '/financial-reports/all';
 
 /** The page query the report links with; the descriptor's show call reads these names. */
-export type ReportQuery = {
+type ReportQuery = {
   driver_id: string;
   status: string;
   order_type: string;
@@ -79,7 +79,7 @@ export function banCount(record: Row): number {
   return toNumber(getPath(record, 'ban_count')) ?? 0;
 }
 
-export interface BanReason {
+interface BanReason {
   id: string;
   reason: string;
 }

@@ -4,7 +4,7 @@
  */
 export type AuthEvent = 'unauthorized' | 'forbidden';
 
-export type AuthEventListener = (event: AuthEvent) => void;
+type AuthEventListener = (event: AuthEvent) => void;
 
 const listeners = new Set<AuthEventListener>();
 /** An event raised before anyone listened (a call started while the app was still loading). */

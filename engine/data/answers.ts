@@ -12,21 +12,8 @@ export function isTrue(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** A flag as the API may write it, or null when the answer says nothing (absent, null, empty). */
-export function flagOrNull(value: unknown): boolean | null {
-  if (value === undefined || value === null || value === '') return null;
-  return isTrue(value);
-}
-
 /** A count or page number: a whole number from 0 up, written as a number or as digits; else null. */
 export function wholeNumber(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-/** The text of a value an answer gives, or null when it gives none. */
-export function textOrNull(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
 }

@@ -56,7 +56,7 @@ export function recordKey(area: Area, values: TemplateValues): CacheKey | null {
 }
 
 /** Whether a key is the given record's answer (whatever else its query holds). */
-export function isRecordKeyOf(area: Area, id: unknown, key: unknown): boolean {
+function isRecordKeyOf(area: Area, id: unknown, key: unknown): boolean {
   const own = recordKey(area, { id });
   return own !== null && keyPath(key) === own[0];
 }

@@ -29,7 +29,7 @@ export interface ConflictRow {
   mine: string;
 }
 
-export interface ConflictDialogProps {
+interface ConflictDialogProps {
   rows: readonly ConflictRow[];
   /** The first choices: theirs where only they changed a field, mine where both did. */
   initial: Readonly<Record<string, Choice>>;

@@ -5,7 +5,7 @@ import { parseOptions } from '../data/envelope';
 import type { PropertySchema } from './formModel';
 import type { FormValues } from './formModel';
 
-export interface ValueTextContext {
+interface ValueTextContext {
   t: (key: string) => string;
   /** The field's schema (choice lists' titles as translation keys). */
   property: PropertySchema | undefined;

@@ -14,7 +14,7 @@ import type { FormValues } from './formModel';
  */
 export type FieldStatus = 'same' | 'mine' | 'theirs' | 'agreed' | 'both';
 
-export interface FieldDiff {
+interface FieldDiff {
   field: string;
   status: FieldStatus;
   base: unknown;

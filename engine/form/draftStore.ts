@@ -150,7 +150,7 @@ export function removeDraft(address: DraftAddress, { storage = defaultStorage() 
   }
 }
 
-export interface ThrottledWriter<T> {
+interface ThrottledWriter<T> {
   /** Asks for `value` to be written: at once if nothing was written lately, else at the end of the wait. */
   schedule: (value: T) => void;
   /** Writes a scheduled value now (a page that is going away). */

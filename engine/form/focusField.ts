@@ -13,7 +13,7 @@ function escapeId(id: string): string {
 }
 
 /** The element of a form field the admin types in or presses: `root_{field}`, or the first one the keyboard reaches near it. */
-export function fieldTarget(field: string, root: ParentNode = document): HTMLElement | null {
+function fieldTarget(field: string, root: ParentNode = document): HTMLElement | null {
   const id = `root_${field}`;
   let element = root.querySelector<HTMLElement>(`#${escapeId(id)}`);
   // Rows and groups: their first inner field (root_{field}_0_name), not a field that only starts alike.

@@ -68,7 +68,7 @@ export function clearInactive(area: Area, mode: FormMode, values: FormValues): F
 }
 
 /** Brings a value from the API into the type the form field declares (switches arrive as 1/0, ids as strings). */
-export function coerce(value: unknown, property: PropertySchema | undefined): unknown {
+function coerce(value: unknown, property: PropertySchema | undefined): unknown {
   if (value === undefined || value === null) return undefined;
   // A list read into a single choice (a provider's cities into one city select) takes its first item.
   if (Array.isArray(value) && mainType(property) !== 'array') return coerce(value[0], property);

@@ -58,7 +58,7 @@ const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully'
 /** The form's rules depend on its values: each submit names them. */
 const NO_RULES: readonly ValidationRule[] = [];
 
-export interface FormControllerOptions {
+interface FormControllerOptions {
   area: Area;
   mode: FormMode;
   id: string | undefined;

@@ -6,7 +6,7 @@ import { readDraft, removeDraft, sameDraftValues, throttle, writeDraft, type Dra
 /** How often, at most, a form being typed into is written to storage. */
 export const DRAFT_WRITE_MS = 1000;
 
-export interface FormDraft {
+interface FormDraft {
   /** A draft left from before, offered back until the admin restores or discards it. */
   offer: Draft | null;
   restore: () => void;

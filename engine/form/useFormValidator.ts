@@ -5,7 +5,7 @@ import { formSchemaFor, type FormMode } from './formModel';
 import { formValidator, type FormValidator } from './formValidator';
 import { loadedFormValidators, loadFormValidators } from './loadFormValidators';
 
-export type FormValidatorState = { status: 'loading' } | { status: 'ready'; validator: FormValidator } | { status: 'failed'; error: Error; retry: () => void };
+type FormValidatorState = { status: 'loading' } | { status: 'ready'; validator: FormValidator } | { status: 'failed'; error: Error; retry: () => void };
 
 /**
  * The validator of an area's form in one mode, once its chunk is here (fetched alongside the

@@ -45,7 +45,7 @@ export interface RuleSubmit {
  * The field of a 422 answer to mark: the first of `order` the answer names, or else the first it
  * names (`items.0.name` is the field `items`).
  */
-export function firstServerField(error: unknown, order: readonly string[] = []): string | null {
+function firstServerField(error: unknown, order: readonly string[] = []): string | null {
   if (!(error instanceof ApiError)) return null;
   const named = Object.entries(error.errors)
     .filter(([, messages]) => messages.length > 0)

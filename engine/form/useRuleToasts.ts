@@ -6,7 +6,7 @@ interface Shown {
   field: string;
 }
 
-export interface RuleToasts {
+interface RuleToasts {
   /** Toasts a rule's failure on a field; the toast stays until the field passes or the form is left. */
   show: (field: string, text: string) => void;
   /** Closes the toasts of fields that pass now; returns those fields. */

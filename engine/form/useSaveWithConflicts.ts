@@ -14,7 +14,7 @@ type Question =
   | { kind: 'conflict'; rows: ConflictRow[]; initial: Record<string, Choice>; resolve: (choices: Record<string, Choice> | null) => void }
   | { kind: 'failed'; reason: string; resolve: (answer: RecheckAnswer) => void };
 
-export interface SaveWithConflicts {
+interface SaveWithConflicts {
   /**
    * Reads the record again and compares it with what the form opened with: the values to save
    * (the admin's, or merged with another admin's changes as chosen), or null when the admin went

@@ -3,7 +3,7 @@ export type Calendar = 'gregorian' | 'hijri';
 
 export const CALENDARS: readonly Calendar[] = ['gregorian', 'hijri'];
 
-export interface DateFormat {
+interface DateFormat {
   language: string;
   calendar: Calendar;
   /** Adds the time of day (to the Gregorian part) when the value has one. */

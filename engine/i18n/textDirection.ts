@@ -6,7 +6,7 @@ const LTR_TYPES = new Set(['email', 'url', 'tel', 'number', 'password']);
 const LTR_FORMATS = new Set(['email', 'uri', 'url', 'idn-email', 'hostname', 'ipv4', 'ipv6']);
 const LTR_NAMES = /(^|_)(email|phone|mobile|url|website|iban)$/;
 
-export function isTextDirection(value: unknown): value is TextDirection {
+function isTextDirection(value: unknown): value is TextDirection {
   return value === 'ltr' || value === 'rtl' || value === 'auto';
 }
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { Filter } from '../descriptor/descriptor.types';
 import { useOptions } from '../lookups/useOptions';
 
-export interface ActiveFiltersProps {
+interface ActiveFiltersProps {
   filters: readonly Filter[];
   /** The values in force, from the address. */
   values: Readonly<Record<string, string>>;

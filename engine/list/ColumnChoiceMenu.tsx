@@ -17,7 +17,7 @@ import type { ColumnChoiceState } from './columnChoice';
 import { columnKey, isHidden } from './columnChoice';
 import { moveColumn, showColumn } from './columnMoves';
 
-export interface ColumnChoiceMenuProps {
+interface ColumnChoiceMenuProps {
   columns: ColumnChoiceState;
   /** Whether the list has its row-actions column (always shown, at the end). */
   hasActions: boolean;

@@ -6,7 +6,7 @@ import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 import { sortKeyOf, type ListSort } from './listOrder';
 
-export interface ColumnHeadingProps {
+interface ColumnHeadingProps {
   area: ListArea;
   column: Column;
   sort: ListSort | null;

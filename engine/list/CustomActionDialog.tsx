@@ -12,7 +12,7 @@ import type { Row } from '../data/envelope';
 import { ActionContext } from './ActionContext';
 import { PromptFields, promptAnswers, promptReady, refusedPromptField } from './PromptFields';
 
-export interface CustomActionDialogProps {
+interface CustomActionDialogProps {
   /** A custom row action, or another question of the list (the reason for switching a record off). */
   action: Pick<CustomAction, 'label' | 'prompt'> & Partial<Pick<CustomAction, 'confirm' | 'context'>>;
   /** The row the action is for: its "context" fields are shown above the question. */

@@ -18,7 +18,7 @@ import { useListExport, type ExportFormat } from './useListExport';
 /** Phones, as the list's cards are (≤ 600 px wide). */
 const PHONE = '@media (max-width: 600px)';
 
-export interface ExportMenuProps {
+interface ExportMenuProps {
   area: ListArea;
   filters: Readonly<Record<string, string>>;
   sort: ListSort | null;

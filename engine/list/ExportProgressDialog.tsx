@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ExportProgress } from './useListExport';
 
-export interface ExportProgressDialogProps {
+interface ExportProgressDialogProps {
   /** The list's title. */
   title: string;
   progress: ExportProgress | null;

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import type { Filter } from '../descriptor/descriptor.types';
 import { filterWidgets } from '../registries/filterWidgets';
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   filters: readonly Filter[];
   open: boolean;
   values: Readonly<Record<string, string>>;
@@ -27,7 +27,7 @@ export interface FilterPanelProps {
 }
 
 /** The first "together" rule the values break: some of its filters given, not all. */
-export function brokenFilterRule(rules: readonly { together: string[]; message: string }[], values: Readonly<Record<string, string>>) {
+function brokenFilterRule(rules: readonly { together: string[]; message: string }[], values: Readonly<Record<string, string>>) {
   return rules.find((rule) => {
     const given = rule.together.filter((param) => (values[param] ?? '').trim() !== '').length;
     return given > 0 && given < rule.together.length;

@@ -30,7 +30,7 @@ function figure(value: unknown, cell: Summary['cell'], language: string, currenc
 }
 
 /** Only web addresses open from an export button; anything else in the answer is ignored. */
-export function safeLink(value: unknown): string | null {
+function safeLink(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   try {
     const url = new URL(value, window.location.href);
@@ -81,13 +81,7 @@ function printedCell(column: Column, row: Row, index: number, language: string, 
  * Every row of the list under its filters, read page by page, as a printable report with the
  * filters in force and the totals. `onProgress` hears the pages read out of the pages there are.
  */
-export async function collectReport(
-  area: ListArea,
-  filters: Readonly<Record<string, string>>,
-  t: TFunction,
-  language: string,
-  onProgress: (done: number, total: number) => void,
-): Promise<PrintableReport> {
+async function collectReport(area: ListArea, filters: Readonly<Record<string, string>>, t: TFunction, language: string, onProgress: (done: number, total: number) => void): Promise<PrintableReport> {
   const data = areaData(area);
   const rows: Row[] = [];
   let answer: unknown = null;

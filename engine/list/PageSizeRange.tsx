@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pageRange } from './listOrder';
 
-export interface PageSizeRangeProps {
+interface PageSizeRangeProps {
   sizes: readonly number[];
   perPage: number;
   page: number;

@@ -4,7 +4,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import { pageWindow } from './pageWindow';
 
-export interface PaginatorProps {
+interface PaginatorProps {
   page: number;
   lastPage: number;
   hrefForPage: (page: number) => string;

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { CustomAction } from '../descriptor/descriptor.types';
 
 type PromptField = CustomAction['prompt'][number];
-export type PromptValues = Record<string, string>;
+type PromptValues = Record<string, string>;
 
 /** Whether every required field of a prompt holds something other than spaces. */
 export function promptReady(fields: readonly PromptField[], values: PromptValues): boolean {

@@ -19,7 +19,7 @@ export interface SaveViewValues {
   shared: boolean;
 }
 
-export interface SaveViewDialogProps {
+interface SaveViewDialogProps {
   title: string;
   /** Said under the title (what a save keeps); none for a rename. */
   text?: string;

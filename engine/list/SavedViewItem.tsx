@@ -12,7 +12,7 @@ import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutli
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import type { SavedView } from './savedViews';
 
-export interface SavedViewItemProps {
+interface SavedViewItemProps {
   view: SavedView;
   inForce: boolean;
   onApply: (view: SavedView) => void;

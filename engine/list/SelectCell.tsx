@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 
-export interface SelectCellProps {
+interface SelectCellProps {
   /** Heading: the page's box; a row: that row's box. */
   variant: 'head' | 'row';
   checked: boolean;

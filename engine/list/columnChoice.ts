@@ -10,10 +10,10 @@ import { useSession } from '../session/session';
 export type ColumnChoice = { order: string[]; hidden: string[] };
 
 /** An area, or its name. */
-export type AreaRef = string | Pick<ListArea, 'area'>;
+type AreaRef = string | Pick<ListArea, 'area'>;
 
 /** The window event sent when a choice is stored, so every list on the page reads it again. */
-export const COLUMN_CHOICE_EVENT = 'dashboard:column-choice';
+const COLUMN_CHOICE_EVENT = 'dashboard:column-choice';
 
 /** A column's stable name: its field and heading (two columns may show one field). */
 export function columnKey(column: Pick<Column, 'field' | 'label'>): string {
@@ -34,7 +34,7 @@ function isStringList(value: unknown): value is string[] {
 }
 
 /** A stored text as a choice; anything else (hand-edited, older shapes) is no choice. */
-export function parseColumnChoice(raw: string | null): ColumnChoice | null {
+function parseColumnChoice(raw: string | null): ColumnChoice | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -78,7 +78,7 @@ export function storeColumnChoice(area: AreaRef, adminId: number | string | unde
 const memory = new Map<string, string | null>();
 
 /** The columns in the chosen order, new descriptor columns at their descriptor place; unknown keys are ignored. */
-export function orderColumns<T extends Pick<Column, 'field' | 'label'>>(columns: readonly T[], choice: ColumnChoice | null): T[] {
+function orderColumns<T extends Pick<Column, 'field' | 'label'>>(columns: readonly T[], choice: ColumnChoice | null): T[] {
   if (!choice) return [...columns];
   const byKey = new Map(columns.map((column) => [columnKey(column), column]));
   const ordered: T[] = [];

@@ -5,7 +5,7 @@ const SLICE_CSS_HEIGHT = 1400;
 /** The blank border around each page's image, in millimetres. */
 const MARGIN_MM = 10;
 
-export interface PdfSlice {
+interface PdfSlice {
   y: number;
   height: number;
 }

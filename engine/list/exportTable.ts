@@ -16,7 +16,7 @@ export type ExportValue =
   /** `value`: the wall-clock time as UTC fields (spreadsheets have no time zones); `time`: whether it has one. */
   | { kind: 'date'; value: Date; time: boolean };
 
-export interface ExportColumn {
+interface ExportColumn {
   heading: string;
   kind: ExportKind;
 }
@@ -41,7 +41,7 @@ const FLAG_CELLS: readonly CellName[] = ['activation', 'boolean', 'toggle'];
 const LIST_CELLS: readonly CellName[] = ['chips', 'expandable', 'list'];
 
 /** The columns a file holds: every visible one but pictures (the row actions are no column here). */
-export function exportableColumns<T extends Pick<Column, 'cell'>>(columns: readonly T[]): T[] {
+function exportableColumns<T extends Pick<Column, 'cell'>>(columns: readonly T[]): T[] {
   return columns.filter((column) => !PICTURE_CELLS.includes(column.cell));
 }
 
@@ -106,7 +106,7 @@ function itemLabel(item: unknown, field: string): string {
 }
 
 /** One cell of a row, typed and in words. */
-export function exportValue(column: Column, row: Row, index: number, words: Translator): ExportValue {
+function exportValue(column: Column, row: Row, index: number, words: Translator): ExportValue {
   if (column.cell === 'rowNumber') return { kind: 'number', value: index + 1 };
   const value = getPath(row, column.field);
   if (FLAG_CELLS.includes(column.cell)) return isEmpty(value) ? { kind: 'empty' } : text(words.t(isTrue(value) ? 'common.yes' : 'common.no'));

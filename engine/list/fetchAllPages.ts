@@ -5,9 +5,9 @@ import type { Row } from '../data/envelope';
 import { PER_PAGE_PARAM } from './listOrder';
 
 /** Reads one page of the list; the API client by default. */
-export type PageFetcher = (path: string, query: Query, signal: AbortSignal) => Promise<unknown>;
+type PageFetcher = (path: string, query: Query, signal: AbortSignal) => Promise<unknown>;
 
-export interface FetchAllOptions {
+interface FetchAllOptions {
   signal: AbortSignal;
   /** Pages read so far out of the pages the last answer gave. */
   onProgress?: (done: number, total: number) => void;

@@ -5,7 +5,7 @@ import type { Column } from '../descriptor/descriptor.types';
 // truth (shareable, survives a reload, goes back with Back); a value the descriptor does not
 // allow there is ignored, never an error page.
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface ListSort {
   /** The API's name of the sortable column. */
@@ -69,7 +69,7 @@ function allowedSize(area: ListArea, raw: string | null): number | null {
 }
 
 /** The admin's remembered page size for an area, if still allowed. */
-export function storedPageSize(area: ListArea, adminId: number | string | undefined): number | null {
+function storedPageSize(area: ListArea, adminId: number | string | undefined): number | null {
   if (adminId === undefined) return null;
   try {
     return allowedSize(area, window.localStorage.getItem(pageSizeStorageKey(adminId, area.area)));

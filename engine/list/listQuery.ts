@@ -17,7 +17,7 @@ export function listFilters(area: ListArea, params: URLSearchParams): Record<str
 }
 
 /** How the rows are ordered and how many a page holds. */
-export interface ListShape {
+interface ListShape {
   sort: ListSort | null;
   perPage: number;
 }

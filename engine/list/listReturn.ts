@@ -10,7 +10,7 @@ export interface ListReturnState {
 }
 
 /** Set on the way back, so the list knows to restore the scroll it left at. */
-export interface ListRestoreState {
+interface ListRestoreState {
   restoreScroll: true;
 }
 

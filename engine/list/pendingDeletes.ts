@@ -6,10 +6,10 @@ import { getLanguage, getSession } from '../session/session';
 export const UNDO_DELAY_MS = 6000;
 
 /** How a delete ended: sent and done, sent and refused (the server's words), or undone. */
-export type DeleteResult = { status: 'deleted' } | { status: 'failed'; message: string | null } | { status: 'undone' };
+type DeleteResult = { status: 'deleted' } | { status: 'failed'; message: string | null } | { status: 'undone' };
 
 /** Sends the delete; `leaving` when the page is going away, so the call must outlive it. */
-export type DeleteSender = (leaving: boolean) => Promise<unknown>;
+type DeleteSender = (leaving: boolean) => Promise<unknown>;
 
 export interface PendingDelete {
   /** Brings the record back if its call has not gone yet; true when it did. */

@@ -1,5 +1,5 @@
 /** What one task ended with: its value, or what it threw. */
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
  * Runs tasks with at most `limit` under way at once, in order of the list, and reports each as it

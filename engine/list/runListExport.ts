@@ -8,7 +8,7 @@ import { csvBlob } from './exportCsv';
 
 // The export's work, loaded when an admin first exports (not with the list).
 
-export interface ListExportJob {
+interface ListExportJob {
   area: ListArea;
   title: string;
   format: 'xlsx' | 'csv';

@@ -9,10 +9,10 @@ import { isRecord } from '../data/answers';
 // and that is remembered until the page is reloaded.
 
 export const SAVED_VIEWS_PATH = 'dashboard/saved-views';
-export const VIEW_NAME_MAX = 80;
-export const VIEWS_PER_AREA = 50;
+const VIEW_NAME_MAX = 80;
+const VIEWS_PER_AREA = 50;
 
-export interface SavedViewState {
+interface SavedViewState {
   /** The list's address parameters (filters, order, page size), without the page. */
   query: Record<string, string>;
   columns: ColumnChoice | null;
@@ -73,7 +73,7 @@ function parseState(value: unknown): SavedViewState | null {
 }
 
 /** One view from an answer (the API's, or this browser's), or null when it is not one. */
-export function parseView(value: unknown): SavedView | null {
+function parseView(value: unknown): SavedView | null {
   if (!isRecord(value)) return null;
   const { id, name } = value;
   const state = parseState(value.state);

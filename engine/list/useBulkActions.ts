@@ -8,9 +8,9 @@ import { bulkActionsOf, skipReason, type BulkAction } from './bulkPlan';
 import { runBounded } from './runBounded';
 
 /** Calls under way at once: enough to be quick, few enough to spare the server. */
-export const BULK_CONCURRENCY = 3;
+const BULK_CONCURRENCY = 3;
 
-export interface BulkOutcome {
+interface BulkOutcome {
   id: string;
   /** The record's name (list.recordLabel), or its id. */
   label: string;
@@ -21,7 +21,7 @@ export interface BulkOutcome {
   reason?: string;
 }
 
-export type BulkPhase =
+type BulkPhase =
   | { step: 'idle' }
   /** The one question for all rows: `targets` will be sent, `skipped` are left out. */
   | { step: 'confirm'; action: BulkAction; targets: number; skipped: number }

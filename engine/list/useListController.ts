@@ -14,9 +14,9 @@ import { useSession } from '../session/session';
 import { useLiveList } from './useLiveList';
 import { createPendingDeletes, sendKeepalive, type PendingDelete, type PendingDeletes } from './pendingDeletes';
 
-export type ListState = { status: 'loading' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'ready'; page: ListPage; refreshing: boolean };
+type ListState = { status: 'loading' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'ready'; page: ListPage; refreshing: boolean };
 
-export interface MutationOutcome {
+interface MutationOutcome {
   ok: boolean;
   message: string | null;
 }

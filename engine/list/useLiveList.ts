@@ -6,11 +6,11 @@ import { areaGroup, changeTextKey, groupChannel, MODEL_CHANGED_EVENT, parseModel
 import { useChannelEvent, useReconnected } from '../realtime/useRealtime';
 
 /** How long a row changed by someone else stays marked. */
-export const HIGHLIGHT_MS = 4000;
+const HIGHLIGHT_MS = 4000;
 /** Changes that come in a burst are fetched once. */
 const REFRESH_DELAY_MS = 120;
 
-export interface LiveList {
+interface LiveList {
   /** Ids of rows another admin (or the apps) changed a moment ago. */
   changedIds: ReadonlySet<string>;
   /** The last change in words, for a polite live region. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { createView, deleteView, listViews, SAVED_VIEWS_PATH, updateView, type SavedView, type SavedViewChange, type SavedViewDraft } from './savedViews';
 
-export interface SavedViewsController {
+interface SavedViewsController {
   views: SavedView[];
   loading: boolean;
   error: unknown;

@@ -5,7 +5,7 @@ import { filterOptions } from './matchOption';
 import { useOptions, type Choice, type OptionsState } from './useOptions';
 
 /** A picker with more choices than this lets the admin type to search; fewer stay a plain select. */
-export const SEARCH_FROM = 8;
+const SEARCH_FROM = 8;
 
 /**
  * Whether a lookup picker lets the admin type: when it has more than a handful of choices, and,
@@ -21,7 +21,7 @@ export function isSearchable(source: OptionSource | undefined, state: OptionsSta
 /** The pause after the last key before the typed text goes to the server. */
 export const SEARCH_DELAY_MS = 300;
 
-export interface LookupSearch {
+interface LookupSearch {
   /** What the admin typed (not the label a chosen option puts in the box). */
   typed: string;
   setTyped: (text: string) => void;

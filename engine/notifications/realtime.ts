@@ -5,7 +5,7 @@
  * settings change. The connection itself is engine/realtime/realtimeClient.ts.
  */
 
-export interface RealtimeSettings {
+interface RealtimeSettings {
   key: string;
   cluster: string;
   wsHost: string;

@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import { PERMISSIONS_KEY } from '../data/keys';
 import { parsePermissions } from './parsePermissions';
 
-export type PermissionsStatus = 'loading' | 'error' | 'ready';
+type PermissionsStatus = 'loading' | 'error' | 'ready';
 
-export interface Permissions {
+interface Permissions {
   status: PermissionsStatus;
   /** Whether the admin holds a key: a parent key (`banks`) or a full key (`banks index`). */
   has(key: string): boolean;

@@ -10,7 +10,7 @@ import { PresenceAvatars } from './PresenceAvatars';
 import type { PresenceMember } from './realtimeClient';
 import { useChannelEvent, usePresenceChannel, useReconnected } from './useRealtime';
 
-export interface LiveRecordOptions {
+interface LiveRecordOptions {
   /** The record's answer as the screen holds it. */
   data: unknown;
   /** Fetches the record again; resolves with the new answer. */
@@ -24,7 +24,7 @@ export interface LiveRecordOptions {
   presence?: boolean;
 }
 
-export interface LiveRecord {
+interface LiveRecord {
   /** The notice to draw above the record: changed by someone else, and who else is here. */
   notice: ReactElement | null;
   /** Goes up at each reload the admin asks for: a form keyed by it starts again from the record. */

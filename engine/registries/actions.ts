@@ -3,7 +3,7 @@ import type { ActionName, Area } from '../descriptor/descriptor.types';
 import { offersScreen } from '../descriptor/offeredScreens';
 import { icons } from './icons';
 
-export interface RowActionDefinition {
+interface RowActionDefinition {
   /** The list permission flag that allows it. */
   permission: string;
   label: string;

@@ -86,7 +86,3 @@ export const icons = {
 export type IconName = keyof typeof icons;
 
 export const iconNames = Object.keys(icons) as IconName[];
-
-export function isIconName(name: unknown): name is IconName {
-  return typeof name === 'string' && Object.hasOwn(icons, name);
-}

@@ -20,7 +20,7 @@ export function isCodeLoadFailure(error: unknown): boolean {
 }
 
 /** The screen's code could not be fetched: nothing is wrong with the descriptor, so say what is and offer a retry. */
-export function ScreenCodeMissing() {
+function ScreenCodeMissing() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', mt: 2 }} data-testid="screen-load-failed">

@@ -14,7 +14,7 @@ const screens: Entry[] = [];
 let base: string | null = null;
 let appName = '';
 
-export const TITLE_SEPARATOR = ' · ';
+const TITLE_SEPARATOR = ' · ';
 
 /** The text of the tab title for a screen title and the app's name. */
 export function documentTitleText(title: string | null, app: string): string {

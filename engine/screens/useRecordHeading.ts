@@ -9,7 +9,7 @@ import { RESTORE_SCROLL, listReturnPath } from '../list/listReturn';
 import { recordLabelPath, recordTitle } from './recordTitle';
 import { recordTrail, type Crumb, type RecordScreenKind } from './screenTrail';
 
-export interface RecordHeading {
+interface RecordHeading {
   title: string;
   breadcrumbs: Crumb[];
 }

@@ -125,7 +125,7 @@ export function saveSession(session: Session): void {
   notify();
 }
 
-export interface SessionProfilePatch {
+interface SessionProfilePatch {
   name?: string;
   /** null or empty forgets the stored value. */
   email?: string | null;

@@ -11,7 +11,7 @@ import { Header } from './Header';
 import type { MenuNode } from './menuModel';
 import { SideMenu } from './SideMenu';
 
-export const DRAWER_WIDTH = 280;
+const DRAWER_WIDTH = 280;
 const MAIN_ID = 'main-content';
 
 /**

@@ -4,7 +4,7 @@ import { screenPath } from '../descriptor/areaModel';
 import { offersScreen } from '../descriptor/offeredScreens';
 import { usePermissions } from '../permissions/usePermissions';
 
-export interface EditLink {
+interface EditLink {
   to: string;
   /** The router state the show page came with: the edit form then returns to the same list page. */
   state: unknown;

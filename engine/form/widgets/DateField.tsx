@@ -10,7 +10,7 @@ import { formatDate } from '../../i18n/formatDate';
 import { daysInMonth, outside, rangeProblem, yearsBetween } from './dateParts';
 import { useDateParts } from './useDateParts';
 
-export interface DateFieldProps {
+interface DateFieldProps {
   id: string;
   label: string;
   /** An ISO day ("2026-11-23"), or '' for none. */

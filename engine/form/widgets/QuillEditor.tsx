@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../registries/cells/sanitizeHtml';
 import type { TextDirection } from '../../i18n/textDirection';
 
-export interface QuillEditorProps {
+interface QuillEditorProps {
   id: string;
   value: string;
   /** The text's own direction (an English text is left to right in an Arabic page). */
@@ -18,7 +18,7 @@ export interface QuillEditorProps {
 }
 
 /** Quill holds an empty document as an empty paragraph: that is no content. */
-export function isEmptyHtml(html: string): boolean {
+function isEmptyHtml(html: string): boolean {
   return (
     html
       .replace(/<(p|br|\/p)\s*\/?>/gi, '')

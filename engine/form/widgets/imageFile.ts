@@ -1,9 +1,9 @@
 /** Images the API accepts: png, jpg and jpeg, at most 5 MB. */
 const TYPES = new Set(['image/png', 'image/jpeg']);
 const EXTENSIONS = /\.(png|jpe?g)$/i;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 export type ReadImage = { ok: true; dataUrl: string } | { ok: false; problem: 'type' | 'size' };
 

@@ -8,10 +8,10 @@ import type { TextDirection } from '../../i18n/textDirection';
 import { TextDialog } from './TextDialog';
 
 /** Beyond this many characters the tooltip shows the start and a "read more" opens the whole text. */
-export const TOOLTIP_MAX = 200;
+const TOOLTIP_MAX = 200;
 
 /** A text longer than this opens in a window when pressed, even when it fits its lines. */
-export const PREVIEW_MAX = 40;
+const PREVIEW_MAX = 40;
 
 /** Whether the box shows less than its text (the clamp cut it); measured again whenever the box is redrawn. */
 function useCut(lines: number, text: string) {

@@ -6,7 +6,7 @@ let loaded: Sanitize | undefined;
 let pending: Promise<Sanitize> | undefined;
 
 /** The HTML sanitizer (DOMPurify), fetched the first time a rich-text value is drawn rather than with every list. */
-export function loadSanitizer(): Promise<Sanitize> {
+function loadSanitizer(): Promise<Sanitize> {
   pending ??= import('./sanitizeHtml').then(
     (m) => (loaded = m.sanitizeHtml),
     (error: unknown) => {

@@ -19,7 +19,7 @@ export function useWidgetValues(props: WidgetProps): { formData: Readonly<Record
  * The values a widget's placeholders read: the form's, and inside a row of a list of rows
  * (ids like root_car_service_0_service) that row's own fields first.
  */
-export function scopedValues(id: string, formData: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+function scopedValues(id: string, formData: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
   const match = /^root_(.+?)_(\d+)_/.exec(id);
   if (!match) return formData;
   const rows = formData[match[1] ?? ''];
