@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { namesSchema } from './namesSchema.mjs';
+import { completeRules, conventionalFields, redundantRules, requiredMessage } from '../descriptor/requiredRules.mjs';
+import { columnShowFields, showsListColumns, withShowSections } from '../descriptor/showSections.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
@@ -460,7 +462,61 @@ function valueProblems(data, ctx) {
     });
   };
   (data.list ? data.list.columns : []).forEach((column, i) => check(column, ['list', 'columns', i], 'the column'));
-  (data.show ? data.show.sections : []).forEach((section, i) => section.fields.forEach((field, j) => check(field, ['show', 'sections', i, 'fields', j], 'the show field')));
+  (data.show?.sections ?? []).forEach((section, i) => section.fields.forEach((field, j) => check(field, ['show', 'sections', i, 'fields', j], 'the show field')));
+  return problems;
+}
+
+/** A show page without sections shows the list's columns: it needs a list that has some. */
+function showDefaultProblems(data) {
+  if (data.kind !== 'area' || !showsListColumns(data)) return [];
+  if (!Array.isArray(data.list?.columns)) return [{ segments: ['show'], message: 'the show page has no "sections" and the area no list columns to show instead: give it "sections"' }];
+  if (columnShowFields(data.list.columns).every((field) => field === null))
+    return [{ segments: ['show'], message: 'the show page has no "sections", and none of the list\'s columns can be shown on it: give it "sections"' }];
+  return [];
+}
+
+/**
+ * Where the analyst wrote what a problem is about: a show field taken from the list's columns
+ * is the column it comes from.
+ */
+function writtenPlace(data, problem) {
+  const [part, sections, section, fields, index, ...rest] = problem.segments;
+  if (part !== 'show' || sections !== 'sections' || section !== 0 || fields !== 'fields' || !showsListColumns(data)) return problem;
+  let seen = -1;
+  const column = columnShowFields(data.list.columns).findIndex((field) => field !== null && ++seen === index);
+  return { segments: ['list', 'columns', column, ...rest], message: `on the show page (which shows the list's columns): ${problem.message}` };
+}
+
+/**
+ * The rules required fields get by convention (engine/descriptor/requiredRules.mjs): written
+ * again, they only repeat it; their messages must be texts of both languages; a field the form
+ * leaves unchecked must be a required one without a check of its own.
+ */
+function requiredRuleProblems(form, ctx) {
+  const problems = [];
+  const required = form.schema.required ?? [];
+  for (const { rule, index } of redundantRules(form)) {
+    problems.push({
+      segments: ['form', 'rules', index],
+      message: `this rule repeats what form.schema.required gives "${rule.field}" by convention (required, "${rule.message}", in the same place): leave it out`,
+    });
+  }
+  for (const field of conventionalFields(form)) {
+    const key = requiredMessage(field);
+    for (const lang of ['ar', 'en']) {
+      if (typeof lookupKey(ctx.locales[lang], key) === 'string') continue;
+      problems.push({
+        segments: ['form', 'schema', 'required', required.indexOf(field)],
+        message: `"${field}" is required, and its rule by convention says "${key}", which is missing in locales/${lang}.json: add the text, or write the field's required rule with another message in form.rules`,
+      });
+    }
+  }
+  (form.uncheckedRequired ?? []).forEach((field, i) => {
+    const segments = ['form', 'uncheckedRequired', i];
+    if (!required.includes(field)) problems.push({ segments, message: `"${field}" is not in form.schema.required, so it has no required rule to leave out` });
+    else if (form.rules.some((rule) => rule.field === field && (rule.rule === 'required' || rule.rule === 'minItems')))
+      problems.push({ segments, message: `"${field}" has its own required or minItems rule in form.rules, which already takes the place of the rule by convention: take it out of uncheckedRequired` });
+  });
   return problems;
 }
 
@@ -498,15 +554,18 @@ function crossProblems(data, ctx) {
     const needField = (name, segments, what) => {
       if (!fields.includes(name)) problems.push({ segments, message: `${what} names "${name}", which is not a field of the form${hint(name, fields)} (fields: ${fields.join(', ')})` });
     };
-    (form.schema.required ?? []).forEach((name, i) => needField(name, ['form', 'schema', 'required', i], 'required'));
+    const required = form.schema.required ?? [];
+    required.forEach((name, i) => needField(name, ['form', 'schema', 'required', i], 'required'));
+    problems.push(...requiredRuleProblems(form, ctx));
+    const runs = completeRules(form);
     form.rules.forEach((rule, i) => {
       needField(rule.field, ['form', 'rules', i, 'field'], 'this rule');
       if (rule.rule === 'sameAs') needField(String(rule.value), ['form', 'rules', i, 'value'], 'this rule');
       if (rule.when) needField(rule.when.field, ['form', 'rules', i, 'when', 'field'], 'this condition');
       // A wrong email that reads "enter your email" sends the admin looking for a missing value.
       if (rule.rule === 'email') {
-        const required = form.rules.find((other) => other.rule === 'required' && other.field === rule.field && other.message === rule.message);
-        if (required)
+        const sameMessage = runs.find((other) => other.rule === 'required' && other.field === rule.field && other.message === rule.message);
+        if (sameMessage)
           problems.push({
             segments: ['form', 'rules', i, 'message'],
             message: `the email rule of "${rule.field}" says the same as its required rule ("${rule.message}"): an email that is there but not valid would read as missing; give it its own message (e.g. "VALIDATION.emailInvalid")`,
@@ -674,7 +733,7 @@ function contractProblems(data, contract) {
   );
   // The record label is read only by the delete confirmation.
   if (data.list?.actions.includes('delete')) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
-  (data.show ? data.show.sections : []).forEach((section, i) =>
+  (data.show?.sections ?? []).forEach((section, i) =>
     section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field', recordPrefix)),
   );
   for (const [name, from] of Object.entries(data.form ? data.form.load : {})) {
@@ -762,8 +821,19 @@ export function checkDescriptors(files, ctx = loadContext()) {
     }
     const found = schemaProblems(validate, data);
     for (const p of found) report(p.segments, p.message, p.key);
-    // Cross-checks only read a descriptor whose shape is right, so each message stays true.
-    if (found.length === 0) for (const p of [...crossProblems(data, ctx), ...contractProblems(data, ctx.contract)]) report(p.segments, p.message);
+    // Cross-checks only read a descriptor whose shape is right, so each message stays true; they
+    // read an area as the dashboard completes it (a show page's fields taken from the list).
+    if (found.length === 0) {
+      const completed = withShowSections(data);
+      const seen = new Set();
+      for (const p of [...crossProblems(completed, ctx), ...contractProblems(completed, ctx.contract), ...showDefaultProblems(data)]) {
+        const at = writtenPlace(data, p);
+        const line = `${toPointer(at.segments)} ${p.message}`;
+        if (seen.has(line)) continue;
+        seen.add(line);
+        report(at.segments, at.message);
+      }
+    }
     parsed.push({ file, data, report: (segments, message) => report(segments, message) });
   }
 

@@ -664,7 +664,11 @@ export interface AreaForm {
    */
   createOnly: string[];
   /**
-   * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked.
+   * Fields of schema.required that get no "required" rule by convention: one that always holds a value (a choice with a default), or one another rule already speaks for (a confirmation compared with sameAs). They still show as required.
+   */
+  uncheckedRequired?: string[];
+  /**
+   * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked. The "required" rule of each field of schema.required comes by convention and is not written here (see schema.required); write one only for another message or a condition.
    */
   rules: Rule[];
   /**
@@ -705,7 +709,7 @@ export interface FormFields {
     [k: string]: {};
   };
   /**
-   * The fields that must be filled (the first rule's message speaks for a missing one when there is a rule).
+   * The fields that must be filled, in the order they are checked. Each gets its "required" rule without one written in form.rules, with the message "VALIDATION." + the field in camelCase, a trailing "_id" dropped (name_ar: VALIDATION.nameAr, country_id: VALIDATION.country; a confirmation such as password_confirmation asks with the message of the field it confirms: VALIDATION.password). That check runs just before the field's written rules, or, for a field with none, right after the checks of the field listed before it. A "required" rule written for the field (another message, a condition) or a "minItems" rule takes its place; form.uncheckedRequired leaves it out.
    */
   required?: string[];
   [k: string]: unknown;
@@ -735,15 +739,15 @@ export interface RowsSentAs {
   unique: boolean;
 }
 /**
- * The show page at /{route}/show/{id}: sections of label / value pairs.
+ * The show page at /{route}/show/{id}: sections of label / value pairs. Without sections ("show": {}) it shows the list's columns, in order, as one section: an activation cell as a boolean labelled common.active, a toggle as a boolean, expandable chips as chips; row numbers are left out.
  */
 export interface AreaShow {
   /**
-   * Blocks of label / value pairs, in order.
+   * Blocks of label / value pairs, in order. Leave it out to show the list's columns (see the show screen).
    *
    * @minItems 1
    */
-  sections: ShowSection[];
+  sections?: ShowSection[];
 }
 export interface ShowSection {
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { descriptorValidators, loadContext, readDescriptorFiles } from '../cli/checkDescriptors.mjs';
 import banks from '../../descriptors/banks.json';
 import cities from '../../descriptors/cities.json';
+import { completeArea } from './completeArea.mjs';
 import { normalizeDescriptor, type DescriptorKinds } from './normalizeDescriptor';
 import { splitDescriptors } from './splitDescriptors';
 
@@ -9,10 +10,22 @@ const validators = descriptorValidators(loadContext());
 const written = readDescriptorFiles().map((file) => ({ file: file.file, descriptor: JSON.parse(file.text) as { kind: keyof DescriptorKinds } }));
 
 describe('loading a descriptor', () => {
-  it.each(written.map(({ file, descriptor }) => [file, descriptor] as const))("completes %s as the checker's Ajv with useDefaults does", (_file, descriptor) => {
-    const byAjv = structuredClone(descriptor);
-    expect(validators[descriptor.kind](byAjv)).toBe(true);
-    expect(normalizeDescriptor(descriptor.kind, descriptor)).toEqual(byAjv);
+  it.each(written.map(({ file, descriptor }) => [file, descriptor] as const))(
+    "completes %s as the checker's Ajv with useDefaults does, and its rules and show page as the checker does",
+    (_file, descriptor) => {
+      const byAjv = structuredClone(descriptor);
+      expect(validators[descriptor.kind](byAjv)).toBe(true);
+      expect(normalizeDescriptor(descriptor.kind, descriptor)).toEqual(descriptor.kind === 'area' ? completeArea(byAjv) : byAjv);
+    },
+  );
+
+  it('gives a form the rules of its required fields, which the file leaves out', () => {
+    expect(banks.form).not.toHaveProperty('rules');
+    expect(normalizeDescriptor('area', banks).form?.rules).toEqual([
+      { field: 'name_ar', rule: 'required', message: 'VALIDATION.nameAr' },
+      { field: 'name_en', rule: 'required', message: 'VALIDATION.nameEn' },
+      { field: 'country_id', rule: 'required', message: 'VALIDATION.country' },
+    ]);
   });
 
   it("gives what a descriptor leaves out: Laravel's places, GET calls sent as a form, text cells", () => {

@@ -1,5 +1,6 @@
 import type { Area, Menu, Notifications } from './descriptor.types';
 import { descriptorDefaults } from './descriptorDefaults';
+import { completeArea } from './completeArea.mjs';
 
 // A descriptor says only what differs from the engine schema's defaults ("cell": "text" goes
 // without saying). It is completed once, here, when the dashboard loads it, so the rest of the
@@ -61,12 +62,13 @@ function fill(place: DefaultsPlace, value: unknown, table: DefaultsTable): void 
 }
 
 /**
- * A descriptor of the given kind with every default of the engine schema filled in: a copy, the
- * written one stays as it is. It is not checked here: the build and `npm run
- * validate:descriptors` refuse a descriptor that does not fit the schema.
+ * A descriptor of the given kind with every default of the engine schema filled in, and an area
+ * completed with what it says once (completeArea.mjs): a copy, the written one stays as it is.
+ * It is not checked here: the build and `npm run validate:descriptors` refuse a descriptor that
+ * does not fit the schema.
  */
 export function normalizeDescriptor<K extends keyof DescriptorKinds>(kind: K, written: object, table: DefaultsTable = descriptorDefaults): DescriptorKinds[K] {
   const copy: unknown = structuredClone(written);
   fill(kind, copy, table);
-  return copy as DescriptorKinds[K];
+  return (kind === 'area' ? completeArea(copy) : copy) as DescriptorKinds[K];
 }

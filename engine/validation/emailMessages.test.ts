@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
+import { withRequiredRules } from '../descriptor/requiredRules.mjs';
 import { runRules, type ValidationRule } from './runRules';
 
 const dir = join(__dirname, '..', '..', 'descriptors');
 const forms = readdirSync(dir)
   .filter((name) => name.endsWith('.json'))
-  .map((name) => ({ name, descriptor: JSON.parse(readFileSync(join(dir, name), 'utf8')) as { form?: { rules?: ValidationRule[] } } }))
+  // As the dashboard reads them: with the rules their required fields get by convention.
+  .map((name) => ({ name, descriptor: withRequiredRules(JSON.parse(readFileSync(join(dir, name), 'utf8')) as { form?: { rules?: ValidationRule[] } }) }))
   .filter(({ descriptor }) => descriptor.form?.rules?.some((rule) => rule.rule === 'email'))
   .map(({ name, descriptor }) => ({ name, rules: descriptor.form?.rules ?? [] }));
 

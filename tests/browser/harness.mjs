@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
+import { completeArea } from '../../engine/cli/completeArea.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -46,11 +47,16 @@ export function text(language, key, values = {}) {
 /** Every area descriptor (descriptors/*.json with kind "area"), in file-name order. */
 export function loadAreas() {
   const dir = DESCRIPTORS_DIR;
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
-    .filter((descriptor) => descriptor.kind === 'area');
+  return (
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
+      .filter((descriptor) => descriptor.kind === 'area')
+      // As the dashboard reads them: with the rules their required fields get by convention, and
+      // a show page's fields taken from the list's columns.
+      .map(completeArea)
+  );
 }
 
 /** The menu descriptor (descriptors/menu.json). */

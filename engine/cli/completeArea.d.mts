@@ -1,0 +1,1 @@
+export { completeArea } from '../descriptor/completeArea.mjs';

@@ -1,0 +1,1 @@
+export declare function completeArea<T>(area: T): T;

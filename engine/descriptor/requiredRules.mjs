@@ -1,0 +1,77 @@
+// A form field listed in `form.schema.required` is checked before saving without a rule of its
+// own in `form.rules`: its `required` rule and that rule's message come by convention. Plain
+// JavaScript so that the dashboard (normalizeDescriptor), the descriptor checker and the browser
+// tests complete a form's rules in one and the same way.
+
+/**
+ * The message a required field's rule shows by convention: `VALIDATION.` and the field in
+ * camelCase, a trailing `_id` dropped (`name_ar` -> `VALIDATION.nameAr`, `country_id` ->
+ * `VALIDATION.country`); a confirmation (`password_confirmation`) asks with the message of the
+ * field it confirms (`VALIDATION.password`).
+ */
+export function requiredMessage(field) {
+  const confirmed = /^(.+)_confirmation$/u.exec(field);
+  const base = (confirmed ? confirmed[1] : field).replace(/_id$/u, '');
+  return `VALIDATION.${base.replace(/_([a-z0-9])/gu, (_, letter) => letter.toUpperCase())}`;
+}
+
+/** A written rule that already says a field must not be empty: its own `required` rule (any message, any condition), or `minItems`. */
+function saysNotEmpty(rule, field) {
+  return rule.field === field && (rule.rule === 'required' || rule.rule === 'minItems');
+}
+
+/**
+ * The required fields that get their rule by convention: in `form.schema.required`, not in
+ * `form.uncheckedRequired`, and with no written rule that already says they must not be empty.
+ */
+export function conventionalFields(form) {
+  const written = form?.rules ?? [];
+  const unchecked = form?.uncheckedRequired ?? [];
+  return (form?.schema?.required ?? []).filter((field) => !unchecked.includes(field) && !written.some((rule) => saysNotEmpty(rule, field)));
+}
+
+/**
+ * A form's rules in the order they run: the written ones, and before them, for each field that
+ * gets one, the rule by convention. That rule runs just before the field's first written rule;
+ * a field with no written rule is checked right after the rules of the required field listed
+ * before it (first of all when none is). So `form.schema.required` lists the fields in the order
+ * their checks run.
+ */
+export function completeRules(form) {
+  const rules = [...(form?.rules ?? [])];
+  const derived = new Set(conventionalFields(form));
+  let after = 0;
+  for (const field of form?.schema?.required ?? []) {
+    const first = rules.findIndex((rule) => rule.field === field);
+    if (first >= 0) {
+      if (derived.has(field)) rules.splice(first, 0, { field, rule: 'required', message: requiredMessage(field) });
+      after = rules.reduce((last, rule, index) => (rule.field === field ? index + 1 : last), after);
+    } else if (derived.has(field)) {
+      rules.splice(after, 0, { field, rule: 'required', message: requiredMessage(field) });
+      after += 1;
+    }
+  }
+  return rules;
+}
+
+/**
+ * The written rules the convention already gives (each with its index in `form.rules`): a
+ * `required` rule with no condition, for a field of `form.schema.required`, with the
+ * conventional message, which the form would run in the same place without it.
+ */
+export function redundantRules(form) {
+  const required = form?.schema?.required ?? [];
+  const rules = form?.rules ?? [];
+  const runs = JSON.stringify(completeRules(form));
+  return rules.flatMap((rule, index) => {
+    if (rule.rule !== 'required' || rule.when || !required.includes(rule.field) || rule.message !== requiredMessage(rule.field)) return [];
+    const without = completeRules({ ...form, rules: rules.filter((_, other) => other !== index) });
+    return JSON.stringify(without) === runs ? [{ rule, index }] : [];
+  });
+}
+
+/** An area descriptor (a copy) whose form lists every rule it runs, those by convention included. */
+export function withRequiredRules(area) {
+  if (!area || typeof area !== 'object' || !area.form || typeof area.form !== 'object') return area;
+  return { ...area, form: { ...area.form, rules: completeRules(area.form) } };
+}
