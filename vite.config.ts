@@ -7,6 +7,7 @@ import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ChunkingContext } from 'rolldown';
 
 // The API is served by the reference server on the same origin; in `npm run dev`
 // Vite proxies it there (start the server with `npm start` or `node server/dist/main.js`).
@@ -17,6 +18,40 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 const descriptorsDir = path.resolve(process.env.DESCRIPTORS_DIR ?? 'descriptors');
 const localesDir = path.resolve(process.env.LOCALES_DIR ?? 'locales');
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** MUI, its styling engine and the small libraries only it uses. */
+const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
+/**
+ * What a signed-out visitor may load: the sign-in pages and the app's own (the update prompt,
+ * not found). The MUI they draw gets a chunk of its own, so the sign-in page does not carry the
+ * signed-in screens' MUI.
+ */
+const SIGNED_OUT_PAGES = ['engine/auth', 'engine/app'].flatMap((folder) =>
+  fs
+    .readdirSync(folder)
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .map((file) => path.resolve(folder, file)),
+);
+let signedOut: { ctx: ChunkingContext; modules: Set<string> } | undefined;
+
+/** Every module these ones import, directly or through others (dynamic imports not followed). */
+function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...starts];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** 'mui-signed-out' for a module the signed-out pages import (directly or through others). */
+function signedOutGroup(id: string, ctx: ChunkingContext): string | null {
+  // Walked once per build (each build brings its own context).
+  if (signedOut?.ctx !== ctx) signedOut = { ctx, modules: staticallyReached(SIGNED_OUT_PAGES, ctx) };
+  return signedOut.modules.has(id) ? 'mui-signed-out' : null;
+}
 
 /**
  * A service worker (Workbox) that keeps the app shell and its hashed chunks, so a repeat visit
@@ -57,7 +92,14 @@ export default defineConfig({
     formValidatorsPlugin({ descriptorsDir }),
     engineEntryPlugin(),
   ],
-  resolve: { alias: { '@descriptors': descriptorsDir, '@locales': localesDir } },
+  resolve: {
+    alias: {
+      '@descriptors': descriptorsDir,
+      '@locales': localesDir,
+      // The form library's markdown, read as text: the engine never asks it to parse markdown (see the module).
+      'markdown-to-jsx/react': path.resolve('engine/app/plainMarkdown.tsx'),
+    },
+  },
   server: {
     // The real-time socket (/app/{key}) and its channel authorisation go to the API server too.
     proxy: { '/api': apiTarget, '/storage': apiTarget, '/broadcasting': apiTarget, '^/app/': { target: apiTarget, ws: true } },
@@ -72,18 +114,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A cold load fetches a few larger files rather than sixty small ones (measured: the banks
-        // list drew its first row ~15 % sooner and downloaded less): React and the router form one
-        // group, and MUI with its styling engine, where two or more chunks share it, another.
-        // Everything else stays split by route.
+        // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page should not
+        // carry the MUI only signed-in screens draw. So: React and the router form one group; MUI
+        // with its styling engine in three: what the entry itself needs (theme, baseline, spinner),
+        // what the signed-out pages add (fields, card, the toggles' tooltip), and the rest that two
+        // or more chunks share. Everything else stays split by route.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/,
-              priority: 20,
-              minShareCount: 2,
-            },
+            { name: 'mui', test: MUI_MODULE, tags: ['$initial'], priority: 20 },
+            { name: signedOutGroup, debugName: 'mui-signed-out', test: MUI_MODULE, priority: 15, minShareCount: 2 },
+            { name: 'mui-screens', test: MUI_MODULE, priority: 10, minShareCount: 2 },
           ],
         },
       },

@@ -4,6 +4,8 @@
 // of every script it fetched attributed through the source map to the package (or engine folder)
 // it came from. Gzip sizes are each chunk's gzip size shared out in proportion to its bytes.
 //   node bench/chunk-contents.mjs        (prints the tables; `npm run bench` writes them to results.md)
+//   MAPS_DIR=/tmp/maps SETTLE_MS=3000 node bench/chunk-contents.mjs
+//     (reads a build made with BUILD_SOURCEMAP=1 there; waits 3 s after the network is quiet)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -91,6 +93,9 @@ async function routeScripts(server) {
         if (response.request().resourceType() === 'script') names.push(new URL(response.url()).pathname.split('/').pop());
       });
       await page.goto(`${server.origin}/dashboard${route.path}`, { waitUntil: 'networkidle' });
+      // SETTLE_MS: wait on for what loads once the browser is idle (the service worker, the
+      // real-time client); on a busy machine the network may go quiet before the screen is whole.
+      await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 0));
       out[route.name] = names;
       await context.close();
     }
@@ -100,10 +105,13 @@ async function routeScripts(server) {
   return out;
 }
 
-/** Per route, the gzipped KB each package or engine folder adds, largest first. */
-export async function measureChunkContents() {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-maps-'));
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, OUT_DIR: outDir, BUILD_SOURCEMAP: '1' } });
+/**
+ * Per route, the gzipped KB each package or engine folder adds, largest first. `mapsDir`: a build
+ * already made with source maps (BUILD_SOURCEMAP=1) to read instead of building one.
+ */
+export async function measureChunkContents(mapsDir) {
+  const outDir = mapsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-maps-'));
+  if (!mapsDir) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, OUT_DIR: outDir, BUILD_SOURCEMAP: '1' } });
   const server = await startServer({ staticDir: outDir });
   try {
     const scripts = await routeScripts(server);
@@ -130,7 +138,7 @@ export async function measureChunkContents() {
     return result;
   } finally {
     await server.stop();
-    fs.rmSync(outDir, { recursive: true, force: true });
+    if (!mapsDir) fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
@@ -149,5 +157,6 @@ export function chunkContentsReport(contents, top = 12) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(chunkContentsReport(await measureChunkContents()));
+  // MAPS_DIR: read that build (made with BUILD_SOURCEMAP=1) rather than building one.
+  console.log(chunkContentsReport(await measureChunkContents(process.env.MAPS_DIR)));
 }

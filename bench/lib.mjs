@@ -29,10 +29,11 @@ export async function freePort() {
 }
 
 /**
- * Starts the reference server (server/dist/main.js) serving `staticDir` under /dashboard/.
+ * Starts the reference server (server/dist/main.js) serving `staticDir` under /dashboard/
+ * (STATIC_DIR, else dist/, so a check can measure a build made elsewhere).
  * `prepare(dbPath)` may change the seeded database before the server that is measured starts.
  */
-export async function startServer({ staticDir = path.join(ROOT, 'dist'), dbPath, prepare } = {}) {
+export async function startServer({ staticDir = process.env.STATIC_DIR || path.join(ROOT, 'dist'), dbPath, prepare } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const db = dbPath ?? path.join(dir, 'db.sqlite');
   const main = path.join(ROOT, 'server', 'dist', 'main.js');

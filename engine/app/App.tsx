@@ -5,16 +5,11 @@ import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
 import { AppErrorPage } from '../screens/AppErrorPage';
 import type { MenuNode } from '../shell/menuModel';
+import { AuthLayout, signedOutPages } from './authModules';
 import { AppShell } from './shellModules';
 import type { ProductComponent } from './useDashboard';
 
-// Every page is its own chunk: the login page loads neither the shell nor any form library.
-const AuthLayout = lazy(() => import('../auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
-const LoginPage = lazy(() => import('../auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ResetPasswordEmailPage = lazy(() => import('../auth/ResetPasswordEmailPage').then((m) => ({ default: m.ResetPasswordEmailPage })));
-const EmailVerificationPage = lazy(() => import('../auth/EmailVerificationPage').then((m) => ({ default: m.EmailVerificationPage })));
-const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const ChangePhonePage = lazy(() => import('../auth/ChangePhonePage').then((m) => ({ default: m.ChangePhonePage })));
+// Every page is its own chunk (the signed-out ones in ./authModules).
 const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -31,13 +26,7 @@ export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[]
           children: [
             {
               element: <AuthLayout />,
-              children: [
-                { index: true, element: <LoginPage /> },
-                { path: 'reset-password-email', element: <ResetPasswordEmailPage /> },
-                { path: 'email-verification/:type', element: <EmailVerificationPage /> },
-                { path: 'reset-password', element: <ResetPasswordPage /> },
-                { path: 'chang-phone-number', element: <ChangePhonePage /> },
-              ],
+              children: signedOutPages.map(({ path, Page }) => (path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> })),
             },
           ],
         },

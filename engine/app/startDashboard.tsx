@@ -9,6 +9,7 @@ import { BASENAME } from '../routing/paths';
 import { preloadFirstScreen } from '../routing/preload';
 import { getLanguage, getSession, type Language } from '../session/session';
 import { App } from './App';
+import { preloadSignedOutPage } from './authModules';
 import { AppProviders } from './Providers';
 import { DashboardContext, type Dashboard, type ProductComponent } from './useDashboard';
 
@@ -57,11 +58,12 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const descriptors = splitDescriptors(setup.descriptors);
   const headerActions = setup.headerActions ?? null;
 
-  // The first screen's code and rows start loading now, beside the shell, not after it; the page
-  // is drawn once that code is in, so it appears whole instead of through a spinner React would
-  // hold for a further 300 ms.
+  // The first screen's code and rows (signed out: the sign-in frame and page) start loading now,
+  // beside the shell, not after it; the page is drawn once that code is in, so it appears whole
+  // instead of through a spinner React would hold for a further 300 ms.
   const pathname = window.location.pathname.replace(BASENAME, '') || '/';
-  const firstScreen = preloadFirstScreen(pathname, window.location.search, descriptors.areas, getSession() !== null, { homePage: setup.homePage, headerActions });
+  const firstScreen =
+    getSession() !== null ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions }) : preloadSignedOutPage(pathname);
 
   // Routes and menu come from the descriptors; an area naming a screen nobody registered is refused here, by name.
   const areaRoutes = buildAreaRoutes(descriptors.areas, setup.customScreens);
