@@ -172,3 +172,25 @@ describe('the boundary between the engine and the product', () => {
     expect(listed((file, r) => inEngine(file) && Object.keys(ALIASES).some((alias) => r.specifier.startsWith(alias)))).toEqual([]);
   });
 });
+
+describe('what the engine and the product export', () => {
+  // An export no other file names is dead weight or a name kept "in case": either way it is noise
+  // to a reader and to the next change. The generated descriptor types are the schema's, whole.
+  const GENERATED = new Set(['engine/descriptor/descriptor.types.ts']);
+  const DECLARED = /^export\s+(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  const texts = new Map([...graph.keys()].map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+
+  it('is used by some other file', () => {
+    const unused: string[] = [];
+    for (const [file, text] of texts) {
+      const judged = (file.startsWith('engine/') || file.startsWith('custom-screens/')) && !isTest(file) && !GENERATED.has(file) && !file.startsWith('engine/cli/') && !file.endsWith('.d.mts');
+      if (!judged) continue;
+      for (const match of text.matchAll(DECLARED)) {
+        const name = match[1] ?? '';
+        const word = new RegExp(`\\b${name.replace('$', '\\$')}\\b`);
+        if (![...texts].some(([other, otherText]) => other !== file && word.test(otherText))) unused.push(`${file}: ${name}`);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+});

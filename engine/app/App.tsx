@@ -14,7 +14,7 @@ const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((m) => ({ defaul
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The whole route tree: the public sign-in pages, the authenticated area (the product's home page first), and the rest. */
-export function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomePage: ProductComponent): RouteObject[] {
+function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomePage: ProductComponent): RouteObject[] {
   return [
     {
       element: <RootLayout />,

@@ -4,7 +4,7 @@ import type { ThemeMode } from '../session/session';
 export type Direction = 'rtl' | 'ltr';
 
 /** System fonts that render Arabic well; nothing is downloaded. */
-export const FONT_STACK = '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", system-ui, -apple-system, Roboto, Arial, sans-serif';
+const FONT_STACK = '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", system-ui, -apple-system, Roboto, Arial, sans-serif';
 
 /** The dashboard's look: a deep teal primary with indigo accents, light or dark. */
 export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {

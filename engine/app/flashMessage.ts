@@ -2,7 +2,7 @@
  * A toast that survives one full page load: login and logout reload the page (spec §4), and a
  * success message shown just before the reload would vanish with it.
  */
-export interface FlashMessage {
+interface FlashMessage {
   message: string;
   variant: 'success' | 'error' | 'info' | 'warning';
 }

@@ -4,7 +4,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';
 import { backspaceCode, enterCode, pasteCode, type CodeUpdate } from './codeBoxesModel';
 
-export interface CodeBoxesProps {
+interface CodeBoxesProps {
   values: readonly string[];
   onChange: (values: string[]) => void;
   /** Marks the empty boxes as in error. */

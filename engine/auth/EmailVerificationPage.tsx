@@ -16,7 +16,7 @@ import { dataText } from './readAnswer';
 import { useCountdown } from './useCountdown';
 import { useRuleForm } from './useRuleForm';
 
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 const emptyCode = Object.fromEntries(codeFields.map((field) => [field, ''])) as Record<string, string>;
 

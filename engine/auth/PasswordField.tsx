@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-export interface PasswordFieldProps {
+interface PasswordFieldProps {
   name: string;
   label: string;
   value: string;

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useRuleSubmit } from '../form/useRuleSubmit';
 import { trimValues, type ValidationRule } from '../validation/runRules';
 
-export interface RuleForm<F extends string> {
+interface RuleForm<F extends string> {
   values: Record<F, string>;
   setValue(field: F, value: string): void;
   setValues(values: Partial<Record<F, string>>): void;

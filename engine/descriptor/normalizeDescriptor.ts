@@ -12,7 +12,7 @@ import { completeArea } from './completeArea.mjs';
 // for the descriptor checker, and a test holds the two to the same result for every descriptor.
 
 /** Where defaults are in one place of a descriptor. */
-export interface DefaultsNode {
+interface DefaultsNode {
   /** Values for the properties a descriptor leaves out. */
   defaults?: Readonly<Record<string, unknown>>;
   /** Properties holding further defaults. */
@@ -26,7 +26,7 @@ export interface DefaultsNode {
 }
 
 /** A place described here, or by the name of a definition of the table. */
-export type DefaultsPlace = DefaultsNode | string;
+type DefaultsPlace = DefaultsNode | string;
 export type DefaultsTable = Readonly<Record<string, DefaultsNode>>;
 
 export interface DescriptorKinds {

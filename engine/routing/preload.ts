@@ -9,7 +9,7 @@ import { AppShell } from '../app/shellModules';
 import type { ProductComponent } from '../app/useDashboard';
 
 /** The product's parts of the signed-in pages, fetched with the shell when they can be. */
-export interface ProductParts {
+interface ProductParts {
   homePage?: ProductComponent;
   headerActions?: ProductComponent | null;
 }

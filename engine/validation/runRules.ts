@@ -5,7 +5,7 @@
 import type { Rule } from '../descriptor/descriptor.types';
 
 /** The checks a rule can make: the engine schema's list (descriptor.types is generated from it). */
-export type RuleKind = Rule['rule'];
+type RuleKind = Rule['rule'];
 
 export interface ValidationRule {
   /** The form field the rule reads (the API's own field name). */
