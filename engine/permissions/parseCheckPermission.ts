@@ -1,13 +1,11 @@
 import { isTrue } from '../data/answers';
+import { checkPermissionAnswer } from '../data/answerValidators.generated.mjs';
 
 /**
- * Reads the answer of `GET dashboard/check-permission?name=` (`{data:{name, has_permission}}`):
- * true or false, or null when the answer says neither (treated as a failed check).
+ * Reads the answer of `GET dashboard/check-permission?name=` (`{data:{name, has_permission}}`,
+ * checked by the validator compiled from engine/data/answers.schema.json): true or false, or null
+ * when the answer says neither (treated as a failed check).
  */
 export function parseCheckPermission(answer: unknown): boolean | null {
-  const data = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).data : undefined;
-  const flag = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).has_permission : undefined;
-  if (isTrue(flag)) return true;
-  if (flag === false || flag === 0 || flag === '0' || flag === 'false') return false;
-  return null;
+  return checkPermissionAnswer(answer) ? isTrue(answer.data.has_permission) : null;
 }

@@ -1,32 +1,22 @@
 import { isTrue } from '../data/answers';
+import { permission, permissionGroup, permissionsAnswer } from '../data/answerValidators.generated.mjs';
 
 /**
  * Reads the answer of `GET dashboard/permissions`
- * (`{data:{permissions:[{parent_key, has_permission, permissions:[{key, has_permission}]}]}}`)
- * into the set of keys the admin holds: each granted parent key (`banks`) and each granted
- * full key `"<parent_key> <key>"` (`banks index`). Anything malformed is skipped.
+ * (`{data:{permissions:[{parent_key, has_permission, permissions:[{key, has_permission}]}]}}`,
+ * checked by the validators compiled from engine/data/answers.schema.json) into the set of keys
+ * the admin holds: each granted parent key (`banks`) and each granted full key
+ * `"<parent_key> <key>"` (`banks index`). A malformed group or permission is skipped.
  */
 export function parsePermissions(answer: unknown): Set<string> {
   const granted = new Set<string>();
-  const data = field(answer, 'data');
-  const groups = field(data, 'permissions');
-  if (!Array.isArray(groups)) return granted;
-  for (const group of groups) {
-    const parent = field(group, 'parent_key');
-    if (typeof parent !== 'string' || parent === '') continue;
-    if (isTrue(field(group, 'has_permission'))) granted.add(parent);
-    const children = field(group, 'permissions');
-    if (!Array.isArray(children)) continue;
-    for (const child of children) {
-      const key = field(child, 'key');
-      if (typeof key === 'string' && key !== '' && isTrue(field(child, 'has_permission'))) {
-        granted.add(`${parent} ${key}`);
-      }
+  if (!permissionsAnswer(answer)) return granted;
+  for (const group of answer.data.permissions) {
+    if (!permissionGroup(group)) continue;
+    if (isTrue(group.has_permission)) granted.add(group.parent_key);
+    for (const child of Array.isArray(group.permissions) ? group.permissions : []) {
+      if (permission(child) && isTrue(child.has_permission)) granted.add(`${group.parent_key} ${child.key}`);
     }
   }
   return granted;
-}
-
-function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Area } from '../descriptor/descriptor.types';
-import { isRecord } from '../data/answers';
+import { modelChangeEvent } from '../data/answerValidators.generated.mjs';
 
 /**
  * Record changes as the backend broadcasts them: one `model.changed` event (Laravel:
@@ -21,27 +21,17 @@ export interface ModelChange {
   at: string | null;
 }
 
-const ACTIONS: readonly ChangeAction[] = ['created', 'updated', 'deleted', 'activated'];
-
-function idText(value: unknown): string | null {
-  return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
-}
-
-/** A change from the wire; null for anything else (an unknown action, no id). */
+/** A change from the wire (checked by the validator compiled from engine/data/answers.schema.json); null for anything else. */
 export function parseModelChange(payload: unknown): ModelChange | null {
-  if (!isRecord(payload)) return null;
-  const id = idText(payload['id']);
-  const action = ACTIONS.find((known) => known === payload['action']);
-  if (typeof payload['group'] !== 'string' || id === null || !action) return null;
-  const by = isRecord(payload['by']) ? payload['by'] : null;
-  const byId = by ? idText(by['id']) : null;
+  if (!modelChangeEvent(payload)) return null;
+  const by = payload.by;
   return {
-    group: payload['group'],
-    id,
-    action,
-    ...(typeof payload['active'] === 'boolean' ? { active: payload['active'] } : {}),
-    by: by && byId !== null ? { id: byId, name: typeof by['name'] === 'string' ? by['name'] : '' } : null,
-    at: typeof payload['at'] === 'string' ? payload['at'] : null,
+    group: payload.group,
+    id: String(payload.id),
+    action: payload.action,
+    ...(payload.active !== undefined ? { active: payload.active } : {}),
+    by: by?.id !== undefined ? { id: String(by.id), name: by.name ?? '' } : null,
+    at: payload.at ?? null,
   };
 }
 
