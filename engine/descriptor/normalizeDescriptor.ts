@@ -1,6 +1,7 @@
 import type { Area, Menu, Notifications } from './descriptor.types';
 import { descriptorDefaults } from './descriptorDefaults';
 import { completeArea } from './completeArea.mjs';
+import { isRecord } from '../data/answers';
 
 // A descriptor says only what differs from the engine schema's defaults ("cell": "text" goes
 // without saying). It is completed once, here, when the dashboard loads it, so the rest of the
@@ -33,10 +34,6 @@ export interface DescriptorKinds {
   area: Area;
   menu: Menu;
   notifications: Notifications;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function fill(place: DefaultsPlace, value: unknown, table: DefaultsTable): void {

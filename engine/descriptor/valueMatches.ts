@@ -1,4 +1,5 @@
 import type { FieldCondition } from './descriptor.types';
+import { isTrue } from '../data/answers';
 import { getPath } from './fieldPath';
 
 /**
@@ -7,7 +8,7 @@ import { getPath } from './fieldPath';
  */
 export function valueMatches(actual: unknown, expected: unknown): boolean {
   if (actual === expected) return true;
-  if (typeof expected === 'boolean') return (actual === 1 || actual === '1' || actual === 'true') === expected && actual !== undefined && actual !== null && actual !== '';
+  if (typeof expected === 'boolean') return isTrue(actual) === expected && actual !== undefined && actual !== null && actual !== '';
   return actual !== undefined && actual !== null && expected !== undefined && expected !== null && String(actual) === String(expected);
 }
 
