@@ -7,6 +7,9 @@ describe('valueMatches', () => {
     expect(valueMatches('product', 'product')).toBe(true);
     expect(valueMatches(1, true)).toBe(true);
     expect(valueMatches(0, false)).toBe(true);
+    // A switch that is on is not the value off, however the API writes it.
+    expect(valueMatches(true, false)).toBe(false);
+    expect(valueMatches('true', false)).toBe(false);
     expect(valueMatches(undefined, false)).toBe(false);
     expect(valueMatches(null, 'x')).toBe(false);
     expect(valueMatches('done', 'new')).toBe(false);
