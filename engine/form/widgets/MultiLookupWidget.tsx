@@ -1,29 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { OptionSource } from '../../descriptor/descriptor.types';
-import { useOptions } from '../../lookups/useOptions';
 import { LookupPicker } from '../../lookups/LookupPicker';
-import { isSearchable } from '../../lookups/useLookupSearch';
-import { useWidgetValues } from '../../registries/widgets/useWidgetValues';
+import { isNumericSchema, useLookupWidget } from '../../lookups/useLookupWidget';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
 export function MultiLookupWidget(props: WidgetProps) {
-  const { t } = useTranslation();
-  const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
-  const source = (props.options as { source?: OptionSource }).source;
-  const { formData } = useWidgetValues(props);
-  const state = useOptions(source, formData);
-  const options = state.status === 'ready' ? state.options : [];
+  const { id, value, label, required, disabled, readonly, onChange } = props;
+  const lookup = useLookupWidget(props, isNumericSchema(props.schema.items));
+  const { source, state, options, helper } = lookup;
   const selected = (Array.isArray(value) ? value : []).map(String);
-  const numeric = ['integer', 'number'].includes(String((props.schema.items as { type?: unknown } | undefined)?.type));
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
-  const hasError = (rawErrors ?? []).length > 0;
-  if (isSearchable(source, state)) {
+  const hasError = lookup.error !== undefined;
+  if (lookup.searchable && source) {
     return (
       <>
         <LookupPicker
@@ -33,16 +25,16 @@ export function MultiLookupWidget(props: WidgetProps) {
           label={label}
           required={required}
           error={hasError}
-          helperText={state.status === 'error' ? t('errors.loadFailed') : undefined}
+          helperText={helper}
           source={source}
-          values={formData}
+          values={lookup.values}
           options={options}
           loading={state.status === 'loading'}
           disabled={disabled || readonly}
           value={selected}
-          onChange={(list) => onChange(list.map((v) => (numeric ? Number(v) : v)))}
+          onChange={(list) => onChange(list.map(lookup.toValue))}
         />
-        {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+        {hasError && <FormHelperText error>{lookup.error}</FormHelperText>}
       </>
     );
   }
@@ -60,7 +52,7 @@ export function MultiLookupWidget(props: WidgetProps) {
         onChange={(e) => {
           const raw = e.target.value as unknown;
           const list = (Array.isArray(raw) ? raw : String(raw).split(',')).map(String).filter((v) => v !== '');
-          onChange(list.map((v) => (numeric ? Number(v) : v)));
+          onChange(list.map(lookup.toValue));
         }}
         slotProps={{
           select: {
@@ -75,7 +67,7 @@ export function MultiLookupWidget(props: WidgetProps) {
             MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } },
           },
         }}
-        helperText={state.status === 'error' ? t('errors.loadFailed') : undefined}
+        helperText={helper}
         fullWidth
       >
         {options.map((o) => (
@@ -84,7 +76,7 @@ export function MultiLookupWidget(props: WidgetProps) {
           </MenuItem>
         ))}
       </TextField>
-      {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+      {hasError && <FormHelperText error>{lookup.error}</FormHelperText>}
     </>
   );
 }

@@ -4,18 +4,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { OptionSource } from '../../descriptor/descriptor.types';
-import { useOptions } from '../../lookups/useOptions';
 import { LookupPicker } from '../../lookups/LookupPicker';
-import { isSearchable } from '../../lookups/useLookupSearch';
-import { placeholdersOf } from '../../api/template';
-import { useWidgetValues } from './useWidgetValues';
-
-function isNumeric(props: WidgetProps): boolean {
-  const type = props.schema.type;
-  const types = Array.isArray(type) ? type : [type];
-  return types.includes('integer') || types.includes('number');
-}
+import { isNumericSchema, useLookupWidget } from '../../lookups/useLookupWidget';
 
 /**
  * A select whose choices come from a lookup call. When the call reads another field
@@ -23,20 +13,14 @@ function isNumeric(props: WidgetProps): boolean {
  */
 export function LookupSelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { id, value, label, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
-  const source = (props.options as { source?: OptionSource }).source;
-  const { formData, titles } = useWidgetValues(props);
-  const state = useOptions(source, formData);
-  const options = state.status === 'ready' ? state.options : [];
+  const { id, value, label, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const lookup = useLookupWidget(props, isNumericSchema(props.schema));
+  const { source, state, options, helper } = lookup;
   const current = value === undefined || value === null ? '' : String(value);
   const known = current === '' || options.some((o) => o.value === current);
-  const waitingFor = state.status === 'waiting' && source ? Object.values(source.query).flatMap((q) => placeholdersOf(q)) : [];
-  const hasError = (rawErrors ?? []).length > 0;
-  let helper: string | undefined;
-  if (state.status === 'waiting') helper = t('engine.chooseFirst', { field: waitingFor.map((f) => titles[f] ?? f).join(', ') });
-  else if (state.status === 'error') helper = t('errors.loadFailed');
-  const send = (raw: string) => onChange(raw === '' ? undefined : isNumeric(props) ? Number(raw) : raw);
-  if (isSearchable(source, state)) {
+  const hasError = lookup.error !== undefined;
+  const send = (raw: string) => onChange(raw === '' ? undefined : lookup.toValue(raw));
+  if (lookup.searchable && source) {
     return (
       <>
         <LookupPicker
@@ -47,7 +31,7 @@ export function LookupSelectWidget(props: WidgetProps) {
           error={hasError}
           helperText={helper}
           source={source}
-          values={formData}
+          values={lookup.values}
           options={options}
           loading={state.status === 'loading'}
           disabled={disabled || readonly}
@@ -56,7 +40,7 @@ export function LookupSelectWidget(props: WidgetProps) {
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
         />
-        {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+        {hasError && <FormHelperText error>{lookup.error}</FormHelperText>}
       </>
     );
   }
@@ -92,7 +76,7 @@ export function LookupSelectWidget(props: WidgetProps) {
           {t('common.retry')}
         </Button>
       )}
-      {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}
+      {hasError && <FormHelperText error>{lookup.error}</FormHelperText>}
     </>
   );
 }
