@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFlushOnPageHide } from './useFlushOnPageHide';
-import { getSession } from '../session/session';
-import { readDraft, removeDraft, sameDraftValues, throttle, writeDraft, type Draft, type DraftAddress } from './draftStore';
+import { type Draft, sameDraftValues } from './draftStore';
+import { useDraftWriter } from './useDraftWriter';
 
-/** How often, at most, a form being typed into is written to storage. */
-export const DRAFT_WRITE_MS = 1000;
+export { DRAFT_WRITE_MS } from './useDraftWriter';
 
 interface FormDraft {
   /** A draft left from before, offered back until the admin restores or discards it. */
@@ -27,26 +25,19 @@ interface Options {
 }
 
 /**
- * Keeps the draft of a form while it differs from what it opened with (throttled), writes it
- * once more when the screen goes away (a lost session sends the admin to the login page), and
- * offers an earlier draft of the same admin and form back. The address is taken once, when the
- * form opens: a session that ends later still leaves the draft under the admin it belongs to.
+ * Keeps the draft of a form while it differs from what it opened with (see useDraftWriter), and
+ * offers an earlier draft of the same admin and form back.
  */
 export function useFormDraft({ area, mode, recordId, initial, values, onRestore }: Options): FormDraft {
-  const [address] = useState<DraftAddress | null>(() => {
-    const session = getSession();
-    return session ? { adminId: session.id, area, mode, recordId } : null;
-  });
+  const drafts = useDraftWriter<Readonly<Record<string, unknown>>>(area, mode, recordId);
   const [offer, setOffer] = useState<Draft | null>(() => {
-    if (!address) return null;
-    const draft = readDraft(address);
+    const draft = drafts.stored();
     if (draft && sameDraftValues(draft.values, initial)) {
-      removeDraft(address);
+      drafts.drop();
       return null;
     }
     return draft;
   });
-  const [writer] = useState(() => throttle<Readonly<Record<string, unknown>>>((next) => address && writeDraft(address, next), DRAFT_WRITE_MS));
   // What the form holds when there is nothing to keep: what it opened with, or what was last saved.
   const baseline = useRef(initial);
   const latest = useRef(values);
@@ -54,22 +45,10 @@ export function useFormDraft({ area, mode, recordId, initial, values, onRestore 
   const offerRef = useRef(offer);
   offerRef.current = offer;
 
-  const keep = useCallback(
-    (next: Readonly<Record<string, unknown>>) => {
-      if (!address) return;
-      if (!sameDraftValues(next, baseline.current)) writer.schedule(next);
-      else {
-        writer.cancel();
-        // Back to what the form opened with: nothing to keep, unless an earlier draft still waits for an answer.
-        if (!offerRef.current) removeDraft(address);
-      }
-    },
-    [address, writer],
-  );
+  // Back to what the form opened with: nothing to keep, unless an earlier draft still waits for an answer.
+  const keep = useCallback((next: Readonly<Record<string, unknown>>) => drafts.keep(next, baseline.current, offerRef.current !== null), [drafts]);
 
   useEffect(() => keep(values), [keep, values]);
-
-  useFlushOnPageHide(writer);
 
   const restore = useCallback(() => {
     const draft = offerRef.current;
@@ -81,18 +60,17 @@ export function useFormDraft({ area, mode, recordId, initial, values, onRestore 
   const discard = useCallback(() => {
     setOffer(null);
     offerRef.current = null;
-    if (address) removeDraft(address);
+    drafts.drop();
     // What was typed since the offer showed is a draft of its own.
     keep(latest.current);
-  }, [address, keep]);
+  }, [drafts, keep]);
 
   const saved = useCallback(
-    (values: Readonly<Record<string, unknown>>) => {
-      baseline.current = values;
-      writer.cancel();
-      if (address) removeDraft(address);
+    (next: Readonly<Record<string, unknown>>) => {
+      baseline.current = next;
+      drafts.drop();
     },
-    [address, writer],
+    [drafts],
   );
 
   return { offer, restore, discard, saved };

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFlushOnPageHide } from '../form/useFlushOnPageHide';
-import { getSession } from '../session/session';
-import { readDraft, removeDraft, sameDraftValues, throttle, writeDraft, type DraftAddress } from '../form/draftStore';
-import { DRAFT_WRITE_MS } from '../form/useFormDraft';
+import { sameDraftValues } from '../form/draftStore';
+import { useDraftWriter } from '../form/useDraftWriter';
 
 type Values = Record<string, unknown>;
 
@@ -37,11 +35,7 @@ export interface RestoredDraft<T extends Values = Values> {
  * reload; the screen then shows a bar with Discard.
  */
 export function useRestoredDraft<T extends Values>({ area, mode, recordId, initial, values, onRestore, accept }: Options<T>): RestoredDraft<T> {
-  const [address] = useState<DraftAddress | null>(() => {
-    const session = getSession();
-    return session ? { adminId: session.id, area, mode, recordId } : null;
-  });
-  const [writer] = useState(() => throttle<T>((next) => address && writeDraft(address, next), DRAFT_WRITE_MS));
+  const drafts = useDraftWriter<T>(area, mode, recordId);
   const baseline = useRef<T | null>(null);
   // Set once the opening values (or the restored draft) are in the screen: changes count from then.
   const [ready, setReady] = useState(false);
@@ -54,43 +48,34 @@ export function useRestoredDraft<T extends Values>({ area, mode, recordId, initi
   useEffect(() => {
     if (initial === null || baseline.current !== null) return;
     baseline.current = initial;
-    const draft = address ? readDraft(address) : null;
+    const draft = drafts.stored();
     const values = draft ? acceptRef.current(draft.values) : null;
     if (values && !sameDraftValues(values, initial)) {
       restoreRef.current(values);
       setRestored(true);
-    } else if (draft && address) {
-      removeDraft(address);
+    } else if (draft) {
+      drafts.drop();
     }
     setReady(true);
-  }, [initial, address]);
+  }, [initial, drafts]);
 
   useEffect(() => {
-    if (!ready || !baseline.current || !address) return;
-    if (!sameDraftValues(values, baseline.current)) writer.schedule(values);
-    else {
-      writer.cancel();
-      removeDraft(address);
-    }
-  }, [ready, values, address, writer]);
-
-  useFlushOnPageHide(writer);
+    if (ready && baseline.current) drafts.keep(values, baseline.current);
+  }, [ready, values, drafts]);
 
   const discard = useCallback(() => {
-    writer.cancel();
-    if (address) removeDraft(address);
+    drafts.drop();
     setRestored(false);
     if (baseline.current) restoreRef.current(baseline.current);
-  }, [address, writer]);
+  }, [drafts]);
 
   const saved = useCallback(
     (next: T) => {
       baseline.current = next;
-      writer.cancel();
-      if (address) removeDraft(address);
+      drafts.drop();
       setRestored(false);
     },
-    [address, writer],
+    [drafts],
   );
 
   const dirty = ready && baseline.current !== null && !sameDraftValues(values, baseline.current);
