@@ -24,7 +24,12 @@ const STATISTICS = {
 };
 
 const count = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
-const value = (key: string) => screen.getByTestId(`stat-${key}-value`).textContent;
+/** The statistics cards, as the list a reader moves through. */
+const findCards = async () => within(await screen.findByRole('list', { name: t('home.statisticsTitle') })).getAllByRole('listitem');
+/** The figure under a card's label. */
+const value = (key: string) => within(screen.getByRole('list', { name: t('home.statisticsTitle') })).getByText(t(`home.stats.${key}`)).nextElementSibling?.textContent;
+const chart = (title: string) => screen.queryByRole('region', { name: t(title) });
+const graphic = (title: string) => within(chart(title) as HTMLElement).getByRole('img');
 
 function renderHome() {
   return render(
@@ -54,8 +59,10 @@ describe('HomePage', () => {
   it('shows skeletons, then the eight statistics with the commission as money', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
     renderHome();
+    // The skeleton is a picture of the cards to come, with nothing a reader could name.
     expect(screen.getByTestId('home-loading')).toBeTruthy();
-    expect(await screen.findByTestId('stat-employees')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: t('home.statisticsTitle') })).toBeNull();
+    expect(await findCards()).toHaveLength(8);
     const input = fetchStub.mock.calls[0]?.[0];
     expect(new URL(input instanceof Request ? input.url : String(input)).pathname).toBe('/api/v1/dashboard/statistics');
 
@@ -72,23 +79,23 @@ describe('HomePage', () => {
   it('states every number of both charts in their accessible labels', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
     renderHome();
-    const jobs = await screen.findByTestId('jobs-chart-graphic');
-    expect(jobs.getAttribute('role')).toBe('img');
-    const jobsLabel = jobs.getAttribute('aria-label') ?? '';
+    await screen.findByRole('region', { name: t('home.jobsChart') });
+    const jobsLabel = graphic('home.jobsChart').getAttribute('aria-label') ?? '';
     for (const n of [60, 20, 10]) expect(jobsLabel).toContain(count(n));
-    const users = screen.getByTestId('users-chart-graphic');
-    expect(users.getAttribute('role')).toBe('img');
-    const usersLabel = users.getAttribute('aria-label') ?? '';
+    const usersLabel = graphic('home.usersChart').getAttribute('aria-label') ?? '';
     expect(usersLabel).toContain(count(1200));
     expect(usersLabel).toContain(count(300));
     // The users' legend is plain text with each share.
-    expect(within(screen.getByTestId('users-chart-clients')).getByText(t('engine.percent', { value: count(80) }), { exact: false })).toBeTruthy();
+    const clients = within(chart('home.usersChart') as HTMLElement)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(t('home.userKinds.clients')));
+    expect(within(clients as HTMLElement).getByText(t('engine.percent', { value: count(80) }), { exact: false })).toBeTruthy();
   });
 
   it('shows "no data" for non-number values, never NaN', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: { employees: 'many', providers: null, total_user_app: [], jobs: '12', job_finished: 3, app_commission: {} } }));
     renderHome();
-    await screen.findByTestId('stat-employees');
+    await findCards();
     const noData = t('common.noData');
     expect(value('employees')).toBe(noData);
     expect(value('providers')).toBe(noData);
@@ -97,33 +104,38 @@ describe('HomePage', () => {
     expect(value('job_finished')).toBe(count(3));
     expect(value('app_commission')).toBe(noData);
     expect(document.body.textContent).not.toContain('NaN');
-    expect(screen.getByTestId('users-chart-graphic').getAttribute('aria-label')).toContain(noData);
+    expect(graphic('home.usersChart').getAttribute('aria-label')).toContain(noData);
   });
 
   it('shows only the figures the answer gives (those the role may see), and says so when there are none', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: { jobs: 10, job_finished: 4, job_not_completed: 5, job_canceled: 1 } }));
     const first = renderHome();
-    await screen.findByTestId('stat-jobs');
-    expect(screen.getAllByTestId(/^stat-[a-z_]+$/).map((card) => card.getAttribute('data-testid'))).toEqual(['stat-jobs', 'stat-job_not_completed', 'stat-job_finished', 'stat-job_canceled']);
-    expect(screen.getByTestId('jobs-chart')).toBeTruthy();
-    expect(screen.queryByTestId('users-chart')).toBeNull();
+    const cards = await findCards();
+    expect(cards.map((card) => card.textContent)).toEqual([
+      `${t('home.stats.jobs')}${count(10)}`,
+      `${t('home.stats.job_not_completed')}${count(5)}`,
+      `${t('home.stats.job_finished')}${count(4)}`,
+      `${t('home.stats.job_canceled')}${count(1)}`,
+    ]);
+    expect(chart('home.jobsChart')).toBeTruthy();
+    expect(chart('home.usersChart')).toBeNull();
     expect(document.body.textContent).not.toContain(t('home.stats.app_commission'));
     first.unmount();
 
     fetchStub.mockResolvedValueOnce(json(200, { data: {} }));
     renderHome();
-    expect((await screen.findByTestId('home-no-statistics')).textContent).toBe(t('home.noStatistics'));
-    expect(screen.queryByTestId('jobs-chart')).toBeNull();
+    expect(await screen.findByText(t('home.noStatistics'))).toBeTruthy();
+    expect(chart('home.jobsChart')).toBeNull();
   });
 
   it('shows the load error with a retry that reads again', async () => {
     fetchStub.mockResolvedValueOnce(json(500, { message: 'Server down' }));
     renderHome();
-    const retry = await screen.findByTestId('retry');
+    const retry = await screen.findByRole('button', { name: t('common.retry') });
     expect(screen.getByRole('alert').textContent).toContain('Server down');
     fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
     fireEvent.click(retry);
-    expect(await screen.findByTestId('stat-jobs')).toBeTruthy();
+    expect(await findCards()).toHaveLength(8);
     expect(value('jobs')).toBe(count(90));
   });
 });
@@ -132,11 +144,11 @@ describe('HomePage with an answer of another shape', () => {
   it('shows the load error with a retry, not eight "no data" cards', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: 'nope' }));
     renderHome();
-    const retry = await screen.findByTestId('retry');
-    expect(screen.queryByTestId('stat-jobs')).toBeNull();
+    const retry = await screen.findByRole('button', { name: t('common.retry') });
+    expect(screen.queryByRole('list', { name: t('home.statisticsTitle') })).toBeNull();
     fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
     fireEvent.click(retry);
-    expect(await screen.findByTestId('stat-jobs')).toBeTruthy();
+    expect(await findCards()).toHaveLength(8);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { i18n } from '../../engine';
 import { json, normalizeDescriptor, renderScreen } from '../../engine/testing';
 import { OrderDetailScreen } from './OrderDetailScreen';
@@ -55,19 +55,21 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+/** The section a reader finds by its heading. */
+const section = (title: string) => screen.getByRole('heading', { name: i18n.t(title) }).closest('section') as HTMLElement;
+
 describe('OrderDetailScreen', () => {
   it('shows values in words, the job type and the VAT line, never the raw codes', async () => {
     renderScreen(<OrderDetailScreen area={area} kind="show" />, { url: '/orders/show/12', path: '/orders/show/:id' });
-    await screen.findByTestId('order-section-job');
-    const job = screen.getByTestId('order-section-job').textContent ?? '';
+    await screen.findByRole('heading', { name: i18n.t('orders.sections.job') });
+    const job = section('orders.sections.job').textContent ?? '';
     expect(job).toContain('محترف');
     expect(job).toContain('دوام جزئي');
     expect(job).toContain('في موقع العميل');
     expect(job).not.toMatch(/professional|unspecified|graduate/);
-    const salary = screen.getByTestId('order-section-salary').textContent ?? '';
-    expect(salary).toContain(i18n.t('orders.tax'));
-    expect(screen.getByTestId('order-budgets.tax').textContent).toMatch(/60/);
-    const cancellation = screen.getByTestId('order-section-cancellation').textContent ?? '';
+    const salary = section('orders.sections.salary');
+    expect(within(salary).getByText(i18n.t('orders.tax'), { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/60/);
+    const cancellation = section('orders.sections.cancellation').textContent ?? '';
     expect(cancellation).toContain('مقدم الخدمة');
     expect(cancellation).not.toContain('provider');
   });

@@ -43,10 +43,18 @@ function lastForm(): FormData {
   return form;
 }
 
-const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const fill = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } });
-const save = () => fireEvent.click(screen.getByTestId('profile-save'));
-const invalid = (testId: string) => field(testId).getAttribute('aria-invalid');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The field its label names; a required field's label ends with an asterisk. */
+const labelled = (key: string) => new RegExp(`^${escapeRegExp(t(key))}(\\s*\\*)?$`);
+const field = (key: string) => screen.getByLabelText(labelled(key)) as HTMLInputElement;
+const noField = (key: string) => screen.queryByLabelText(labelled(key));
+const findField = (key: string) => screen.findByLabelText(labelled(key));
+const fill = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });
+const toggle = (key: string) => screen.getByRole('switch', { name: t(key) }) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: t('common.save') }) as HTMLButtonElement;
+const save = () => fireEvent.click(saveButton());
+const invalid = (key: string) => field(key).getAttribute('aria-invalid');
+const pickImage = (file: File) => fireEvent.change(screen.getByLabelText(t('engine.chooseImage')), { target: { files: [file] } });
 
 /** The toast the last action showed: only an error with this key's text. */
 function lastToastIs(key: string, variant = 'error') {
@@ -90,84 +98,85 @@ afterEach(() => {
 describe('ProfileDialog', () => {
   it('reads the signed-in admin by id and fills the form, with initials when there is no avatar', async () => {
     renderDialog();
-    expect(screen.getByTestId('profile-loading')).toBeTruthy();
-    expect((await screen.findByTestId('profile-name')).getAttribute('value')).toBe('Sara Admin');
+    expect(screen.getByLabelText(t('common.loading')).getAttribute('aria-busy')).toBe('true');
+    expect((await findField('common.name')).getAttribute('value')).toBe('Sara Admin');
     expect(sent[0]?.url).toBe('/api/v1/dashboard/users/7');
-    expect(field('profile-email').value).toBe('sara@example.com');
-    expect(field('profile-phone').value).toBe('0500000000');
-    expect(field('profile-phone').maxLength).toBe(15);
-    expect(field('profile-status').checked).toBe(true);
-    expect(field('profile-change-password').checked).toBe(false);
-    expect(screen.getByTestId('profile-avatar').textContent).toBe('SA');
+    expect(field('common.email').value).toBe('sara@example.com');
+    expect(field('common.phone').value).toBe('0500000000');
+    expect(field('common.phone').maxLength).toBe(15);
+    expect(toggle('common.active').checked).toBe(true);
+    expect(toggle('admins.changePassword').checked).toBe(false);
+    expect(screen.getByText('SA')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Sara Admin' })).toBeNull();
   });
 
   it('shows the load error with a retry', async () => {
     fetchStub.mockImplementationOnce(async () => json(500, { message: 'Server down' }));
     renderDialog();
-    fireEvent.click(await screen.findByTestId('retry'));
-    expect(await screen.findByTestId('profile-name')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: t('common.retry') }));
+    expect(await findField('common.name')).toBeTruthy();
   });
 
   it('shows the password fields only while the change-password switch is on', async () => {
     renderDialog();
-    await screen.findByTestId('profile-name');
-    expect(screen.queryByTestId('profile-password')).toBeNull();
-    expect(screen.queryByTestId('profile-password-confirmation')).toBeNull();
-    fireEvent.click(field('profile-change-password'));
-    expect(screen.getByTestId('profile-password')).toBeTruthy();
-    expect(screen.getByTestId('profile-password-confirmation')).toBeTruthy();
-    fireEvent.click(field('profile-change-password'));
-    expect(screen.queryByTestId('profile-password')).toBeNull();
+    await findField('common.name');
+    expect(noField('auth.newPassword')).toBeNull();
+    expect(noField('auth.confirmPassword')).toBeNull();
+    fireEvent.click(toggle('admins.changePassword'));
+    expect(field('auth.newPassword')).toBeTruthy();
+    expect(field('auth.confirmPassword')).toBeTruthy();
+    fireEvent.click(toggle('admins.changePassword'));
+    expect(noField('auth.newPassword')).toBeNull();
   });
 
   it('checks the fields in order, toasting the first failure and marking its field, and sends nothing', async () => {
     renderDialog();
-    await screen.findByTestId('profile-name');
+    await findField('common.name');
 
-    fill('profile-name', '   ');
-    fill('profile-email', '');
+    fill('common.name', '   ');
+    fill('common.email', '');
     save();
     lastToastIs('VALIDATION.name');
-    expect(invalid('profile-name')).toBe('true');
-    expect(invalid('profile-email')).toBe('false');
+    expect(invalid('common.name')).toBe('true');
+    expect(invalid('common.email')).toBe('false');
 
-    fill('profile-name', 'Sara');
-    expect(invalid('profile-name')).toBe('false');
+    fill('common.name', 'Sara');
+    expect(invalid('common.name')).toBe('false');
     save();
     lastToastIs('VALIDATION.email');
-    expect(invalid('profile-email')).toBe('true');
+    expect(invalid('common.email')).toBe('true');
 
-    fill('profile-email', '  not-an-email ');
+    fill('common.email', '  not-an-email ');
     save();
     lastToastIs('VALIDATION.emailInvalid');
-    expect(invalid('profile-email')).toBe('true');
+    expect(invalid('common.email')).toBe('true');
 
-    fill('profile-email', ' sara@example.com ');
-    fireEvent.click(field('profile-change-password'));
+    fill('common.email', ' sara@example.com ');
+    fireEvent.click(toggle('admins.changePassword'));
     save();
     lastToastIs('VALIDATION.password');
-    expect(invalid('profile-password')).toBe('true');
+    expect(invalid('auth.newPassword')).toBe('true');
 
-    fill('profile-password', '12345');
+    fill('auth.newPassword', '12345');
     save();
     lastToastIs('VALIDATION.passwordLength');
-    expect(invalid('profile-password')).toBe('true');
+    expect(invalid('auth.newPassword')).toBe('true');
 
-    fill('profile-password', '123456');
+    fill('auth.newPassword', '123456');
     save();
     lastToastIs('VALIDATION.password');
-    expect(invalid('profile-password-confirmation')).toBe('true');
-    expect(invalid('profile-password')).toBe('false');
+    expect(invalid('auth.confirmPassword')).toBe('true');
+    expect(invalid('auth.newPassword')).toBe('false');
 
-    fill('profile-password-confirmation', '12345');
+    fill('auth.confirmPassword', '12345');
     save();
     lastToastIs('VALIDATION.passwordLength');
-    expect(invalid('profile-password-confirmation')).toBe('true');
+    expect(invalid('auth.confirmPassword')).toBe('true');
 
-    fill('profile-password-confirmation', '1234567');
+    fill('auth.confirmPassword', '1234567');
     save();
     lastToastIs('VALIDATION.notEqualPasswords');
-    expect(invalid('profile-password-confirmation')).toBe('true');
+    expect(invalid('auth.confirmPassword')).toBe('true');
 
     // One toast per refused save, nothing sent.
     expect(toasts).toHaveLength(8);
@@ -176,13 +185,13 @@ describe('ProfileDialog', () => {
 
   it('sends the trimmed fields as multipart without password or image, then updates the session and closes', async () => {
     const onClose = renderDialog();
-    await screen.findByTestId('profile-name');
-    fill('profile-name', '  New Name  ');
-    fill('profile-phone', ' 0511111111 ');
+    await findField('common.name');
+    fill('common.name', '  New Name  ');
+    fill('common.phone', ' 0511111111 ');
     // Typed, then switched off again: the password is not sent.
-    fireEvent.click(field('profile-change-password'));
-    fill('profile-password', 'secret1');
-    fireEvent.click(field('profile-change-password'));
+    fireEvent.click(toggle('admins.changePassword'));
+    fill('auth.newPassword', 'secret1');
+    fireEvent.click(toggle('admins.changePassword'));
     save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -203,15 +212,15 @@ describe('ProfileDialog', () => {
 
   it('sends the status as 0, the picked image and the password when the switch is on', async () => {
     renderDialog();
-    await screen.findByTestId('profile-name');
+    await findField('common.name');
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-    fireEvent.change(field('profile-image-input'), { target: { files: [image] } });
-    await waitFor(() => expect(screen.getByTestId('profile-avatar').querySelector('img')).not.toBeNull());
-    fireEvent.click(field('profile-status'));
-    fireEvent.click(field('profile-change-password'));
-    fill('profile-password', 'secret1');
-    fill('profile-password-confirmation', 'secret1');
-    fill('profile-current-password', ' Old pass1 ');
+    pickImage(image);
+    expect(await screen.findByRole('img', { name: 'Sara Admin' })).toBeTruthy();
+    fireEvent.click(toggle('common.active'));
+    fireEvent.click(toggle('admins.changePassword'));
+    fill('auth.newPassword', 'secret1');
+    fill('auth.confirmPassword', 'secret1');
+    fill('profile.currentPassword', ' Old pass1 ');
     save();
 
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -227,11 +236,11 @@ describe('ProfileDialog', () => {
 
   it('refuses a file that is not a png or jpeg image', async () => {
     renderDialog();
-    await screen.findByTestId('profile-name');
+    await findField('common.name');
     const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
-    fireEvent.change(field('profile-image-input'), { target: { files: [gif] } });
+    pickImage(gif);
     await waitFor(() => lastToastIs('VALIDATION.imageType'));
-    expect(screen.getByTestId('profile-avatar').querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Sara Admin' })).toBeNull();
     save();
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(lastForm().has('profile_image')).toBe(false);
@@ -240,35 +249,35 @@ describe('ProfileDialog', () => {
   it('on a refused save toasts the server message once, marks the field and keeps what was typed', async () => {
     postAnswer = () => json(422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
     const onClose = renderDialog();
-    await screen.findByTestId('profile-name');
-    fill('profile-email', 'taken@example.com');
-    fill('profile-current-password', 'Secret1');
+    await findField('common.name');
+    fill('common.email', 'taken@example.com');
+    fill('profile.currentPassword', 'Secret1');
     save();
-    await waitFor(() => expect(invalid('profile-email')).toBe('true'));
+    await waitFor(() => expect(invalid('common.email')).toBe('true'));
     expect(toasts).toEqual([{ message: 'The email has already been taken.', variant: 'error' }]);
-    expect(field('profile-email').value).toBe('taken@example.com');
+    expect(field('common.email').value).toBe('taken@example.com');
     expect(onClose).not.toHaveBeenCalled();
     expect(getSession()?.email).toBe('sara@example.com');
   });
 
   it('asks for the current password only while the password or the email changes', async () => {
     renderDialog();
-    await screen.findByTestId('profile-name');
-    expect(screen.queryByTestId('profile-current-password')).toBeNull();
-    fill('profile-email', 'SARA@example.com');
-    expect(screen.queryByTestId('profile-current-password')).toBeNull();
-    fill('profile-email', 'sara.new@example.com');
-    expect(screen.getByLabelText(/^Current password/)).toBe(field('profile-current-password'));
+    await findField('common.name');
+    expect(noField('profile.currentPassword')).toBeNull();
+    fill('common.email', 'SARA@example.com');
+    expect(noField('profile.currentPassword')).toBeNull();
+    fill('common.email', 'sara.new@example.com');
+    expect(field('profile.currentPassword')).toBeTruthy();
     save();
     lastToastIs('VALIDATION.currentPassword');
-    expect(invalid('profile-current-password')).toBe('true');
+    expect(invalid('profile.currentPassword')).toBe('true');
     expect(posts()).toHaveLength(0);
 
-    fill('profile-email', 'sara@example.com');
-    expect(screen.queryByTestId('profile-current-password')).toBeNull();
-    fireEvent.click(field('profile-change-password'));
-    expect(field('profile-current-password')).toBeTruthy();
-    fireEvent.click(field('profile-change-password'));
+    fill('common.email', 'sara@example.com');
+    expect(noField('profile.currentPassword')).toBeNull();
+    fireEvent.click(toggle('admins.changePassword'));
+    expect(field('profile.currentPassword')).toBeTruthy();
+    fireEvent.click(toggle('admins.changePassword'));
     save();
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(lastForm().has('current_password')).toBe(false);
@@ -278,14 +287,14 @@ describe('ProfileDialog', () => {
     const message = 'The current password is incorrect';
     postAnswer = () => json(422, { message, errors: { current_password: [message] } });
     const onClose = renderDialog();
-    await screen.findByTestId('profile-name');
-    fill('profile-email', 'sara.new@example.com');
-    fill('profile-current-password', 'Wrong123');
+    await findField('common.name');
+    fill('common.email', 'sara.new@example.com');
+    fill('profile.currentPassword', 'Wrong123');
     save();
-    await waitFor(() => expect(invalid('profile-current-password')).toBe('true'));
+    await waitFor(() => expect(invalid('profile.currentPassword')).toBe('true'));
     expect(toasts).toEqual([{ message, variant: 'error' }]);
     expect(lastForm().get('current_password')).toBe('Wrong123');
-    expect(field('profile-email').value).toBe('sara.new@example.com');
+    expect(field('common.email').value).toBe('sara.new@example.com');
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -301,10 +310,10 @@ describe('ProfileDialog', () => {
       });
     });
     renderDialog();
-    await screen.findByTestId('profile-name');
+    await findField('common.name');
     save();
     save();
-    await waitFor(() => expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
     save();
     expect(posts()).toHaveLength(1);
     await act(async () => release(json(200, { message: 'ok' })));
@@ -364,18 +373,17 @@ describe('Profile button', () => {
         <ProfileButton />
       </TestProviders>,
     );
-    const button = screen.getByTestId('profile-button');
-    expect(button.getAttribute('aria-label')).toBe(t('profile.open'));
+    const button = screen.getByRole('button', { name: t('profile.open') });
     expect(button.textContent).toBe('SA');
     button.focus();
     fireEvent.click(button);
-    await screen.findByTestId('profile-name', {}, { timeout: 5000 });
-    fill('profile-name', 'New Name');
+    await screen.findByLabelText(labelled('common.name'), {}, { timeout: 5000 });
+    fill('common.name', 'New Name');
     save();
     // The avatar shows the saved picture; the header's greeting reads the same session.
     await waitFor(() => expect(within(button).getByAltText('New Name').getAttribute('src')).toBe('http://localhost/storage/me.png'));
     expect(getSession()?.name).toBe('New Name');
-    await waitFor(() => expect(screen.queryByTestId('profile-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('profile.title') })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -106,7 +106,14 @@ function show(url: string) {
   return renderScreen(<ReportDetailScreen area={area} kind="single" />, { url, path: PATH });
 }
 
-const field = (name: string) => screen.getByTestId(`report-${name}`).textContent;
+/** The section a reader finds by its heading. */
+const section = (title: string) => screen.getByRole('heading', { name: i18n.t(title) }).closest('section') as HTMLElement;
+const findSection = async (title: string) => (await screen.findByRole('heading', { name: i18n.t(title) })).closest('section') as HTMLElement;
+/** The value a label reads (a term and its definition), in the section a heading names when the label repeats. */
+const field = (label: string, inSection?: string) => {
+  const scope = inSection ? within(section(inSection)) : screen;
+  return scope.getByText(i18n.t(label), { selector: 'dt' }).nextElementSibling?.textContent;
+};
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -123,72 +130,73 @@ describe('ReportDetailScreen', () => {
     const row = { provider_applicant: { id: 7, name: 'Nadia Provider', phone: '0551112223' }, total_jobs_salary: 1200.5, total_tax: 180.08, count: 3 };
     stub(() => json({ provider_budget: { data: [row], current_page: 1, last_page: 1, per_page: 10, total: 1 }, total_budget: { total_jobs_salary: 1200.5, total_tax: 180.08 } }));
     show(`${PATH}?provider_id=7&type=finished`);
-    await screen.findByTestId('report-section-provider');
+    await findSection('financialReports.finishedTitle');
     const call = calls.find((c) => c.pathname.endsWith('/dashboard/reports/financial-reports-jobs'));
     expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({ type: 'finished', provider_id: '7' });
     expect(calls.some((c) => c.pathname.endsWith('/main/report-details'))).toBe(false);
-    expect(field('provider-name')).toBe('Nadia Provider');
-    expect(field('provider-phone')).toBe('0551112223');
-    expect(field('provider-amount')).toContain('1,200.5');
-    expect(field('provider-tax')).toContain('180.08');
-    expect(field('provider-count')).toBe('3');
-    expect(screen.getByTestId('report-provider-orders').getAttribute('href')).toBe('/orders/all?page=1&providerId=7&is_finished=1');
+    expect(field('financialReports.providerName')).toBe('Nadia Provider');
+    expect(field('common.phone')).toBe('0551112223');
+    expect(field('financialReports.finishedAmount')).toContain('1,200.5');
+    expect(field('financialReports.vat')).toContain('180.08');
+    expect(field('financialReports.count')).toBe('3');
+    expect(screen.getByRole('link', { name: i18n.t('financialReports.showOrders') }).getAttribute('href')).toBe('/orders/all?page=1&providerId=7&is_finished=1');
   });
 
   it('asks for the order with the page query and shows every section of a service order', async () => {
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);
-    await screen.findByTestId('report-section-order');
+    const order = await findSection('reportDetail.sections.order');
 
     const call = calls.find((c) => c.pathname.endsWith('/main/report-details'));
     expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({ driver_id: '5', status: 'finished', booking_type: 'service' });
 
-    expect(screen.getByTestId('report-status').textContent).toBe('Finished');
-    expect(field('id')).toBe('41');
-    expect(field('type')).toBe('Service');
-    expect(field('time')).toBe('14:30');
-    expect(field('payment')).toBe('Cash');
-    expect(field('service-type')).toBe('Car wash');
-    expect(field('service')).toBe('Full wash');
-    expect(field('service-price')).toContain('120');
-    expect(field('service-price')).toContain(i18n.t('common.currency'));
-    expect(field('execution-time')).toBe('45');
-    expect(screen.getByTestId('report-service-image').getAttribute('href')).toBe(serviceOrder.service_image);
-    expect(field('car-model')).toBe('Camry');
-    expect(field('car-category')).toBe('Sedan');
-    expect(field('car-number')).toBe('ABC 1234');
-    expect(field('car-color')).toBe('White');
-    expect(field('region')).toBe('Riyadh Region');
-    expect(field('city')).toBe('Riyadh');
-    expect(field('town')).toBe('Al Olaya');
-    expect(field('address')).toBe('King Fahd Road');
-    expect(field('total-without-tax')).toContain('135');
-    expect(field('tax')).toContain('20.25');
-    expect(field('delivery-price')).toContain('15');
-    expect(field('total-with-tax')).toContain('155.25');
-    expect(field('client-name')).toBe('Sara Client');
-    expect(field('client-phone')).toBe('0550000001');
-    expect(field('client-type')).toBe('ios');
-    expect(field('driver-name')).toBe('Omar Driver');
-    expect(field('driver-phone')).toBe('0550000002');
-    expect(within(screen.getByTestId('report-rating')).getByRole('img').getAttribute('aria-label')).toBe(i18n.t('engine.stars', { value: 4.5 }));
-    expect(field('rate-comment')).toBe('Very clean');
-    expect(screen.getByTestId('report-booking-image').getAttribute('href')).toBe(serviceOrder.booking_image);
+    expect(within(order).getByText('Finished')).toBeTruthy();
+    expect(field('reportDetail.number')).toBe('41');
+    expect(field('reportDetail.type')).toBe('Service');
+    expect(field('reportDetail.time')).toBe('14:30');
+    expect(field('reportDetail.paymentMethod')).toBe('Cash');
+    expect(field('reportDetail.serviceType')).toBe('Car wash');
+    expect(field('reportDetail.service')).toBe('Full wash');
+    expect(field('reportDetail.servicePrice')).toContain('120');
+    expect(field('reportDetail.servicePrice')).toContain(i18n.t('common.currency'));
+    expect(field('reportDetail.executionTime')).toBe('45');
+    expect(screen.getByRole('link', { name: 'Full wash' }).getAttribute('href')).toBe(serviceOrder.service_image);
+    expect(field('reportDetail.carModel')).toBe('Camry');
+    expect(field('reportDetail.carCategory')).toBe('Sedan');
+    expect(field('reportDetail.carNumber')).toBe('ABC 1234');
+    expect(field('reportDetail.carColor')).toBe('White');
+    expect(field('reportDetail.region')).toBe('Riyadh Region');
+    expect(field('reportDetail.city')).toBe('Riyadh');
+    expect(field('reportDetail.town')).toBe('Al Olaya');
+    expect(field('reportDetail.address')).toBe('King Fahd Road');
+    expect(field('reportDetail.totalWithoutTax')).toContain('135');
+    expect(field('reportDetail.tax')).toContain('20.25');
+    expect(field('reportDetail.deliveryPrice')).toContain('15');
+    expect(field('reportDetail.totalWithTax')).toContain('155.25');
+    expect(within(section('reportDetail.sections.client')).getByText('Sara Client')).toBeTruthy();
+    expect(field('common.phone', 'reportDetail.sections.client')).toBe('0550000001');
+    expect(field('reportDetail.clientType')).toBe('ios');
+    expect(within(section('reportDetail.sections.driver')).getByText('Omar Driver')).toBeTruthy();
+    expect(field('common.phone', 'reportDetail.sections.driver')).toBe('0550000002');
+    expect(within(section('reportDetail.sections.rating')).getByRole('img', { name: i18n.t('engine.stars', { value: 4.5 }) })).toBeTruthy();
+    expect(field('reportDetail.comment')).toBe('Very clean');
+    expect(screen.getByRole('link', { name: i18n.t('reportDetail.sections.bookingImage') }).getAttribute('href')).toBe(serviceOrder.booking_image);
 
-    expect(screen.queryByTestId('report-section-products')).toBeNull();
-    expect(screen.queryByTestId('report-products-table')).toBeNull();
-    expect(screen.queryByTestId('report-section-bans')).toBeNull();
+    expect(screen.queryByRole('heading', { name: i18n.t('reportDetail.sections.products') })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: i18n.t('reportDetail.sections.banReasons') })).toBeNull();
   });
 
   it('shows the coordinates and an OpenStreetMap link beside a map centred on them at zoom 13', async () => {
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);
-    expect((await screen.findByTestId('report-coordinates')).textContent).toBe('24.7136, 46.6753');
-    expect(screen.getByTestId('report-map-link').getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=24.7136&mlon=46.6753#map=13/24.7136/46.6753');
-    expect(screen.getByTestId('report-map-link').getAttribute('target')).toBe('_blank');
+    expect(await screen.findByText('24.7136, 46.6753')).toBeTruthy();
+    const link = screen.getByRole('link', { name: i18n.t('reportDetail.map.open') });
+    expect(link.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=24.7136&mlon=46.6753#map=13/24.7136/46.6753');
+    expect(link.getAttribute('target')).toBe('_blank');
     await vi.waitFor(() => expect(leaflet.mount).toHaveBeenCalled());
     const [element, options] = leaflet.mount.mock.calls[0] as [HTMLElement, LeafletMapOptions];
-    expect(element).toBe(screen.getByTestId('report-map'));
+    expect(element).toBe(screen.getByRole('region', { name: i18n.t('reportDetail.map.label') }));
     expect(options).toMatchObject({ lat: 24.7136, lon: 46.6753, zoom: 13, tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } });
   });
 
@@ -199,71 +207,80 @@ describe('ReportDetailScreen', () => {
     });
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByTestId('report-map-unavailable')).toBeTruthy();
-    expect(screen.queryByTestId('report-map')).toBeNull();
+    expect(await screen.findByText(i18n.t('reportDetail.map.unavailableTitle'))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: i18n.t('reportDetail.map.label') })).toBeNull();
     expect(leaflet.destroy).toHaveBeenCalled();
-    expect(screen.getByTestId('report-coordinates')).toBeTruthy();
-    expect(screen.getByTestId('report-map-link')).toBeTruthy();
+    expect(screen.getByText('24.7136, 46.6753')).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n.t('reportDetail.map.open') })).toBeTruthy();
   });
 
   it('says there is no location, and draws no map, when the coordinates are missing or impossible', async () => {
     stub(() => json(envelope([{ ...serviceOrder, address_client: { ...serviceOrder.address_client, lat: null, lon: 200 } }])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByTestId('report-no-location')).toBeTruthy();
-    expect(screen.queryByTestId('report-coordinates')).toBeNull();
-    expect(screen.queryByTestId('report-map')).toBeNull();
+    expect(await screen.findByText(i18n.t('reportDetail.map.noLocation'))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('reportDetail.map.coordinates'))).toBeNull();
+    expect(screen.queryByRole('link', { name: i18n.t('reportDetail.map.open') })).toBeNull();
+    expect(screen.queryByRole('region', { name: i18n.t('reportDetail.map.label') })).toBeNull();
     expect(leaflet.mount).not.toHaveBeenCalled();
   });
 
   it('shows the products table for a product order, and the ban reasons when the ban count is above 0', async () => {
     stub(() => json(envelope([productOrder])));
     show(`${PATH}?driver_id=5&status=finished&order_type=product`);
-    const table = await screen.findByTestId('report-products-table');
+    const table = within(await findSection('reportDetail.sections.products')).getByRole('table');
     expect(calls[0]?.searchParams.get('booking_type')).toBe('product');
-    const rows = within(table).getAllByTestId('report-product-row');
+    const [, body] = within(table).getAllByRole('rowgroup');
+    const rows = within(body as HTMLElement).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Air freshener');
     expect(rows[0]?.textContent).toContain('60');
     expect(rows[1]?.textContent).toContain('Wax');
-    expect(field('products-qty')).toBe('3');
-    expect(field('products-total')).toContain('90');
-    expect(screen.queryByTestId('report-section-service')).toBeNull();
+    expect(field('reportDetail.productsCount')).toBe('3');
+    expect(field('reportDetail.productsTotal')).toContain('90');
+    expect(screen.queryByRole('heading', { name: i18n.t('reportDetail.sections.service') })).toBeNull();
 
-    const bans = screen.getByTestId('report-section-bans');
+    const bans = section('reportDetail.sections.banReasons');
     expect(
       within(bans)
-        .getAllByTestId('report-ban-reason')
+        .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Late twice', 'Rude to the client']);
 
-    expect(screen.getByTestId('report-not-rated')).toBeTruthy();
-    expect(screen.getByTestId('report-booking-image').textContent).toBe(i18n.t('common.noData'));
+    expect(screen.getByText(i18n.t('reportDetail.notRated'))).toBeTruthy();
+    const image = section('reportDetail.sections.bookingImage');
+    expect(within(image).queryByRole('link')).toBeNull();
+    expect(within(image).getByText(i18n.t('common.noData'))).toBeTruthy();
   });
 
   it('reads "no data" for missing values', async () => {
     stub(() => json(envelope([{ ...serviceOrder, car_color: null, car_number: '', client_number: undefined, payment_method_trans: null, payment_method: null }])));
     show(URL_OF_SERVICE);
-    await screen.findByTestId('report-section-car');
+    await findSection('reportDetail.sections.car');
     const noData = i18n.t('common.noData');
-    expect(field('car-color')).toBe(noData);
-    expect(field('car-number')).toBe(noData);
-    expect(field('client-phone')).toBe(noData);
-    expect(field('payment')).toBe(noData);
+    expect(field('reportDetail.carColor')).toBe(noData);
+    expect(field('reportDetail.carNumber')).toBe(noData);
+    expect(field('common.phone', 'reportDetail.sections.client')).toBe(noData);
+    expect(field('reportDetail.paymentMethod')).toBe(noData);
   });
 
   it('says no order matches, without asking, when the page query is incomplete', async () => {
     stub(() => json(envelope([serviceOrder])));
     show(`${PATH}?driver_id=5&status=finished`);
-    const notice = await screen.findByTestId('report-no-match');
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(i18n.t('reportDetail.noMatchTitle'))).toBeTruthy();
     expect(calls).toHaveLength(0);
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/financial-reports/all');
+    expect(
+      within(notice)
+        .getByRole('link', { name: i18n.t('reportDetail.backToReports') })
+        .getAttribute('href'),
+    ).toBe('/financial-reports/all');
   });
 
   it('says no order matches when the answer has no rows', async () => {
     stub(() => json(envelope([])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByTestId('report-no-match')).toBeTruthy();
-    expect(screen.queryByTestId('report-section-order')).toBeNull();
+    expect(await screen.findByText(i18n.t('reportDetail.noMatchTitle'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: i18n.t('reportDetail.sections.order') })).toBeNull();
   });
 
   it('offers a retry when the load fails and shows the order once it works', async () => {
@@ -271,17 +288,17 @@ describe('ReportDetailScreen', () => {
     stub(() => (broken ? new Response('<html>oops</html>', { status: 500 }) : json(envelope([serviceOrder]))));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     show(URL_OF_SERVICE);
-    const retry = await screen.findByTestId('retry');
-    expect(screen.queryByTestId('report-no-match')).toBeNull();
+    const retry = await screen.findByRole('button', { name: i18n.t('common.retry') });
+    expect(screen.queryByText(i18n.t('reportDetail.noMatchTitle'))).toBeNull();
     broken = false;
     fireEvent.click(retry);
-    expect(await screen.findByTestId('report-section-order')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: i18n.t('reportDetail.sections.order') })).toBeTruthy();
   });
 
   it('treats an answer without a list of rows as unexpected, not as "no order"', async () => {
     stub(() => json({ data: { id: 41 } }));
     show(URL_OF_SERVICE);
     expect((await screen.findByRole('alert')).textContent).toContain('unexpected answer');
-    expect(screen.queryByTestId('report-no-match')).toBeNull();
+    expect(screen.queryByText(i18n.t('reportDetail.noMatchTitle'))).toBeNull();
   });
 });

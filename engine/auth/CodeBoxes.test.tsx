@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { t } from '../i18n/i18n';
 import { TestProviders } from '../testing/TestProviders';
 import { CodeBoxes } from './CodeBoxes';
 
@@ -10,12 +11,14 @@ function Harness() {
   return (
     <TestProviders>
       <CodeBoxes values={values} onChange={setValues} />
-      <output data-testid="code">{values.join('')}</output>
+      <output>{values.join('')}</output>
     </TestProviders>
   );
 }
 
-const box = (index: number) => screen.getByTestId(`code-box-${index}`) as HTMLInputElement;
+const box = (index: number) => screen.getByRole('textbox', { name: t('auth.codeDigit', { n: index + 1 }) }) as HTMLInputElement;
+/** The code the boxes hand back, shown by the harness's output (a status). */
+const code = () => screen.getByRole('status').textContent;
 
 afterEach(cleanup);
 
@@ -23,7 +26,7 @@ describe('CodeBoxes', () => {
   it('shows four numeric boxes in left-to-right order', () => {
     render(<Harness />);
     expect([0, 1, 2, 3].map((i) => box(i).getAttribute('inputmode'))).toEqual(['numeric', 'numeric', 'numeric', 'numeric']);
-    expect(box(0).closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('group', { name: t('auth.verificationTitle') }).getAttribute('dir')).toBe('ltr');
   });
 
   it('advances to the next box on entry', () => {
@@ -34,7 +37,7 @@ describe('CodeBoxes', () => {
     expect(document.activeElement).toBe(box(1));
     fireEvent.change(box(1), { target: { value: '2' } });
     expect(document.activeElement).toBe(box(2));
-    expect(screen.getByTestId('code').textContent).toBe('42');
+    expect(code()).toBe('42');
   });
 
   it('steps back on Backspace in an empty box', () => {
@@ -44,10 +47,10 @@ describe('CodeBoxes', () => {
     expect(document.activeElement).toBe(box(2));
     fireEvent.keyDown(box(2), { key: 'Backspace' });
     expect(document.activeElement).toBe(box(1));
-    expect(screen.getByTestId('code').textContent).toBe('1');
+    expect(code()).toBe('1');
     fireEvent.keyDown(box(1), { key: 'Backspace' });
     expect(document.activeElement).toBe(box(0));
-    expect(screen.getByTestId('code').textContent).toBe('');
+    expect(code()).toBe('');
   });
 
   it('fills all boxes from a pasted four-digit code', () => {

@@ -14,6 +14,9 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+const firstBox = () => screen.getByRole('textbox', { name: t('auth.codeDigit', { n: 1 }) });
+const verify = () => screen.getByRole('button', { name: t('auth.verify') });
+
 beforeEach(() => {
   clearReset();
   setResetEmail('admin@example.com');
@@ -41,23 +44,22 @@ afterEach(() => {
 
 describe('EmailVerificationPage', () => {
   it('shows the demo code and a resend button held by the countdown', () => {
-    expect(screen.getByTestId('demo-code').textContent).toContain('4321');
-    const resend = screen.getByTestId('resend-code') as HTMLButtonElement;
+    expect(screen.getByText(t('auth.demoCode', { code: '4321' }))).toBeTruthy();
+    const resend = screen.getByRole('button', { name: t('auth.resendIn', { seconds: 60 }) }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
-    expect(resend.textContent).toContain('60');
   });
 
   it('needs all four boxes', async () => {
-    fireEvent.change(screen.getByTestId('code-box-0'), { target: { value: '1' } });
-    fireEvent.click(screen.getByTestId('verify-code'));
+    fireEvent.change(firstBox(), { target: { value: '1' } });
+    fireEvent.click(verify());
     expect(await screen.findByText(t('VALIDATION.phoneVerificationInputs'))).toBeTruthy();
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('verifies the code, keeps the reset token and moves on', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { message: 'ok', data: { token: 'reset-token' } }));
-    fireEvent.paste(screen.getByTestId('code-box-0'), { clipboardData: { getData: () => '4321' } });
-    fireEvent.click(screen.getByTestId('verify-code'));
+    fireEvent.paste(firstBox(), { clipboardData: { getData: () => '4321' } });
+    fireEvent.click(verify());
     expect(await screen.findByText('reset page')).toBeTruthy();
     expect(getResetToken()).toBe('reset-token');
     const form = new URLSearchParams(bodies[0]);

@@ -15,12 +15,17 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function fill(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+/** The field its label names. */
+const field = (key: string) => screen.getByLabelText(t(key));
+
+function fill(key: string, value: string) {
+  fireEvent.change(field(key), { target: { value } });
 }
 
+const submitButton = () => screen.getByRole('button', { name: t('auth.login') }) as HTMLButtonElement;
+
 function submit() {
-  fireEvent.click(screen.getByTestId('login-submit'));
+  fireEvent.click(submitButton());
 }
 
 beforeEach(() => {
@@ -44,23 +49,23 @@ describe('LoginPage', () => {
   it('checks email, then password, then its length, toasting the first failure and marking its field', async () => {
     submit();
     expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
-    expect(screen.getByTestId('email-input').getAttribute('aria-invalid')).toBe('true');
+    expect(field('auth.email').getAttribute('aria-invalid')).toBe('true');
 
-    fill('email-input', '  admin@example.com  ');
+    fill('auth.email', '  admin@example.com  ');
     submit();
     expect(await screen.findByText(t('VALIDATION.password'))).toBeTruthy();
-    expect(screen.getByTestId('password-input').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('email-input').getAttribute('aria-invalid')).toBe('false');
+    expect(field('auth.password').getAttribute('aria-invalid')).toBe('true');
+    expect(field('auth.email').getAttribute('aria-invalid')).toBe('false');
 
-    fill('password-input', '12345');
+    fill('auth.password', '12345');
     submit();
     expect(await screen.findByText(t('VALIDATION.passwordLength'))).toBeTruthy();
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('treats a blank email as missing (inputs are trimmed)', async () => {
-    fill('email-input', '    ');
-    fill('password-input', '123456');
+    fill('auth.email', '    ');
+    fill('auth.password', '123456');
     submit();
     expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
     expect(fetchStub).not.toHaveBeenCalled();
@@ -68,8 +73,8 @@ describe('LoginPage', () => {
 
   it("toasts the server's message when the login is refused, keeping the admin signed out", async () => {
     fetchStub.mockResolvedValueOnce(json(401, { message: 'Wrong Login Data' }));
-    fill('email-input', 'admin@example.com');
-    fill('password-input', 'secret1');
+    fill('auth.email', 'admin@example.com');
+    fill('auth.password', 'secret1');
     submit();
     expect(await screen.findByText('Wrong Login Data')).toBeTruthy();
     expect(getSession()).toBeNull();
@@ -78,8 +83,8 @@ describe('LoginPage', () => {
 
   it('sends the trimmed form, keeps the session and reloads on /home', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: { id: 1, token: 'tok', name: 'Admin', email: 'admin@example.com' } }));
-    fill('email-input', ' admin@example.com ');
-    fill('password-input', 'secret1');
+    fill('auth.email', ' admin@example.com ');
+    fill('auth.password', 'secret1');
     submit();
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/home'));
     expect(getSession()).toMatchObject({ id: 1, token: 'tok', name: 'Admin' });
@@ -91,11 +96,11 @@ describe('LoginPage', () => {
   it('disables the submit button while sending', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchStub.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    fill('email-input', 'admin@example.com');
-    fill('password-input', 'secret1');
+    fill('auth.email', 'admin@example.com');
+    fill('auth.password', 'secret1');
     submit();
-    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(submitButton().disabled).toBe(true));
     answer(json(401, { message: 'Wrong Login Data' }));
-    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
   });
 });

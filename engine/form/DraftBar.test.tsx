@@ -25,16 +25,17 @@ afterEach(cleanup);
 describe('DraftBar', () => {
   it('asks whether to restore, with Restore and Discard', () => {
     const { onRestore, onDiscard } = renderBar(false);
-    expect(screen.getByTestId('draft-bar').textContent).toContain(t('engine.draftOffer'));
-    expect(screen.queryByTestId('draft-files-left-out')).toBeNull();
-    fireEvent.click(screen.getByTestId('draft-restore'));
+    const bar = screen.getByRole('alert');
+    expect(bar.textContent).toContain(t('engine.draftOffer'));
+    expect(bar.textContent).not.toContain(t('engine.draftFilesLeftOut'));
+    fireEvent.click(screen.getByRole('button', { name: t('engine.draftRestore') }));
     expect(onRestore).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByTestId('draft-discard'));
+    fireEvent.click(screen.getByRole('button', { name: t('engine.draftDiscard') }));
     expect(onDiscard).toHaveBeenCalledTimes(1);
   });
 
   it('says that files were not kept', () => {
     renderBar(true);
-    expect(screen.getByTestId('draft-files-left-out').textContent).toContain(t('engine.draftFilesLeftOut'));
+    expect(screen.getByRole('alert').textContent).toContain(t('engine.draftFilesLeftOut'));
   });
 });

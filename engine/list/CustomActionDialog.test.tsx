@@ -28,7 +28,8 @@ describe('the dialog of a custom action', () => {
       </TestProviders>,
     );
     const dialog = screen.getByRole('dialog');
-    const context = within(dialog).getByTestId('action-context');
+    // The box is named by the labels of what it shows.
+    const context = within(dialog).getByLabelText(reply.context.map((field) => i18n.t(field.label)).join(', '));
     expect(within(context).getByText('Sara Ahmed')).toBeTruthy();
     expect(context.textContent).toContain('The technician never came.');
     expect(context.textContent).toContain(i18n.t('contactMessages.message'));
@@ -43,6 +44,9 @@ describe('the dialog of a custom action', () => {
         <CustomActionDialog action={{ ...reply, context: [] }} row={row} busy={false} onSend={() => {}} onCancel={() => {}} />
       </TestProviders>,
     );
-    expect(screen.queryByTestId('action-context')).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText('Sara Ahmed')).toBeNull();
+    expect(within(dialog).queryByText(i18n.t('contactMessages.message'))).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: new RegExp(i18n.t('contactMessages.reply')) })).toBeTruthy();
   });
 });

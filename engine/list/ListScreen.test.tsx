@@ -44,21 +44,22 @@ describe('ListScreen', () => {
     const list = calls.find((c) => c.url.pathname.endsWith('/dashboard/banks'));
     expect(list?.url.searchParams.get('page')).toBe('2');
     expect(list?.url.searchParams.get('name')).toBe('raj');
-    expect(screen.getByTestId('add-link')).toBeTruthy();
-    expect(screen.getByTestId('activation-7')).toBeTruthy();
-    expect(screen.getByTestId('show-7')).toBeTruthy();
-    expect(screen.getByTestId('edit-7')).toBeTruthy();
-    expect(screen.getByTestId('delete-7')).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n.t('engine.add') })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /الراجحي/ });
+    expect(within(row).getByRole('switch', { name: i18n.t('engine.toggleActive') })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: i18n.t('engine.show') })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: i18n.t('engine.edit') })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: i18n.t('engine.delete') })).toBeTruthy();
   });
 
   it('hides what the role may not do: no add link, a tick instead of a switch, a lock instead of actions', async () => {
     stub(() => json(page({ index: true })));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    const row = await screen.findByTestId('list-row');
-    expect(screen.queryByTestId('add-link')).toBeNull();
-    expect(screen.queryByTestId('activation-7')).toBeNull();
+    const row = await screen.findByRole('row', { name: /الراجحي/ });
+    expect(screen.queryByRole('link', { name: i18n.t('engine.add') })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
     expect(within(row).getAllByTestId('lock')).toHaveLength(1);
-    expect(screen.queryByTestId('edit-7')).toBeNull();
+    expect(within(row).queryByRole('link', { name: i18n.t('engine.edit') })).toBeNull();
   });
 
   it('shows no data for an empty page and "no data" in empty cells', async () => {
@@ -72,7 +73,7 @@ describe('ListScreen', () => {
     stub(() => (broken ? new Response('<html>oops</html>', { status: 500 }) : json(page(allFlags))));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    const retry = await screen.findByTestId('retry');
+    const retry = await screen.findByRole('button', { name: i18n.t('common.retry') });
     expect(screen.queryByText(i18n.t('common.noData'))).toBeNull();
     broken = false;
     fireEvent.click(retry);
@@ -82,18 +83,18 @@ describe('ListScreen', () => {
   it('refuses an answer without a permissions object', async () => {
     stub(() => json({ data: [{ id: 1, name: 'x' }], meta: { last_page: 1 } }));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    expect(await screen.findByTestId('retry')).toBeTruthy();
-    expect(screen.queryByTestId('list-row')).toBeNull();
+    expect(await screen.findByRole('button', { name: i18n.t('common.retry') })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'x' })).toBeNull();
   });
 
   it('deletes after confirmation, titled with the record name: the row goes at once, the call when the admin moves on', async () => {
     stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
     const view = renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(await screen.findByTestId('delete-7'));
-    expect(await screen.findByText(/Al Rajhi/, { selector: 'h2' })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('confirm-ok'));
-    await waitFor(() => expect(screen.queryByTestId('list-row')).toBeNull());
-    expect(await screen.findByTestId('undo-delete')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.delete') }));
+    const dialog = await screen.findByRole('dialog', { name: /Al Rajhi/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.ok') }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /الراجحي/ })).toBeNull());
+    expect(await screen.findByRole('button', { name: i18n.t('engine.undo') })).toBeTruthy();
     expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
     // Leaving the list sends the waiting delete rather than losing it.
     view.unmount();
@@ -103,10 +104,10 @@ describe('ListScreen', () => {
   it('brings a deleted row back with Undo and sends nothing', async () => {
     stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
     const view = renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(await screen.findByTestId('delete-7'));
-    fireEvent.click(await screen.findByTestId('confirm-ok'));
-    fireEvent.click(await screen.findByTestId('undo-delete'));
-    expect(await screen.findByTestId('list-row')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.delete') }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: i18n.t('common.ok') }));
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.undo') }));
+    expect(await screen.findByRole('row', { name: /الراجحي/ })).toBeTruthy();
     view.unmount();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
@@ -117,7 +118,7 @@ describe('ListScreen', () => {
     stub((url, init) => (init?.method === 'DELETE' ? (url.pathname.endsWith('/9') ? json({ message: 'Bank not found' }, 404) : json({ message: 'Deleted' })) : json(page(allFlags, rows))));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     const box = await screen.findByRole('checkbox', { name: 'Select Bank 8' });
-    expect(screen.queryByTestId('bulk-bar')).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: i18n.t('engine.bulkBar') })).toBeNull();
     fireEvent.click(box);
     const bar = await screen.findByRole('toolbar', { name: i18n.t('engine.bulkBar') });
     expect(within(bar).getByText(i18n.t('engine.bulkSelected', { count: 1 }))).toBeTruthy();
@@ -130,12 +131,12 @@ describe('ListScreen', () => {
     expect((all as HTMLInputElement).indeterminate || all.getAttribute('data-indeterminate') === 'true').toBe(true);
     fireEvent.click(all);
     fireEvent.click(within(bar).getByText(i18n.t('engine.delete')));
-    expect(await screen.findByText(i18n.t('engine.bulkDeleteTitle', { count: 3 }))).toBeTruthy();
-    fireEvent.click(screen.getByTestId('bulk-confirm-ok'));
-    const result = await screen.findByTestId('bulk-result');
+    const confirm = await screen.findByRole('dialog', { name: i18n.t('engine.bulkDeleteTitle', { count: 3 }) });
+    fireEvent.click(within(confirm).getByRole('button', { name: i18n.t('common.ok') }));
+    const result = await screen.findByRole('dialog', { name: i18n.t('engine.bulkResultTitle', { action: i18n.t('engine.delete') }) });
     expect(within(result).getByText('Bank not found')).toBeTruthy();
     expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(3);
-    fireEvent.click(within(result).getByText(i18n.t('engine.bulkRetryFailed')));
+    fireEvent.click(within(result).getByRole('button', { name: i18n.t('engine.bulkRetryFailed') }));
     await waitFor(() => expect(calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(4));
     expect(calls.filter((c) => c.init.method === 'DELETE').at(-1)?.url.pathname).toMatch(/banks\/9$/);
   });
@@ -143,15 +144,14 @@ describe('ListScreen', () => {
   it('shows no selection column to a role without a bulk action', async () => {
     stub(() => json(page({ index: true, show: true, edit: true })));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    await screen.findByTestId('list-row');
+    await screen.findByRole('row', { name: /الراجحي/ });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
   it('sends the activation call with the type and the new value', async () => {
     stub((_url, init) => (init?.method === 'POST' ? json({ message: 'ok' }) : json(page(allFlags))));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    const toggle = await screen.findByTestId('activation-7');
-    fireEvent.click(within(toggle).getByRole('switch'));
+    fireEvent.click(await screen.findByRole('switch', { name: i18n.t('engine.toggleActive') }));
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.init?.method === 'POST');
     expect(post?.url.pathname).toMatch(/dashboard\/activation$/);
@@ -183,9 +183,12 @@ describe('ListScreen', () => {
     ];
     stub((_url, init) => (init.method === 'POST' ? json({ message: 'Sent' }) : json(page({ ...allFlags, reply: true }, rows as never))));
     renderScreen(<ListScreen area={withReply} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(await screen.findByTestId('reply-7'));
-    expect(screen.queryByTestId('reply-8')).toBeNull();
-    const send = screen.getByTestId('action-send') as HTMLButtonElement;
+    // The custom action is a button; the Edit of the row itself is a link.
+    const reply = { name: i18n.t('engine.edit') };
+    const done = await screen.findByRole('row', { name: /done/ });
+    expect(within(done).queryByRole('button', reply)).toBeNull();
+    fireEvent.click(within(screen.getByRole('row', { name: /open/ })).getByRole('button', reply));
+    const send = (await screen.findByRole('button', { name: i18n.t('common.send') })) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '   ' } });
     expect(send.disabled).toBe(true);
@@ -214,7 +217,7 @@ describe('ListScreen', () => {
     const rows = [{ id: 40, status: 'new', rate_number: 3.5, booking_id: 12, specialists: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }];
     stub(() => json({ ...page(allFlags, rows as never), meta: { current_page: 3, last_page: 4, per_page: 10, total: 31 } }));
     renderScreen(<ListScreen area={rated} />, { url: '/banks/all?page=3', path: '/banks/all' });
-    const row = await screen.findByTestId('list-row');
+    const row = await screen.findByRole('row', { name: /^21/ });
     const cellsText = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
@@ -241,8 +244,8 @@ describe('ListScreen', () => {
     }) as ListArea;
     stub(() => json(page(allFlags)));
     renderScreen(<ListScreen area={dated} />, { url: '/banks/all', path: '/banks/all' });
-    await screen.findByTestId('list-row');
-    fireEvent.click(screen.getByTestId('filter-toggle'));
+    await screen.findByRole('row', { name: /الراجحي/ });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('engine.filters') }));
     // The start date's day, month and year lists.
     for (const [part, value] of [
       ['year', '2026'],
@@ -252,7 +255,7 @@ describe('ListScreen', () => {
       fireEvent.change(document.querySelector(`select[name=from_date-${part}]`) as HTMLSelectElement, { target: { value } });
     }
     const before = calls.length;
-    fireEvent.click(screen.getByTestId('filter-submit'));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('engine.search') }));
     expect(await screen.findByText(i18n.t('VALIDATION.datePair'))).toBeTruthy();
     expect(calls.length).toBe(before);
   });
@@ -289,7 +292,7 @@ describe('ListScreen order, page size and filters in force', () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all?per_page=7', path: '/banks/all' });
     expect(await screen.findByText('1–1 of 1')).toBeTruthy();
     expect(listCall()?.url.searchParams.get('per_page')).toBe('10');
-    fireEvent.mouseDown(within(screen.getByTestId('page-size')).getByRole('combobox'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: i18n.t('engine.rowsPerPage') }));
     fireEvent.click(await screen.findByRole('option', { name: '50' }));
     await waitFor(() => expect(listCall()?.url.searchParams.get('per_page')).toBe('50'));
     expect(localStorage.getItem(pageSizeStorageKey(5, 'banks'))).toBe('50');
@@ -304,14 +307,19 @@ describe('ListScreen order, page size and filters in force', () => {
     stub(() => json(page(allFlags)));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all?name=raj&active=1&sort_by=name_en', path: '/banks/all' });
     await screen.findByText('الراجحي');
-    expect(screen.getByTestId('filter-chip-name').textContent).toBe(`${i18n.t('common.name')}: raj`);
-    expect(screen.getByTestId('filter-chip-active').textContent).toBe(`${i18n.t('common.status')}: ${i18n.t('common.active')}`);
-    fireEvent.click(within(screen.getByTestId('filter-chip-name')).getByTestId('CancelIcon'));
+    const nameChip = `${i18n.t('common.name')}: raj`;
+    const statusChip = `${i18n.t('common.status')}: ${i18n.t('common.active')}`;
+    const chip = (label: string) => screen.getByRole('button', { name: i18n.t('engine.removeFilter', { filter: label }) });
+    expect(chip(nameChip).textContent).toBe(nameChip);
+    expect(chip(statusChip).textContent).toBe(statusChip);
+    // The chip takes the focus and Delete removes it, as its name says.
+    fireEvent.keyDown(chip(nameChip), { key: 'Delete' });
+    fireEvent.keyUp(chip(nameChip), { key: 'Delete' });
     await waitFor(() => expect(listCall()?.url.searchParams.has('name')).toBe(false));
     expect(listCall()?.url.searchParams.get('active')).toBe('1');
     expect(listCall()?.url.searchParams.get('sort_by')).toBe('name_en');
-    fireEvent.click(screen.getByTestId('filters-clear-all'));
-    await waitFor(() => expect(screen.queryByTestId('active-filters')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('engine.clearFilters') }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: i18n.t('engine.activeFilters') })).toBeNull());
     expect(listCall()?.url.searchParams.has('active')).toBe(false);
     expect(listCall()?.url.searchParams.get('sort_by')).toBe('name_en');
   });

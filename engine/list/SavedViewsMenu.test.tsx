@@ -60,7 +60,7 @@ describe('the Views menu of a list', () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all?active=1&page=2', path: '/banks/all' });
     expect(await screen.findByRole('button', { name: 'Views: Active banks' })).toBeTruthy();
     const menu = await openMenu();
-    const items = within(menu).getAllByTestId('saved-view');
+    const items = within(menu).getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual(['Active banksShown now', '<b>Team</b>Shared by Sara']);
     expect(
       within(items[0] as HTMLElement)
@@ -143,7 +143,7 @@ describe('the Views menu of a list', () => {
 
     fireEvent.click(within(await openMenu()).getByRole('button', { name: 'Delete Active banks' }));
     expect(viewCalls('DELETE')).toHaveLength(0);
-    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: /Active banks/ })).getByRole('button', { name: i18n.t('common.ok') }));
     expect(await screen.findByText('The view has been deleted')).toBeTruthy();
     expect(viewCalls('DELETE')[0]?.url.pathname).toBe('/api/v1/dashboard/saved-views/1');
   });
@@ -164,7 +164,7 @@ describe('the Views menu of a list', () => {
     stub(() => json({ data: [mineView] }));
     const off = normalizeDescriptor('area', { ...banks, list: { ...banks.list, savedViews: false } }) as ListArea;
     renderScreen(<ListScreen area={off} />, { url: '/banks/all', path: '/banks/all' });
-    await screen.findByTestId('list-row');
+    await screen.findByRole('row', { name: /الراجحي/ });
     expect(screen.queryByRole('button', { name: /^Views/ })).toBeNull();
     expect(viewCalls('GET')).toHaveLength(0);
   });

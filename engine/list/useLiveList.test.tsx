@@ -28,6 +28,11 @@ function change(fields: Record<string, unknown>) {
   act(() => realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'updated', by: { id: 2, name: 'Lama' }, at: '2026-01-01T10:00:00Z', ...fields }));
 }
 
+/** What the list's live region tells a screen reader. */
+const announcement = () => screen.getByRole('status').textContent;
+/** The row's highlight is only seen: it is read out by the announcement instead. */
+const rowMark = () => screen.getByRole('row', { name: /الراجحي/ }).getAttribute('data-changed');
+
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   saveSession({ id: 1, token: 't', name: 'Me' });
@@ -57,19 +62,20 @@ describe('a live list', () => {
     const last = listCalls.at(-1);
     expect(last?.searchParams.get('page')).toBe('2');
     expect(last?.searchParams.get('name')).toBe('raj');
-    expect(screen.getByTestId('list-row').getAttribute('data-changed')).toBe('true');
-    expect(screen.getByTestId('list-live').textContent).toBe('Record 7 changed by Lama');
+    expect(rowMark()).toBe('true');
+    expect(announcement()).toBe(i18n.t('live.updated', { id: 7, name: 'Lama' }));
   });
 
   it('keeps an open dialog open while the rows refresh under it', async () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(await screen.findByTestId('delete-7'));
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.delete') }));
     await screen.findByRole('dialog');
     name = 'Renamed meanwhile';
     change({ action: 'activated', active: false });
     expect(await screen.findByText('Renamed meanwhile', { selector: 'td, td *' })).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByTestId('list-live').textContent).toBe('Record 7 switched off by Lama');
+    // The modal hides the page behind it from assistive technology, its live region too.
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe(i18n.t('live.deactivated', { id: 7, name: 'Lama' }));
   });
 
   it('refreshes without a mark for the admin’s own change, and ignores other groups and unreadable events', async () => {
@@ -85,8 +91,8 @@ describe('a live list', () => {
     expect(listCalls.length).toBe(before);
     change({ by: { id: 1, name: 'Me' } });
     await waitFor(() => expect(listCalls.length).toBe(before + 1));
-    expect(screen.getByTestId('list-row').getAttribute('data-changed')).toBeNull();
-    expect(screen.getByTestId('list-live').textContent).toBe('');
+    expect(rowMark()).toBeNull();
+    expect(announcement()).toBe('');
   });
 
   it('fetches once after the socket reconnects, not on its first connection', async () => {
@@ -110,6 +116,6 @@ describe('a live list', () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     await screen.findByText('Al Rajhi', { selector: 'td, td *' });
     change({ action: 'created', id: 9, by: null });
-    await waitFor(() => expect(screen.getByTestId('list-live').textContent).toBe('Record 9 added by the system'));
+    await waitFor(() => expect(announcement()).toBe(i18n.t('live.created', { id: 9, name: i18n.t('live.system') })));
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { t } from '../i18n/i18n';
 import { clearSession, saveSession } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
 import { PublicOnly, RequireAuth, RequirePermission } from './guards';
@@ -82,7 +83,7 @@ describe('RequirePermission', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderAt('/banks/create');
-    fireEvent.click(await screen.findByTestId('permission-retry'));
+    fireEvent.click(await screen.findByRole('button', { name: t('common.retry') }));
     fetchStub.mockResolvedValueOnce(json(200, { data: { has_permission: true } }));
     expect(await screen.findByText('create form')).toBeTruthy();
   });

@@ -74,7 +74,8 @@ describe('long text in a list cell', () => {
   it('cuts a text cell only when its column sets "clamp"', () => {
     const text = 'Building 12, King Fahd Road, Al Olaya district, Riyadh, next to the mall';
     show('text', text);
-    expect(screen.queryByTestId('clamped-text')).toBeNull();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
     cleanup();
     show('text', text, 2);
     expect(screen.getByRole('button', { name: text })).toBeTruthy();
