@@ -58,7 +58,7 @@ describe('ListScreen', () => {
     const row = await screen.findByRole('row', { name: /الراجحي/ });
     expect(screen.queryByRole('link', { name: i18n.t('engine.add') })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(within(row).getAllByTestId('lock')).toHaveLength(1);
+    expect(within(row).getAllByRole('img', { name: i18n.t('engine.locked') })).toHaveLength(1);
     expect(within(row).queryByRole('link', { name: i18n.t('engine.edit') })).toBeNull();
   });
 

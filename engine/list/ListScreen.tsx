@@ -131,7 +131,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
   const { t } = useTranslation();
   const lock = (key: string) => (
     <Tooltip key={key} title={t('engine.locked')}>
-      <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} aria-label={t('engine.locked')} data-testid="lock" />
+      <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} titleAccess={t('engine.locked')} data-testid="lock" />
     </Tooltip>
   );
   if (area.list.protectedIds.some((id) => String(id) === String(row.id))) return lock('protected');
