@@ -455,12 +455,15 @@ suite.test('a broken descriptor in a production build names its area; the menu a
     assert.match(await broken.locator('[data-testid=area-broken-detail]').innerText(), /sparkles/);
     await page.locator('[data-testid=greeting]').waitFor();
 
-    // The area's other screens are drawn from parts of the descriptor that are fine.
+    // Its form is drawn from parts of the descriptor that are fine; its show page, which shows the
+    // list's columns (it names no sections of its own), names the area and the broken cell too.
     await page.goto(server.url('/banks/create'));
     await page.locator('#root_name_ar').waitFor();
     assert.equal(await page.locator('[data-testid=area-broken]').count(), 0);
     await page.goto(server.url('/banks/show/1'));
-    await page.locator('[data-testid=show-name_ar]').waitFor();
+    await broken.waitFor();
+    assert.equal(await broken.getAttribute('data-area'), 'banks');
+    assert.match(await broken.locator('[data-testid=area-broken-detail]').innerText(), /sparkles/);
 
     // The second broken area, then on through the menu to a sound one without reloading.
     await page.goto(server.url('/jobs/all'));
