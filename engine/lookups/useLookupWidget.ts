@@ -20,6 +20,19 @@ interface LookupWidget {
   error: string | undefined;
   /** A choice's value as the schema types it (a number for an integer field). */
   toValue: (raw: string) => string | number;
+  /** What a searchable picker of this field is given, whether it takes one choice or several. */
+  picker: {
+    id: string;
+    name: string;
+    label: string;
+    required: boolean | undefined;
+    error: boolean;
+    helperText: string | undefined;
+    values: TemplateValues;
+    options: Choice[];
+    loading: boolean;
+    disabled: boolean;
+  };
 }
 
 /**
@@ -37,15 +50,28 @@ export function useLookupWidget(props: WidgetProps, numeric: boolean): LookupWid
     const waitingFor = Object.values(source.query).flatMap((template) => placeholdersOf(template));
     helper = t('engine.chooseFirst', { field: waitingFor.map((field) => titles[field] ?? field).join(', ') });
   } else if (state.status === 'error') helper = t('errors.loadFailed');
+  const options = state.status === 'ready' ? state.options : [];
   return {
     source,
     values: formData,
     state,
-    options: state.status === 'ready' ? state.options : [],
+    options,
     searchable: isSearchable(source, state),
     helper,
     error: props.rawErrors?.[0],
     toValue: (raw) => (numeric ? Number(raw) : raw),
+    picker: {
+      id: props.id,
+      name: props.name,
+      label: props.label,
+      required: props.required,
+      error: (props.rawErrors ?? []).length > 0,
+      helperText: helper,
+      values: formData,
+      options,
+      loading: state.status === 'loading',
+      disabled: Boolean(props.disabled || props.readonly),
+    },
   };
 }
 

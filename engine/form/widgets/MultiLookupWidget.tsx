@@ -18,22 +18,7 @@ export function MultiLookupWidget(props: WidgetProps) {
   if (lookup.searchable && source) {
     return (
       <>
-        <LookupPicker
-          multiple
-          id={id}
-          name={props.name}
-          label={label}
-          required={required}
-          error={hasError}
-          helperText={helper}
-          source={source}
-          values={lookup.values}
-          options={options}
-          loading={state.status === 'loading'}
-          disabled={disabled || readonly}
-          value={selected}
-          onChange={(list) => onChange(list.map(lookup.toValue))}
-        />
+        <LookupPicker multiple {...lookup.picker} source={source} value={selected} onChange={(list) => onChange(list.map(lookup.toValue))} />
         {hasError && <FormHelperText error>{lookup.error}</FormHelperText>}
       </>
     );

@@ -23,23 +23,7 @@ export function LookupSelectWidget(props: WidgetProps) {
   if (lookup.searchable && source) {
     return (
       <>
-        <LookupPicker
-          id={id}
-          name={props.name}
-          label={label}
-          required={required}
-          error={hasError}
-          helperText={helper}
-          source={source}
-          values={lookup.values}
-          options={options}
-          loading={state.status === 'loading'}
-          disabled={disabled || readonly}
-          value={current}
-          onChange={send}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-        />
+        <LookupPicker {...lookup.picker} source={source} value={current} onChange={send} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
         {hasError && <FormHelperText error>{lookup.error}</FormHelperText>}
       </>
     );
