@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { clearSession, saveSession } from '../session/session';
 import { readDraft, writeDraft, type DraftAddress } from './draftStore';
-import { DRAFT_WRITE_MS, useFormDraft } from './useFormDraft';
+import { DRAFT_WRITE_MS } from './useDraftWriter';
+import { useFormDraft } from './useFormDraft';
 
 const initial = { name_en: '', country_id: undefined, active: true };
 const address: DraftAddress = { adminId: 4, area: 'banks', mode: 'edit', recordId: '9' };

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Draft, sameDraftValues } from './draftStore';
 import { useDraftWriter } from './useDraftWriter';
 
-export { DRAFT_WRITE_MS } from './useDraftWriter';
-
 interface FormDraft {
   /** A draft left from before, offered back until the admin restores or discards it. */
   offer: Draft | null;
