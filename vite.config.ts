@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
+import { descriptorFilesPlugin, descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
@@ -85,9 +85,11 @@ function serviceWorker() {
 export default defineConfig({
   base: '/dashboard/',
   // The tests check descriptors themselves; the build and the dev server refuse broken ones.
-  // Each form's validators are compiled from its descriptor, for the tests too (see the plugin).
+  // Descriptors are read with their shared calls and lookups merged in, and each form's validators
+  // are compiled from its descriptor, for the tests too (see the plugins).
   plugins: [
     react(),
+    descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), precompressPlugin()]),
     formValidatorsPlugin({ descriptorsDir }),
     engineEntryPlugin(),

@@ -5,9 +5,10 @@ import { customScreens } from '../custom-screens/registry';
 // screens and pages. `@descriptors` and `@locales` are descriptors/ and locales/ (vite.config.ts;
 // a build may point them at other folders).
 // The first load carries each area's outline (routes, menu, permissions); the whole descriptor
-// comes with the area's first screen.
-const outlines = import.meta.glob<unknown>('@descriptors/*.json', { eager: true, import: 'default', query: '?outline' });
-const wholes = import.meta.glob<unknown>('@descriptors/*.json', { import: 'default' });
+// comes with the area's first screen. The calls and lookups areas share (shared.json) are merged
+// into each when the dashboard is built.
+const outlines = import.meta.glob<unknown>(['@descriptors/*.json', '!@descriptors/shared.json'], { eager: true, import: 'default', query: '?outline' });
+const wholes = import.meta.glob<unknown>(['@descriptors/*.json', '!@descriptors/shared.json'], { import: 'default' });
 
 void startDashboard({
   descriptors: Object.entries(outlines).map(([file, outline]) => {

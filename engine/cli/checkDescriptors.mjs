@@ -9,6 +9,8 @@ import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser
 import { namesSchema } from './namesSchema.mjs';
 import { completeRules, conventionalFields, redundantRules, requiredMessage } from '../descriptor/requiredRules.mjs';
 import { columnShowFields, showsListColumns, withShowSections } from '../descriptor/showSections.mjs';
+import { resolveShared, SHARED_KIND } from '../descriptor/sharedParts.mjs';
+import { readShared } from './readDescriptors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
@@ -44,7 +46,12 @@ function readJson(file) {
  * Everything the checks compare descriptors with, read from the repository: the engine's schema
  * and form widgets, and the product's texts, permissions and custom screens.
  */
-export function loadContext(root = repoRoot, localesDir = path.join(root, 'locales'), customScreensFile = path.join(root, 'custom-screens/names.json')) {
+export function loadContext(
+  root = repoRoot,
+  localesDir = path.join(root, 'locales'),
+  customScreensFile = path.join(root, 'custom-screens/names.json'),
+  descriptorsDir = path.join(root, 'descriptors'),
+) {
   const catalogue = readJson(path.join(root, 'server/permission-catalogue.json'));
   const permissions = new Set();
   for (const group of catalogue.groups) for (const key of group.keys) permissions.add(`${group.parent} ${key}`);
@@ -57,6 +64,9 @@ export function loadContext(root = repoRoot, localesDir = path.join(root, 'local
     actionLooks: readJson(path.join(root, 'engine/registries/actionLooks.json')),
     // The names the product registers its bespoke screens under (custom-screens/registry.tsx).
     customScreens: new Set(readJson(customScreensFile)),
+    // The calls and lookups the product's areas share (descriptors/shared.json); a check of other
+    // files takes theirs (checkDescriptors).
+    shared: readShared(descriptorsDir),
     // Routes and answer fields of the reference server (server/contract.json, `npm run contract`).
     contract: fs.existsSync(path.join(root, 'server/contract.json')) ? readJson(path.join(root, 'server/contract.json')) : null,
   };
@@ -161,7 +171,13 @@ const NAMES = {
   translationKey: (value, allowed) => `translation key ${JSON.stringify(value)} is in neither locales/ar.json nor locales/en.json${hint(value, allowed)}`,
   permissionKey: (value, allowed) => `unknown permission key ${JSON.stringify(value)}${hint(value, allowed)} (see server/permission-catalogue.json)`,
   formWidget: (value, allowed) => `unknown form widget ${JSON.stringify(value)}${hint(value, allowed)} (allowed: ${allowed.join(', ')})`,
+  sharedCall: (value, allowed) => notShared('call', value, allowed),
+  sharedSource: (value, allowed) => notShared('lookup', value, allowed),
 };
+
+function notShared(noun, value, allowed) {
+  return `the shared ${noun} ${JSON.stringify(value)} is not in descriptors/shared.json${hint(value, allowed)}${allowed.length > 0 ? ` (there: ${allowed.join(', ')})` : ''}`;
+}
 
 /** Turns one Ajv error into a sentence an analyst can act on. */
 function describe(error, data) {
@@ -206,9 +222,15 @@ function schemaProblems(validate, data) {
   for (const path of oneOfPaths) {
     problems.push({ segments: pointerSegments(path), message: 'a menu item needs exactly one of: "area"; "link" with "label"; "group" with "label" and "items"' });
   }
+  // A call or lookup gives its "path" or a shared one's name: one sentence, not each branch's.
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  for (const path of anyOfPaths) {
+    problems.push({ segments: pointerSegments(path), message: 'missing "path" (or "use" with the name of a call or lookup in descriptors/shared.json)' });
+  }
   for (const error of errors) {
-    if (error.keyword === 'if' || error.keyword === 'oneOf') continue;
+    if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
     if (error.schemaPath.includes('/oneOf/') && oneOfPaths.has(error.instancePath)) continue;
+    if (error.schemaPath.includes('/anyOf/') && anyOfPaths.has(error.instancePath)) continue;
     if (error.keyword === 'not') continue;
     problems.push(describe(error, data));
   }
@@ -777,22 +799,61 @@ export function descriptorValidators(ctx = loadContext()) {
     area: ajv.getSchema('descriptor#/$defs/area'),
     menu: ajv.getSchema('descriptor#/$defs/menu'),
     notifications: ajv.getSchema('descriptor#/$defs/notifications'),
+    shared: ajv.getSchema('descriptor#/$defs/shared'),
   };
+}
+
+const SHARED_NOUN = { calls: 'call', sources: 'lookup' };
+
+/** A shared call or lookup is whole by itself: it has its path and uses no other. */
+function sharedPartProblems(shared, found) {
+  const problems = found.map((p) =>
+    p.message.startsWith('missing "path" (or') && SHARED_NOUN[p.segments[0]] ? { ...p, message: `missing "path": a shared ${SHARED_NOUN[p.segments[0]]} is whole by itself` } : p,
+  );
+  for (const group of ['calls', 'sources']) {
+    for (const [name, part] of Object.entries(shared[group] ?? {})) {
+      if (part?.use !== undefined) problems.push({ segments: [group, name, 'use'], message: `a shared ${SHARED_NOUN[group]} cannot use another: write it whole` });
+    }
+  }
+  return problems;
+}
+
+/** The parsed shared descriptor among the files, if one reads as JSON (its problems are reported with the others). */
+function sharedContents(files) {
+  for (const { text } of files) {
+    try {
+      const data = JSON.parse(text);
+      if (data?.kind === SHARED_KIND) return data;
+    } catch {
+      // Reported as a syntax error where the file is checked.
+    }
+  }
+  return undefined;
 }
 
 /** Checks every file together (so that menus, routes and duplicates can be compared). */
 export function checkDescriptors(files, ctx = loadContext()) {
-  const validators = descriptorValidators(ctx);
+  // The calls and lookups areas share, merged into each before its checks; which of them are used.
+  const shared = sharedContents(files);
+  const validators = descriptorValidators({ ...ctx, shared });
   const problems = [];
   const parsed = [];
   // Files that could not be read: the menu may still name their areas without a second error.
   const unreadable = new Set();
+  const sharedFiles = [];
+  const used = new Set();
 
   for (const { file, text } of files) {
     const parseErrors = [];
     const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
     const report = (segments, message, key = false) => {
-      const node = tree ? findNodeAtLocation(tree, segments) : undefined;
+      // A place the file does not write (a property a shared call brings) is shown where the file
+      // comes nearest: the call that uses it.
+      let node;
+      for (let n = segments.length; tree && node === undefined && n >= 0; n -= 1) {
+        node = findNodeAtLocation(tree, segments.slice(0, n));
+        if (node !== undefined && n < segments.length) key = false;
+      }
       // Point at the property name for unknown properties, at the value otherwise.
       const target = node ? (key && node.parent?.type === 'property' ? node.parent : node) : undefined;
       const at = lineColumn(text, target ? target.offset : 0);
@@ -815,26 +876,55 @@ export function checkDescriptors(files, ctx = loadContext()) {
     if (!validate) {
       report(
         data.kind === undefined ? [] : ['kind'],
-        data.kind === undefined ? 'missing "kind": write "area", "menu" or "notifications"' : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`,
+        data.kind === undefined
+          ? 'missing "kind": write "area", "menu", "notifications" or "shared"'
+          : `unknown descriptor kind ${JSON.stringify(data.kind)}${hint(data.kind, Object.keys(validators))}`,
       );
       continue;
     }
-    const found = schemaProblems(validate, data);
+    if (data.kind === SHARED_KIND) {
+      const found = sharedPartProblems(data, schemaProblems(validate, structuredClone(data)));
+      for (const p of found) report(p.segments, p.message, p.key);
+      sharedFiles.push({ file, data, report: (segments, message) => report(segments, message) });
+      continue;
+    }
+    // First the file as written (a "use" only where a call or lookup may be), then with the shared
+    // calls and lookups it uses merged in, as the dashboard is built from it.
+    let found = schemaProblems(validate, structuredClone(data));
+    let whole = data;
+    const merged = resolveShared(data, shared);
+    for (const part of merged.used) used.add(part);
+    if (found.length === 0) {
+      whole = merged.descriptor;
+      // The schema knows the shared names; this only says so again should it not.
+      found = [...merged.problems.map((p) => ({ segments: p.segments, message: notShared(SHARED_NOUN[p.group], p.name, Object.keys(shared?.[p.group] ?? {})) })), ...schemaProblems(validate, whole)];
+    }
     for (const p of found) report(p.segments, p.message, p.key);
     // Cross-checks only read a descriptor whose shape is right, so each message stays true; they
     // read an area as the dashboard completes it (a show page's fields taken from the list).
     if (found.length === 0) {
-      const completed = withShowSections(data);
+      const completed = withShowSections(whole);
       const seen = new Set();
-      for (const p of [...crossProblems(completed, ctx), ...contractProblems(completed, ctx.contract), ...showDefaultProblems(data)]) {
-        const at = writtenPlace(data, p);
+      for (const p of [...crossProblems(completed, ctx), ...contractProblems(completed, ctx.contract), ...showDefaultProblems(whole)]) {
+        const at = writtenPlace(whole, p);
         const line = `${toPointer(at.segments)} ${p.message}`;
         if (seen.has(line)) continue;
         seen.add(line);
         report(at.segments, at.message);
       }
     }
-    parsed.push({ file, data, report: (segments, message) => report(segments, message) });
+    parsed.push({ file, data: whole, report: (segments, message) => report(segments, message) });
+  }
+
+  // What the shared descriptor holds is used somewhere, and there is one of it.
+  for (const [i, { file, data, report }] of sharedFiles.entries()) {
+    if (i > 0) report(['kind'], `only one shared descriptor is allowed; another is ${sharedFiles[0].file}`);
+    else if (path.basename(file) !== `${SHARED_KIND}.json`) report(['kind'], `the shared descriptor must be the file ${SHARED_KIND}.json, which the build reads`);
+    for (const group of ['calls', 'sources']) {
+      for (const name of Object.keys(data[group] ?? {})) {
+        if (!used.has(`${group}/${name}`)) report([group, name], `the shared ${SHARED_NOUN[group]} "${name}" is used by no descriptor: use it, or take it out`);
+      }
+    }
   }
 
   // Across files: unique areas and routes, file names, menu references.

@@ -40,10 +40,13 @@ const ORDER = [
   ['menuItem', 'Menu item'],
   ['notifications', 'Notifications'],
   ['notifications.api', 'Notifications: api'],
+  ['shared', 'Shared calls and lookups'],
   ['iconName', 'Icons'],
   ['customScreenName', 'Custom screens'],
   ['translationKey', 'Translation key'],
   ['permissionKey', 'Permission key'],
+  ['sharedCall', 'Shared call name'],
+  ['sharedSource', 'Shared lookup name'],
   ['fieldPath', 'Field path'],
 ];
 
@@ -124,13 +127,19 @@ function section(schema, names, key, title) {
   const named = namesOf(node, names);
   if (named) lines.push(named, '');
   if (node.properties) {
-    const required = new Set(node.required ?? []);
+    const required = new Map((node.required ?? []).map((name) => [name, 'yes']));
+    // "path", or "use" instead: each branch's property is needed unless another branch's is given.
+    const branches = (node.anyOf ?? []).map((branch) => branch.required ?? []);
+    for (const [i, names] of branches.entries()) {
+      const others = branches.filter((_, j) => j !== i).flat();
+      for (const name of names) if (!required.has(name)) required.set(name, `yes, or ${others.map((other) => `\`${other}\``).join(', ')}`);
+    }
     lines.push('| property | value | required | default | meaning |', '| --- | --- | --- | --- | --- |');
     for (const [name, child] of Object.entries(node.properties)) {
       if (name === '$schema') continue;
       // A property that points at a shared definition says only what is its own; the link says the rest.
       const meaning = describeNode(child);
-      lines.push(`| \`${name}\` | ${cell(typeOf(child, `${key}.${name}`))} | ${required.has(name) ? 'yes' : ''} | ${cell(defaultOf(child))} | ${cell(meaning)} |`);
+      lines.push(`| \`${name}\` | ${cell(typeOf(child, `${key}.${name}`))} | ${required.get(name) ?? ''} | ${cell(defaultOf(child))} | ${cell(meaning)} |`);
     }
     lines.push('');
   }

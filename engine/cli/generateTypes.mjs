@@ -38,6 +38,8 @@ const PART_NAMES = {
   'uiField/properties/ui:options': 'UiOptions',
   'notifications/properties/api': 'NotificationCalls',
 };
+/** Read by the build and the checker only: the engine never holds the shared descriptor (sharedParts.mjs). */
+const BUILD_ONLY = ['shared', 'sharedName', 'sharedCall', 'sharedSource'];
 /** Places of the same shape as a named part: one name for one concept. */
 const SAME_AS = {
   'area/properties/form/properties/conditions/items/properties/when': 'FieldEquals',
@@ -81,9 +83,10 @@ function typingSchema(schema) {
     }),
   };
 
-  const visit = (node, at) => {
-    if (Array.isArray(node)) return node.map((child, i) => visit(child, `${at}/${i}`));
-    if (!isObject(node)) return node;
+  const visit = (written, at) => {
+    if (Array.isArray(written)) return written.map((child, i) => visit(child, `${at}/${i}`));
+    if (!isObject(written)) return written;
+    const node = merged(written);
     if (typeof node.$ref === 'string') {
       const name = refName(node.$ref);
       if (!name) throw new Error(`${at}: a $ref to another file is only expected in ${NAMES.join(', ')}`);
@@ -119,8 +122,21 @@ function typingSchema(schema) {
   };
 
   const typed = {};
-  for (const [name, def] of Object.entries(defs)) typed[name] = { ...visit(def, name), title: pascal(name) };
+  for (const [name, def] of Object.entries(defs)) if (!BUILD_ONLY.includes(name)) typed[name] = { ...visit(def, name), title: pascal(name) };
   return typed;
+}
+
+/**
+ * A call or lookup may be written as a shared one's name ("use"), its path then coming from the
+ * shared descriptor; the engine holds it merged (engine/descriptor/sharedParts.mjs): with what the
+ * other branch requires ("path"), without "use".
+ */
+function merged(node) {
+  if (!isObject(node.properties) || !('use' in node.properties)) return node;
+  const { use: _use, ...properties } = node.properties;
+  const { anyOf = [], ...rest } = node;
+  const required = anyOf.flatMap((branch) => branch.required ?? []).filter((key) => key !== 'use');
+  return { ...rest, properties, required: [...new Set([...(node.required ?? []), ...required])] };
 }
 
 export async function generateTypes() {
@@ -187,7 +203,11 @@ export function defaultsTable(schema = readSchema()) {
     }
     return Object.keys(out).length > 0 ? out : null;
   };
-  const shapes = Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, shape(def, `#/$defs/${name}`)]));
+  const shapes = Object.fromEntries(
+    Object.entries(defs)
+      .filter(([name]) => !BUILD_ONLY.includes(name))
+      .map(([name, def]) => [name, shape(def, `#/$defs/${name}`)]),
+  );
   const leads = new Set();
   const reaches = (node) => {
     if (node === null) return false;

@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+/** Reads descriptor files as the dashboard receives them: shared calls and lookups merged in, `?outline` for an area's outline. */
+export declare function descriptorFilesPlugin(options?: { descriptorsDir?: string }): Plugin;
 export declare function descriptorPlugin(options?: {
   descriptorsDir?: string;
   localesDir?: string;

@@ -4,13 +4,15 @@
 // print the problems and go on: only for testing how the built dashboard copes with a broken
 // descriptor, never for a release.
 //
-// In `npm run dev`, a change to the texts, the permission catalogue or the form widgets also
+// In `npm run dev`, a change to the texts, the permission catalogue, the shared calls and lookups
+// or the form widgets also
 // rewrites engine/schema/names.schema.json, so an editor offers a new key as soon as it exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
 import { namesFile, renderNames } from './generateNames.mjs';
 import { outlineOf } from '../descriptor/areaOutline.mjs';
+import { readShared, sharedFile, withShared } from './readDescriptors.mjs';
 
 function runChecks(descriptorsDir, localesDir) {
   try {
@@ -42,6 +44,38 @@ function overlayError(problems) {
   };
 }
 
+/**
+ * How the dashboard (and vitest) read a descriptor file: with the shared calls and lookups it
+ * uses merged in (engine/descriptor/sharedParts.mjs), so the engine holds whole ones;
+ * `descriptors/x.json?outline` gives the area's outline only (what routes and the menu need): the
+ * dashboard's first load carries these, and each whole descriptor is its own file.
+ */
+export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors') } = {}) {
+  return {
+    name: 'dashboard-descriptor-files',
+    // Before Vite's own JSON plugin, which then reads what this gives.
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if ((query !== undefined && query !== 'outline') || !path.resolve(file).startsWith(descriptorsDir + path.sep) || !file.endsWith('.json')) return null;
+      const text = fs.readFileSync(file, 'utf8');
+      let content;
+      try {
+        content = JSON.parse(text);
+      } catch (error) {
+        // The check before this says what is wrong with the file; an outline cannot be made of it.
+        if (query === 'outline') throw error;
+        return null;
+      }
+      // A change to the shared descriptor reaches every descriptor that uses it.
+      if (fs.existsSync(sharedFile(descriptorsDir))) this.addWatchFile(sharedFile(descriptorsDir));
+      const whole = withShared(content, readShared(descriptorsDir));
+      if (query === 'outline') return { code: `export default ${JSON.stringify(outlineOf(whole))};`, moduleType: 'js' };
+      return JSON.stringify(whole);
+    },
+  };
+}
+
 export function descriptorPlugin({
   descriptorsDir = path.join(repoRoot, 'descriptors'),
   localesDir = path.join(repoRoot, 'locales'),
@@ -51,7 +85,9 @@ export function descriptorPlugin({
   const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
   // Names come from the repository's own texts: a build from other folders leaves the file alone.
   const namesSources =
-    localesDir === path.join(repoRoot, 'locales') ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json'].map((p) => path.join(repoRoot, p))] : [];
+    localesDir === path.join(repoRoot, 'locales')
+      ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors/shared.json'].map((p) => path.join(repoRoot, p))]
+      : [];
   const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
   return {
     name: 'dashboard-descriptors',
@@ -62,13 +98,6 @@ export function descriptorPlugin({
       if (problems.length === 0) return;
       if (check === 'warn') this.warn(`${overlayError(problems).message}\n(DESCRIPTOR_CHECK=warn: built anyway)`);
       else this.error(overlayError(problems).message);
-    },
-    // `descriptors/x.json?outline`: the area's outline only (what routes and the menu need); the
-    // dashboard's first load carries these, and each whole descriptor is its own file.
-    load(id) {
-      const [file, query] = id.split('?');
-      if (query !== 'outline' || !isDescriptor(id)) return null;
-      return { code: `export default ${JSON.stringify(outlineOf(JSON.parse(fs.readFileSync(file, 'utf8'))))};`, moduleType: 'js' };
     },
     transform(_code, id) {
       // In dev, a page opened while a descriptor is broken shows the overlay, not a crash.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { descriptorValidators, loadContext, readDescriptorFiles } from '../cli/checkDescriptors.mjs';
+import fs from 'node:fs';
+import { descriptorValidators, loadContext, repoRoot } from '../cli/checkDescriptors.mjs';
+import { readDescriptors } from '../cli/readDescriptors.mjs';
 import banks from '../../descriptors/banks.json';
 import cities from '../../descriptors/cities.json';
 import { completeArea } from './completeArea.mjs';
@@ -7,7 +9,8 @@ import { normalizeDescriptor, type DescriptorKinds } from './normalizeDescriptor
 import { splitDescriptors } from './splitDescriptors';
 
 const validators = descriptorValidators(loadContext());
-const written = readDescriptorFiles().map((file) => ({ file: file.file, descriptor: JSON.parse(file.text) as { kind: keyof DescriptorKinds } }));
+// As the build gives them to the dashboard: with the shared calls and lookups they use merged in.
+const written = readDescriptors(`${repoRoot}/descriptors`).map(({ file, descriptor }) => ({ file, descriptor: descriptor as { kind: keyof DescriptorKinds } }));
 
 describe('loading a descriptor', () => {
   it.each(written.map(({ file, descriptor }) => [file, descriptor] as const))(
@@ -18,6 +21,13 @@ describe('loading a descriptor', () => {
       expect(normalizeDescriptor(descriptor.kind, descriptor)).toEqual(descriptor.kind === 'area' ? completeArea(byAjv) : byAjv);
     },
   );
+
+  it('receives the shared calls and lookups a file names merged in, as the build gives them', () => {
+    const file = JSON.parse(fs.readFileSync(`${repoRoot}/descriptors/banks.json`, 'utf8')) as typeof banks;
+    expect(file.api.activation).toEqual({ use: 'activation', body: { type: 'banks' } });
+    expect(banks.api.activation).toEqual({ method: 'POST', path: 'dashboard/activation', body: { model_id: '{id}', active: '{value}', type: 'banks' } });
+    expect(cities.list.filters.find((filter) => filter.param === 'country_id')).toMatchObject({ source: { path: 'dashboard/all-countries', search: 'name', query: { active: '1' } } });
+  });
 
   it('gives a form the rules of its required fields, which the file leaves out', () => {
     expect(banks.form).not.toHaveProperty('rules');

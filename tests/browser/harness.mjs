@@ -2,7 +2,7 @@
 // Chromium per test file, a fresh browser context per test, and small helpers for the
 // dashboard's sign-in, toasts and API.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { completeArea } from '../../engine/cli/completeArea.mjs';
+import { readDescriptors } from '../../engine/cli/readDescriptors.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESULTS_DIR = join(ROOT, 'test-results');
@@ -46,17 +47,12 @@ export function text(language, key, values = {}) {
 
 /** Every area descriptor (descriptors/*.json with kind "area"), in file-name order. */
 export function loadAreas() {
-  const dir = DESCRIPTORS_DIR;
-  return (
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
-      .filter((descriptor) => descriptor.kind === 'area')
-      // As the dashboard reads them: with the rules their required fields get by convention, and
-      // a show page's fields taken from the list's columns.
-      .map(completeArea)
-  );
+  // As the dashboard reads them: with the shared calls and lookups they use merged in, the rules
+  // their required fields get by convention, and a show page's fields taken from the list's columns.
+  return readDescriptors(DESCRIPTORS_DIR)
+    .map(({ descriptor }) => descriptor)
+    .filter((descriptor) => descriptor.kind === 'area')
+    .map(completeArea);
 }
 
 /** The menu descriptor (descriptors/menu.json). */

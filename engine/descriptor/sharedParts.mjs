@@ -1,0 +1,59 @@
+// What several areas call alike (an activation switch, the list of countries a form offers) is
+// written once in the product's shared descriptor (descriptors/shared.json) and used by name:
+// {"use": "activation", "body": {"type": "banks"}}. It is merged in where descriptors are read
+// from their files: when the dashboard is built (engine/cli/viteDescriptorPlugin.mjs), by the
+// checker and by the tests. The engine itself only ever holds whole calls and lookups.
+
+/** The kind of the descriptor holding the shared calls and lookups. */
+export const SHARED_KIND = 'shared';
+
+/** A lookup is used where a "source" is written; a call anywhere else. */
+function groupAt(key) {
+  return key === 'source' ? 'sources' : 'calls';
+}
+
+function isPlain(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The shared part with what is written beside "use" laid over it; maps ("query", "body") merge key by key. */
+function laidOver(shared, written) {
+  const out = structuredClone(shared);
+  for (const [key, value] of Object.entries(written)) {
+    if (key === 'use') continue;
+    out[key] = isPlain(value) && isPlain(out[key]) ? laidOver(out[key], value) : structuredClone(value);
+  }
+  return out;
+}
+
+/**
+ * A descriptor (a copy) with each {"use": name} replaced by the shared call or lookup of that
+ * name and what is written beside it. `shared` is the shared descriptor's contents (none: nothing
+ * is shared). A name it lacks is left as written and reported as { segments, group, name }; `used`
+ * lists each shared part used, as "calls/activation".
+ */
+export function resolveShared(descriptor, shared) {
+  const problems = [];
+  const used = new Set();
+  const visit = (node, segments, key) => {
+    if (Array.isArray(node)) return node.map((child, i) => visit(child, [...segments, i], null));
+    if (!isPlain(node)) return node;
+    if (typeof node.use === 'string') {
+      const group = groupAt(key);
+      const part = isPlain(shared?.[group]) ? shared[group][node.use] : undefined;
+      if (!isPlain(part)) {
+        problems.push({ segments: [...segments, 'use'], group, name: node.use });
+        return structuredClone(node);
+      }
+      used.add(`${group}/${node.use}`);
+      return laidOver(part, node);
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, child]) => [k, visit(child, [...segments, k], k)]));
+  };
+  return { descriptor: visit(descriptor, [], null), problems, used };
+}
+
+/** The shared descriptor among parsed descriptor contents, if there is one. */
+export function sharedOf(contents) {
+  return contents.find((content) => isPlain(content) && content.kind === SHARED_KIND);
+}
