@@ -36,6 +36,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A row's button for an action, whichever record it names. */
+const rowAction = (action: string) => new RegExp(`^${i18n.t(action)}: `);
+
 describe('ListScreen', () => {
   it('asks for the page and filters in the URL and shows the rows with every permitted action', async () => {
     stub(() => json(page(allFlags)));
@@ -47,9 +50,11 @@ describe('ListScreen', () => {
     expect(screen.getByRole('link', { name: i18n.t('engine.add') })).toBeTruthy();
     const row = screen.getByRole('row', { name: /الراجحي/ });
     expect(within(row).getByRole('switch', { name: i18n.t('engine.toggleActive') })).toBeTruthy();
-    expect(within(row).getByRole('link', { name: i18n.t('engine.show') })).toBeTruthy();
-    expect(within(row).getByRole('link', { name: i18n.t('engine.edit') })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: i18n.t('engine.delete') })).toBeTruthy();
+    // Each row's buttons name the record they act on.
+    const whose = (action: string) => i18n.t('engine.rowAction', { action: i18n.t(action), name: 'Al Rajhi' });
+    expect(within(row).getByRole('link', { name: whose('engine.show') })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: whose('engine.edit') })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: whose('engine.delete') })).toBeTruthy();
   });
 
   it('hides what the role may not do: no add link, a tick instead of a switch, a lock instead of actions', async () => {
@@ -59,7 +64,7 @@ describe('ListScreen', () => {
     expect(screen.queryByRole('link', { name: i18n.t('engine.add') })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(within(row).getAllByRole('img', { name: i18n.t('engine.locked') })).toHaveLength(1);
-    expect(within(row).queryByRole('link', { name: i18n.t('engine.edit') })).toBeNull();
+    expect(within(row).queryByRole('link', { name: rowAction('engine.edit') })).toBeNull();
   });
 
   it('shows no data for an empty page and "no data" in empty cells', async () => {
@@ -90,7 +95,7 @@ describe('ListScreen', () => {
   it('deletes after confirmation, titled with the record name: the row goes at once, the call when the admin moves on', async () => {
     stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
     const view = renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.delete') }));
+    fireEvent.click(await screen.findByRole('button', { name: rowAction('engine.delete') }));
     const dialog = await screen.findByRole('dialog', { name: /Al Rajhi/ });
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('common.ok') }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /الراجحي/ })).toBeNull());
@@ -104,7 +109,7 @@ describe('ListScreen', () => {
   it('brings a deleted row back with Undo and sends nothing', async () => {
     stub((_url, init) => (init?.method === 'DELETE' ? json({ message: 'Deleted' }) : json(page(allFlags))));
     const view = renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.delete') }));
+    fireEvent.click(await screen.findByRole('button', { name: rowAction('engine.delete') }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: i18n.t('common.ok') }));
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.undo') }));
     expect(await screen.findByRole('row', { name: /الراجحي/ })).toBeTruthy();
@@ -184,7 +189,7 @@ describe('ListScreen', () => {
     stub((_url, init) => (init.method === 'POST' ? json({ message: 'Sent' }) : json(page({ ...allFlags, reply: true }, rows as never))));
     renderScreen(<ListScreen area={withReply} />, { url: '/banks/all', path: '/banks/all' });
     // The custom action is a button; the Edit of the row itself is a link.
-    const reply = { name: i18n.t('engine.edit') };
+    const reply = { name: rowAction('engine.edit') };
     const done = await screen.findByRole('row', { name: /done/ });
     expect(within(done).queryByRole('button', reply)).toBeNull();
     fireEvent.click(within(screen.getByRole('row', { name: /open/ })).getByRole('button', reply));

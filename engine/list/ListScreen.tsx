@@ -32,6 +32,7 @@ import { fillRowLink } from '../registries/cells/fillRowLink';
 import { renderCell } from '../registries/cells/renderCell';
 import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
+import { recordTitle } from '../screens/recordTitle';
 import type { ListPermissions, Row } from '../data/envelope';
 import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
@@ -128,7 +129,9 @@ interface RowActionsProps {
 }
 
 function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState }: RowActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
+  const whose = (label: string) => t('engine.rowAction', { action: label, name: recordTitle(row, area.list.recordLabel, i18n.language) });
   const lock = (key: string) => (
     <Tooltip key={key} title={t('engine.locked')}>
       <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} titleAccess={t('engine.locked')} data-testid="lock" />
@@ -159,7 +162,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
                 onFocus={warm}
                 color={action.color}
                 size="small"
-                aria-label={label}
+                aria-label={whose(label)}
                 data-testid={`${name}-${String(row.id)}`}
               >
                 <Icon fontSize="small" />
@@ -169,7 +172,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         }
         return (
           <Tooltip key={name} title={label}>
-            <IconButton color={action.color} size="small" aria-label={label} onClick={() => onDelete(row)} data-testid={`${name}-${String(row.id)}`}>
+            <IconButton color={action.color} size="small" aria-label={whose(label)} onClick={() => onDelete(row)} data-testid={`${name}-${String(row.id)}`}>
               <Icon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -178,7 +181,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
       {custom.map((action) => {
         const Icon = icons[action.icon];
         const label = t(action.label);
-        const common = { size: 'small' as const, color: action.color, 'aria-label': label, 'data-testid': `${action.name}-${String(row.id)}` };
+        const common = { size: 'small' as const, color: action.color, 'aria-label': whose(label), 'data-testid': `${action.name}-${String(row.id)}` };
         return (
           <Tooltip key={action.name} title={label}>
             {action.link ? (
