@@ -60,7 +60,7 @@ describe('HomePage', () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
     renderHome();
     // The skeleton is a picture of the cards to come, with nothing a reader could name.
-    expect(screen.getByTestId('home-loading')).toBeTruthy();
+    expect(screen.getByRole('status', { name: t('common.loading') })).toBeTruthy();
     expect(screen.queryByRole('list', { name: t('home.statisticsTitle') })).toBeNull();
     expect(await findCards()).toHaveLength(8);
     const input = fetchStub.mock.calls[0]?.[0];

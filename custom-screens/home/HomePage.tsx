@@ -181,8 +181,9 @@ function StatisticsView({ statistics }: { statistics: Statistics }) {
 }
 
 function StatisticsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack spacing={3} data-testid="home-loading">
+    <Stack spacing={3} data-testid="home-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Box component="ul" sx={cardsGridSx}>
         {CARDS.map((card) => (
           <StatCardSkeleton key={card.key} />

@@ -116,7 +116,7 @@ export function ProfileDialog({ open, onClose, onExited }: ProfileDialogProps) {
 function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <DialogContent data-testid="profile-loading" aria-busy="true" aria-label={t('common.loading')}>
+    <DialogContent data-testid="profile-loading" aria-busy="true" role="status" aria-label={t('common.loading')}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Skeleton variant="circular" width={88} height={88} />
         <Skeleton variant="rounded" width="100%" height={56} />

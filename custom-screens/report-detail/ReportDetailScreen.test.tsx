@@ -107,7 +107,8 @@ function show(url: string) {
 }
 
 /** The section a reader finds by its heading. */
-const section = (title: string) => screen.getByRole('heading', { name: i18n.t(title) }).closest('section') as HTMLElement;
+// Each section is a region named by its heading.
+const section = (title: string) => screen.getByRole('region', { name: i18n.t(title) });
 const findSection = async (title: string) => (await screen.findByRole('heading', { name: i18n.t(title) })).closest('section') as HTMLElement;
 /** The value a label reads (a term and its definition), in the section a heading names when the label repeats. */
 const field = (label: string, inSection?: string) => {

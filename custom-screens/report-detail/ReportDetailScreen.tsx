@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -51,9 +51,11 @@ function useMoney() {
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  // Named by its heading, so a screen reader's list of regions reads "Client", "Order", ...
+  const heading = useId();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" data-testid={testId}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" data-testid={testId} aria-labelledby={heading}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }} id={heading}>
         {title}
       </Typography>
       {children}

@@ -58,9 +58,9 @@ describe('SideMenu', () => {
       </TestProviders>,
     );
     // The skeleton only pictures the items to come: nothing in it has a name.
-    expect(screen.getByTestId('menu-skeleton')).toBeTruthy();
+    expect(screen.getByRole('status', { name: t('common.loading') })).toBeTruthy();
     const link = await screen.findByRole('link', { name: t('common.active') });
-    expect(screen.queryByTestId('menu-skeleton')).toBeNull();
+    expect(screen.queryByRole('status', { name: t('common.loading') })).toBeNull();
     expect(link.getAttribute('href')).toBe('/banks/all');
     expect(link.getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('link', { name: t('common.notActive') })).toBeNull();

@@ -149,7 +149,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
           ))}
         </List>
         {permissions.status === 'loading' && (
-          <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true">
+          <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true" role="status" aria-label={t('common.loading')}>
             {[72, 58, 80, 64, 70, 52].map((width, index) => (
               <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.1 }}>
                 <Skeleton variant="circular" width={22} height={22} />
