@@ -470,7 +470,10 @@ suite.test('a broken descriptor in a production build names its area; the menu a
     await broken.waitFor();
     assert.equal(await broken.getAttribute('data-area'), 'job-titles');
     await broken.getByText(en('engine.areaCannotDraw', { area: 'job-titles' })).waitFor();
-    // The group of the page shown is open already; a click on it would close it.
+    // The group of the page shown opens by itself once the menu is in (a click on it then would
+    // close it): wait for that before following the menu.
+    await page.locator('[data-testid=menu-skeleton]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="menu-group-referenceData"][aria-expanded="true"]').waitFor();
     const follow = async (group, link) => {
       const target = page.locator(`[data-testid="menu-link-${link}"]`);
       const toggle = page.locator(`[data-testid="menu-group-${group}"]`);
