@@ -222,7 +222,7 @@ async function thousandRows(chromium, server, session) {
     window.scrollTo(0, 0);
     await frame();
   });
-  const toggle = page.locator('[data-testid=list-row]').last().locator('input[type=checkbox]').first();
+  const toggle = page.locator('[data-testid=list-row]').last().locator('[data-testid^="activation-"] input');
   await toggle.scrollIntoViewIfNeeded();
   for (let i = 0; i < 2; i += 1) {
     const answered = page.waitForResponse((r) => r.url().includes('/dashboard/activation'));
