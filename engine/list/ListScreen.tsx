@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/useText';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
@@ -82,6 +83,11 @@ const tableSx: SxProps<Theme> = {
     whiteSpace: 'nowrap',
     maxWidth: 'none',
   },
+  // Said once here rather than on each of up to a thousand rows: a row someone else just changed
+  // is marked for a while, and the row's buttons sit in a line.
+  '& tbody tr': { transition: 'background-color 1.2s ease-out' },
+  '& tbody tr[data-changed]': { bgcolor: 'action.selected' },
+  '& [data-actions] > div': { display: 'flex', alignItems: 'center' },
   // The row's hover colour reaches the sticky cell too (a translucent tint over the paper).
   '& tr.MuiTableRow-hover:hover [data-actions]': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
   [CARDS]: {
@@ -129,7 +135,7 @@ interface RowActionsProps {
 }
 
 function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState }: RowActionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useText();
   // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
   const whose = (label: string) => t('engine.rowAction', { action: label, name: recordTitle(row, area.list.recordLabel, i18n.language) });
   const lock = (key: string) => (
@@ -223,7 +229,7 @@ interface ListRowProps {
 
 /** One row; drawn again only when its own record, state or page changes. */
 const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState, columns, selectable, selected }: ListRowProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const context = {
     mode: 'list' as const,
     // A protected record is shown as it is: no switch moves it.
@@ -236,7 +242,7 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     pending,
   };
   return (
-    <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined} sx={{ transition: 'background-color 1.2s ease-out', ...(changed ? { bgcolor: 'action.selected' } : {}) }}>
+    <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined}>
       {selectable && (
         <SelectCell
           variant="row"
@@ -253,9 +259,9 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
       ))}
       {hasActions && (
         <TableCell data-actions data-label={t('common.actions')}>
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <div>
             <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} returnState={returnState} />
-          </Box>
+          </div>
         </TableCell>
       )}
     </TableRow>

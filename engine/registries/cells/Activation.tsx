@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Switch from '@mui/material/Switch';
 import { isTrue } from '../../data/answers';
 import type { CellProps } from './cellProps';
 import { Flag } from './Flag';
 
 export function Activation({ value, row, context }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   if (context.mode !== 'list' || !context.permissions?.activate || !context.onToggle) return <Flag value={value} />;
   const on = isTrue(value);
   const toggle = context.onToggle;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
@@ -50,7 +50,7 @@ const clampSx = (lines: number) => ({
  * text keeps its own direction (an English message in an Arabic page).
  */
 export function ClampedText({ text, lines, title, dir }: { text: string; lines: number; title: string; dir: TextDirection }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const { ref, cut } = useCut(lines, text);
   const [reading, setReading] = useState(false);
   const openable = cut || text.length > PREVIEW_MAX;

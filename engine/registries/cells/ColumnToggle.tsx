@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Switch from '@mui/material/Switch';
 import type { Column } from '../../descriptor/descriptor.types';
 import { isTrue } from '../../data/answers';
@@ -6,7 +6,7 @@ import type { CellProps } from './cellProps';
 import { Flag } from './Flag';
 
 export function ColumnToggle({ value, row, column, context }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const toggle = 'toggle' in column ? column.toggle : undefined;
   const allowed = toggle && (!toggle.permission || context.permissions?.[toggle.permission]);
   if (context.mode !== 'list' || !allowed || !context.onColumnToggle) return <Flag value={value} />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { NoData } from './NoData';
 const SHOWN = 2;
 
 export function Expandable({ value, column }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [open, setOpen] = useState(false);
   if (!Array.isArray(value) || value.length === 0) return <NoData />;
   const field = column.chipLabel;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Box from '@mui/material/Box';
 import type { CellProps } from './cellProps';
 import { DialogCell } from './DialogCell';
@@ -6,7 +6,7 @@ import { isEmpty } from './isEmpty';
 import { NoData } from './NoData';
 
 export function Image({ value, column }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   if (isEmpty(value) || typeof value !== 'string') return <NoData />;
   const title = t(column.label);
   return (

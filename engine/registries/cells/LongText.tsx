@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Box from '@mui/material/Box';
 import { valueDirection } from '../../i18n/textDirection';
 import type { CellProps } from './cellProps';
@@ -10,7 +10,7 @@ import { NoData } from './NoData';
 const LONG_TEXT_LINES = 2;
 
 export function LongText({ value, column, context }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   if (isEmpty(value)) return <NoData />;
   const text = String(value);
   const dir = valueDirection(column.field);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { valueDirection } from '../../i18n/textDirection';
@@ -12,7 +12,7 @@ import { useSanitizer } from './useSanitizer';
 const PREVIEW = 40;
 
 export function RichText({ value, column, context }: CellProps) {
-  const { t } = useTranslation();
+  const { t } = useText();
   const sanitizeHtml = useSanitizer();
   if (isEmpty(value)) return <NoData />;
   if (!sanitizeHtml) return <Skeleton width="60%" />;

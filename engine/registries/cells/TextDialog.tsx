@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 /** A whole value read in a window (modal width 600 as the spec says). */
 export function TextDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 600 } } }}>
       <DialogTitle>{title}</DialogTitle>
