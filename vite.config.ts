@@ -22,14 +22,15 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFi
 /** MUI, its styling engine and the small libraries only it uses. */
 const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
 /**
- * What a signed-out visitor may load: the sign-in pages and the app's own (the update prompt,
- * not found). The MUI they draw gets a chunk of its own, so the sign-in page does not carry the
- * signed-in screens' MUI.
+ * What a first, signed-out visit draws: the sign-in page, its frame and the app's own pages (the
+ * update prompt, not found). The MUI they draw gets a chunk of its own, so the sign-in page does
+ * not carry the signed-in screens' MUI; what only the other signed-out pages add (the change-phone
+ * page's country select with its menu) goes with the screens' shared MUI, not to every first visit.
  */
 const SIGNED_OUT_PAGES = ['engine/auth', 'engine/app'].flatMap((folder) =>
   fs
     .readdirSync(folder)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && (folder === 'engine/app' || /^(AuthLayout|LoginPage)\.tsx$/.test(file)))
     .map((file) => path.resolve(folder, file)),
 );
 let signedOut: { ctx: ChunkingContext; modules: Set<string> } | undefined;
@@ -46,7 +47,7 @@ function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set
   return reached;
 }
 
-/** 'mui-signed-out' for a module the signed-out pages import (directly or through others). */
+/** 'mui-signed-out' for a module the sign-in page imports (directly or through others). */
 function signedOutGroup(id: string, ctx: ChunkingContext): string | null {
   // Walked once per build (each build brings its own context).
   if (signedOut?.ctx !== ctx) signedOut = { ctx, modules: staticallyReached(SIGNED_OUT_PAGES, ctx) };
@@ -119,8 +120,8 @@ export default defineConfig({
         // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page should not
         // carry the MUI only signed-in screens draw. So: React and the router form one group; MUI
         // with its styling engine in three: what the entry itself needs (theme, baseline, spinner),
-        // what the signed-out pages add (fields, card, the toggles' tooltip), and the rest that two
-        // or more chunks share. Everything else stays split by route.
+        // what the sign-in page adds (its fields and card), and the rest that two or more chunks
+        // share. Everything else stays split by route.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },

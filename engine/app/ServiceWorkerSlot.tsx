@@ -1,21 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { serviceWorkerSupported } from './serviceWorker';
+import { registerServiceWorker, type ServiceWorkerUpdate, serviceWorkerSupported } from './serviceWorker';
 
+// Fetched only when a new build waits: most visits never show it.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
-/** The service worker and its update prompt, fetched once the page has loaded and the browser is idle. */
+/** Registers the service worker once the page has loaded and the browser is idle; shows the update prompt when a new build waits. */
 export function ServiceWorkerSlot() {
-  const [ready, setReady] = useState(false);
+  const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
   useEffect(() => {
     if (!serviceWorkerSupported()) return;
-    const later = () => (window.requestIdleCallback ? window.requestIdleCallback(() => setReady(true), { timeout: 3000 }) : window.setTimeout(() => setReady(true), 1000));
+    let idle: number | undefined;
+    const register = () => void registerServiceWorker(setUpdate);
+    const later = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 3000 }) : window.setTimeout(register, 1000);
+    };
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
-    return () => window.removeEventListener('load', later);
+    return () => {
+      window.removeEventListener('load', later);
+      if (idle === undefined) return;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
-  return ready ? (
+  return update ? (
     <Suspense fallback={null}>
-      <UpdatePrompt />
+      <UpdatePrompt update={update} />
     </Suspense>
   ) : null;
 }

@@ -12,6 +12,7 @@ import useSWR from 'swr';
 import { apiRequest } from '../api/client';
 import { useSession } from '../session/session';
 import { changePhoneRules, PHONE_MAX_LENGTH } from './authRules';
+import { AuthField } from './AuthField';
 import { AuthHeading } from './AuthHeading';
 import { answerMessage, parseCountries } from './readAnswer';
 import { useRuleForm } from './useRuleForm';
@@ -77,16 +78,15 @@ export function ChangePhonePage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          id="phone"
+        <AuthField
           name="phone"
           type="tel"
           label={t('auth.phone')}
           value={form.values.phone}
-          onChange={(event) => form.setValue('phone', event.target.value)}
+          onChange={(value) => form.setValue('phone', value)}
           error={form.invalidField === 'phone'}
           autoComplete="tel"
-          slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel', dir: 'ltr', 'data-testid': 'phone-input' } }}
+          htmlInput={{ maxLength: PHONE_MAX_LENGTH, inputMode: 'tel', dir: 'ltr', 'data-testid': 'phone-input' }}
         />
         <Button type="submit" variant="contained" size="large" loading={form.sending} disabled={form.sending || !session} data-testid="phone-submit">
           {t('common.save')}

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiRequest, ApiError } from '../api/client';
@@ -10,6 +9,7 @@ import { t as translate } from '../i18n/i18n';
 import { hardNavigate } from '../routing/hardNavigate';
 import { parseSession, saveSession } from '../session/session';
 import { loginRules } from './authRules';
+import { AuthField } from './AuthField';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { answerData } from './readAnswer';
@@ -32,17 +32,16 @@ export function LoginPage() {
     <form noValidate onSubmit={form.submit((values) => signIn(values.email, values.password))}>
       <AuthHeading title={t('auth.loginTitle')} text={t('auth.loginSubtitle')} />
       <Stack spacing={2.5}>
-        <TextField
-          id="email"
+        <AuthField
           name="email"
           type="email"
           label={t('auth.email')}
           value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
+          onChange={(value) => form.setValue('email', value)}
           error={form.invalidField === 'email'}
           autoComplete="username"
           autoFocus
-          slotProps={{ htmlInput: { 'data-testid': 'email-input', dir: 'ltr', inputMode: 'email' } }}
+          htmlInput={{ 'data-testid': 'email-input', dir: 'ltr', inputMode: 'email' }}
         />
         <PasswordField
           name="password"

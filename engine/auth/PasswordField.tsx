@@ -3,8 +3,8 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { AuthField } from './AuthField';
 
 interface PasswordFieldProps {
   name: string;
@@ -21,28 +21,23 @@ export function PasswordField({ name, label, value, onChange, error = false, aut
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
-      id={name}
+    <AuthField
       name={name}
       label={label}
       type={visible ? 'text' : 'password'}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error}
       disabled={disabled}
       autoComplete={autoComplete}
-      slotProps={{
-        htmlInput: { 'data-testid': `${name}-input`, dir: 'ltr' },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton edge="end" onClick={() => setVisible((shown) => !shown)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}>
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ 'data-testid': `${name}-input`, dir: 'ltr' }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton edge="end" onClick={() => setVisible((shown) => !shown)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}>
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiRequest } from '../api/client';
 import { clearReset, setResetCode, setResetEmail } from '../session/session';
 import { forgotPasswordRules } from './authRules';
+import { AuthField } from './AuthField';
 import { AuthHeading } from './AuthHeading';
 import { dataText } from './readAnswer';
 import { useRuleForm } from './useRuleForm';
@@ -40,17 +40,16 @@ export function ResetPasswordEmailPage() {
     <form noValidate onSubmit={form.submit(send)}>
       <AuthHeading title={t('auth.resetTitle')} text={t('auth.resetEmailText')} />
       <Stack spacing={2.5}>
-        <TextField
-          id="email"
+        <AuthField
           name="email"
           type="email"
           label={t('auth.email')}
           value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
+          onChange={(value) => form.setValue('email', value)}
           error={form.invalidField === 'email'}
           autoComplete="email"
           autoFocus
-          slotProps={{ htmlInput: { 'data-testid': 'email-input', dir: 'ltr', inputMode: 'email' } }}
+          htmlInput={{ 'data-testid': 'email-input', dir: 'ltr', inputMode: 'email' }}
         />
         <Button type="submit" variant="contained" size="large" loading={form.sending} disabled={form.sending} data-testid="send-code">
           {t('auth.sendCode')}

@@ -1,0 +1,67 @@
+// The sign-in page downloads only what it draws at once: the theme switch's tooltip is fetched on
+// the first hover or keyboard focus, the fields carry no select menu; and both behave as before.
+import assert from 'node:assert/strict';
+import { browserSuite, text } from './harness.mjs';
+
+const suite = browserSuite(import.meta.url);
+
+/** The bodies of the scripts the page fetches from now on. */
+function scriptsOf(page) {
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(bodies)).join('\n');
+}
+
+suite.test('the sign-in page loads no tooltip, select or menu code until the theme switch is hovered, then shows its tooltip', { context: { language: 'en' } }, async ({ page, server }) => {
+  const scripts = scriptsOf(page);
+  await page.goto(server.url('/'));
+  await page.getByLabel(text('en', 'auth.email')).waitFor();
+  await page.waitForLoadState('networkidle');
+  const first = await scripts();
+  // MUI names each component's styled parts ({ name: "MuiTooltip", slot: ... }), whatever quotes the minifier chose.
+  for (const name of ['MuiTooltip', 'MuiPopper', 'MuiSelect', 'MuiPopover', 'MuiMenu', 'MuiModal']) {
+    assert.ok(!new RegExp(`name:\\s*["'\`]${name}["'\`]`).test(first), `${name} comes with the first load`);
+  }
+
+  const toggle = page.getByRole('button', { name: text('en', 'shell.darkTheme') });
+  await toggle.hover();
+  await page.getByRole('tooltip', { name: text('en', 'shell.darkTheme') }).waitFor();
+  await page.mouse.move(600, 800);
+  await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+  // Once fetched it behaves as MUI's own: shown again on the next hover.
+  await toggle.hover();
+  await page.getByRole('tooltip', { name: text('en', 'shell.darkTheme') }).waitFor();
+});
+
+suite.test('reached with the keyboard, the theme switch keeps the focus, shows its tooltip and switches the theme', { context: { language: 'en' } }, async ({ page, server }) => {
+  await page.goto(server.url('/'));
+  const email = page.getByLabel(text('en', 'auth.email'));
+  await email.waitFor();
+  await email.focus();
+  // Back from the email field: the language switch, then the theme switch.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.getByRole('tooltip', { name: text('en', 'shell.darkTheme') }).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'theme-toggle');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: text('en', 'shell.lightTheme') }).waitFor();
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('dashboard.theme')), 'dark_theme');
+});
+
+suite.test('the sign-in fields are found by their labels, mark a refused value and sign in', async ({ page, server }) => {
+  await page.goto(server.url('/'));
+  const email = page.getByLabel(text('ar', 'auth.email'));
+  const password = page.getByLabel(text('ar', 'auth.password'), { exact: true });
+  await email.fill('admin@example');
+  await password.fill('Admin123');
+  await page.getByRole('button', { name: text('ar', 'auth.login') }).click();
+  await page.waitForFunction(() => document.querySelector('input[name=email]')?.getAttribute('aria-invalid') === 'true');
+  await email.fill('admin@example.com');
+  await page.getByRole('button', { name: text('ar', 'auth.showPassword') }).click();
+  assert.equal(await password.getAttribute('type'), 'text');
+  await page.getByRole('button', { name: text('ar', 'auth.login') }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/home');
+  await page.getByTestId('greeting').waitFor();
+});
