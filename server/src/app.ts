@@ -8,6 +8,7 @@ import type { ReferenceArea } from './areas/reference-area.js';
 import { allAreas } from './areas/registry.js';
 import { loadCatalogue, type PermissionCatalogue } from './auth/catalogue.js';
 import { authenticate } from './auth/guard.js';
+import { startCheckpoints } from './db/checkpoints.js';
 import { seedIfEmpty, writeSeedImages } from './db/seed.js';
 import { openStore, type DataStore } from './db/store.js';
 import { DEFAULT_APP_URL } from './http/app-url.js';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   readonly appUrl?: string;
   /** The Pusher application; read from the environment by default (readPusherConfig). */
   readonly pusher?: PusherConfig;
+  /** Copy the write-ahead log into the database from a worker thread, not inside commits (the server does). */
+  readonly backgroundCheckpoints?: boolean;
 }
 
 function areaName(area: ReferenceArea): string {
@@ -204,7 +207,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   const app = Fastify({ logger: opts.logger ?? false, trustProxy });
   app.decorate('appUrl', opts.appUrl ?? DEFAULT_APP_URL);
-  app.addHook('onClose', async () => store.close());
+  const checkpoints = opts.backgroundCheckpoints ? startCheckpoints(store.db, opts.dbPath) : undefined;
+  app.addHook('onClose', async () => {
+    await checkpoints?.stop();
+    store.close();
+  });
   app.decorateRequest('lang', 'ar');
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {

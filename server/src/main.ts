@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     pusher,
     mailer: mail.mailer,
     resetCodeInAnswer: mail.codeInAnswer,
+    backgroundCheckpoints: true,
   });
   const stop = (): void => {
     app.close().then(

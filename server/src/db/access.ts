@@ -1,5 +1,7 @@
 import { roleFields } from './administration-fields.js';
 import { nowIso, type Db } from './database.js';
+import { statement } from './statements.js';
+import { changeMark } from './change-mark.js';
 import { insertRecord } from './field-table.js';
 
 export interface PermissionRow {
@@ -22,6 +24,10 @@ export interface CatalogueEntry {
 
 /** Roles, permissions and which role holds which permission. */
 export class AccessRepository {
+  /** permissionNamesOfRole's answers, by role, for the database as `grantsMark` marks it. */
+  private readonly grants = new Map<number, readonly string[]>();
+  private grantsMark: string | undefined;
+
   constructor(private readonly db: Db) {}
 
   insertRole(id: number, name: string): void {
@@ -35,60 +41,70 @@ export class AccessRepository {
 
   /** Adds catalogue entries the table lacks; existing ones keep their ids. */
   addPermissions(entries: readonly CatalogueEntry[]): void {
-    const insert = this.db.prepare('INSERT OR IGNORE INTO permissions (parent, key, name) VALUES (?, ?, ?)');
+    const insert = statement(this.db, 'INSERT OR IGNORE INTO permissions (parent, key, name) VALUES (?, ?, ?)');
     this.db.transaction(() => {
       for (const entry of entries) insert.run(entry.parent, entry.key, entry.name);
     })();
   }
 
   grantAll(roleId: number): void {
-    this.db.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions').run(roleId);
+    statement(this.db, 'INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions').run(roleId);
   }
 
   grant(roleId: number, names: readonly string[]): void {
-    const insert = this.db.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?');
+    const insert = statement(this.db, 'INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?');
     this.db.transaction(() => {
       for (const name of names) insert.run(roleId, name);
     })();
   }
 
   roleExists(id: number): boolean {
-    return this.db.prepare('SELECT 1 FROM roles WHERE id = ?').get(id) !== undefined;
+    return statement(this.db, 'SELECT 1 FROM roles WHERE id = ?').get(id) !== undefined;
   }
 
   roles(): RoleRow[] {
-    return this.db.prepare('SELECT id, name FROM roles WHERE active = 1 ORDER BY id').all() as RoleRow[];
+    return statement(this.db, 'SELECT id, name FROM roles WHERE active = 1 ORDER BY id').all() as RoleRow[];
   }
 
   role(id: number): RoleRow | undefined {
-    return this.db.prepare('SELECT id, name FROM roles WHERE id = ?').get(id) as RoleRow | undefined;
+    return statement(this.db, 'SELECT id, name FROM roles WHERE id = ?').get(id) as RoleRow | undefined;
   }
 
   permissions(): PermissionRow[] {
-    return this.db.prepare('SELECT id, parent, key, name FROM permissions ORDER BY id').all() as PermissionRow[];
+    return statement(this.db, 'SELECT id, parent, key, name FROM permissions ORDER BY id').all() as PermissionRow[];
   }
 
-  /** What the role grants its admins: nothing while it is switched off. */
+  /**
+   * What the role grants its admins: nothing while it is switched off. Every signed-in request
+   * asks, so the answer is kept per role until the database changes (changeMark).
+   */
   permissionNamesOfRole(roleId: number): string[] {
-    const rows = this.db
-      .prepare(
-        `SELECT p.name FROM role_permissions rp
-           JOIN permissions p ON p.id = rp.permission_id
-           JOIN roles r ON r.id = rp.role_id
-         WHERE rp.role_id = ? AND r.active = 1 ORDER BY p.id`,
-      )
-      .all(roleId) as { name: string }[];
-    return rows.map((row) => row.name);
+    const mark = changeMark(this.db);
+    if (mark !== this.grantsMark) {
+      this.grants.clear();
+      this.grantsMark = mark;
+    }
+    const kept = mark === undefined ? undefined : this.grants.get(roleId);
+    if (kept) return [...kept];
+    const rows = statement(
+      this.db,
+      `SELECT p.name FROM role_permissions rp
+         JOIN permissions p ON p.id = rp.permission_id
+         JOIN roles r ON r.id = rp.role_id
+       WHERE rp.role_id = ? AND r.active = 1 ORDER BY p.id`,
+    ).all(roleId) as { name: string }[];
+    const names = rows.map((row) => row.name);
+    if (mark !== undefined) this.grants.set(roleId, names);
+    return [...names];
   }
 
   /** The permissions the role holds, switched on or off: what giving it or switching it on grants. */
   assignedPermissionNames(roleId: number): string[] {
-    const rows = this.db
-      .prepare(
-        `SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-         WHERE rp.role_id = ? ORDER BY p.id`,
-      )
-      .all(roleId) as { name: string }[];
+    const rows = statement(
+      this.db,
+      `SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+       WHERE rp.role_id = ? ORDER BY p.id`,
+    ).all(roleId) as { name: string }[];
     return rows.map((row) => row.name);
   }
 }

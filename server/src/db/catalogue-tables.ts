@@ -55,6 +55,7 @@ export const servicesTable: ReferenceTable<ServiceRow> = {
   select: `SELECT ${selectColumns(serviceFields, 's')},
       t.name_ar AS service_type_name_ar, t.name_en AS service_type_name_en
     FROM services s JOIN service_types t ON t.id = s.service_type_id`,
+  plain: `SELECT ${selectColumns(serviceFields)} FROM services`,
   writable: writableColumns(serviceFields),
   searchable: NAMED,
   exact: ['active', 'service_type_id'],

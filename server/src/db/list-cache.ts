@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import { changeMark } from './change-mark.js';
 import type { Db } from './database.js';
 
 /** Rows between two remembered positions of a list. */
@@ -15,24 +15,19 @@ interface Entry {
 /**
  * What a filtered list costs to work out once: how many rows it holds, and where every
  * SEEK_STEP-th row of its order is, so a deep page starts reading there rather than walking
- * every row before it. Kept until the database changes: a write on this connection (any table:
- * `total_changes()` counts rows written, triggers included) or a commit by another connection
- * (`data_version`), so an answer is always the one the rows as they are give.
+ * every row before it. Kept until the database changes (changeMark: a write on this connection to
+ * any table, or a commit by another), so an answer is always the one the rows as they are give.
  */
 export class ListCache {
   private version = '';
   private readonly entries = new Map<string, Entry>();
-  private readonly versionQuery: Statement;
 
-  constructor(private readonly db: Db) {
-    this.versionQuery = db.prepare('SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version');
-  }
+  constructor(private readonly db: Db) {}
 
   /** The list's entry, or none inside a transaction (its own writes may still be rolled back). */
   private entry(key: string): Entry | undefined {
-    if (this.db.inTransaction) return undefined;
-    const { changes, version } = this.versionQuery.get() as { changes: number; version: number };
-    const current = `${version}:${changes}`;
+    const current = changeMark(this.db);
+    if (current === undefined) return undefined;
     if (current !== this.version) {
       this.entries.clear();
       this.version = current;

@@ -43,6 +43,8 @@ export type RemoveOutcome = { readonly status: 'deleted' } | { readonly status: 
 interface ListQuery {
   readonly clauses: readonly string[];
   readonly params: readonly SqlValue[];
+  /** The output columns the clauses name (the scope's aside). */
+  readonly columns: ReadonlySet<string>;
   /** MATCH text for the table's trigram index, when a text filter can use it. */
   readonly match?: string;
 }
@@ -67,6 +69,8 @@ export function likePattern(text: string): string {
 export class ReferenceRepository<Row extends { id: number }> {
   /** Statements are built from a handful of shapes; each is compiled once. */
   private readonly statements = new Map<string, Statement>();
+  /** The output columns of the table's `plain` select, read once. */
+  private plainColumns?: ReadonlySet<string>;
 
   constructor(
     private readonly db: Db,
@@ -104,8 +108,10 @@ export class ReferenceRepository<Row extends { id: number }> {
   private query(filter: ListFilter, scoped = true): ListQuery {
     const clauses: string[] = [];
     const params: SqlValue[] = [];
+    const named = new Set<string>();
     let fullText: { columns: readonly string[]; text: string } | undefined;
     const like = (columns: readonly string[], text: string): void => {
+      for (const column of columns) named.add(column);
       const matches = columns.map((column) => `v.${column} LIKE ? ESCAPE '\\'`);
       clauses.push(columns.length === 1 ? `${matches[0]}` : `(${matches.join(' OR ')})`);
       for (let i = 0; i < columns.length; i += 1) params.push(likePattern(text));
@@ -129,11 +135,13 @@ export class ReferenceRepository<Row extends { id: number }> {
     }
     for (const [column, value] of Object.entries(filter.equals ?? {})) {
       this.exactColumn(column);
+      named.add(column);
       clauses.push(`v.${column} = ?`);
       params.push(value);
     }
     for (const [column, { from, to }] of Object.entries(filter.ranges ?? {})) {
       this.exactColumn(column);
+      named.add(column);
       if (from !== undefined) {
         clauses.push(`v.${column} >= ?`);
         params.push(from);
@@ -146,12 +154,14 @@ export class ReferenceRepository<Row extends { id: number }> {
     for (const [name, id] of Object.entries(filter.linked ?? {})) {
       const link = this.linkNamed(name);
       // An IN list the link table's target index yields, rather than a probe per record.
+      named.add('id');
       clauses.push(`v.id IN (SELECT ${link.owner} FROM ${link.table} WHERE ${link.target} = ?)`);
       params.push(id);
     }
     return {
       clauses,
       params,
+      columns: named,
       ...(fullText ? { match: matchQuery(fullText.columns, fullText.text) } : {}),
     };
   }
@@ -161,8 +171,8 @@ export class ReferenceRepository<Row extends { id: number }> {
    * by (the record id). With a trigram match the index drives: it yields the matching ids in
    * order, so a page stops reading once it is full. `upTo` keeps the rows keyed at most that.
    */
-  private rowsSql(query: ListQuery, upTo?: number): { sql: string; params: SqlValue[]; key: string } {
-    const select = `(${this.spec.select}) AS v`;
+  private rowsSql(query: ListQuery, upTo?: number, source: string = this.spec.select): { sql: string; params: SqlValue[]; key: string } {
+    const select = `(${source}) AS v`;
     const index = fullTextTable(this.spec.table);
     const key = query.match === undefined ? 'v.id' : 'f.rowid';
     const clauses = [...(query.match === undefined ? [] : [`f.${index} MATCH ?`]), ...query.clauses];
@@ -177,26 +187,43 @@ export class ReferenceRepository<Row extends { id: number }> {
   }
 
   /**
-   * How many rows a query holds. A trigram match narrows the rows read when it is selective; when
-   * the text is in most rows, reading the table in order is cheaper than fetching them one by one.
+   * How many rows a query holds. A trigram match narrows the rows read when it is selective: one
+   * pass over the matches (at most `cap` of them) both counts them and checks the other clauses.
+   * When the text is in more rows than that, reading the table in order is cheaper than fetching
+   * them one by one.
    */
   private count(query: ListQuery): number {
-    const scan = `FROM (${this.spec.select}) AS v`;
+    const source = this.positions(query);
     if (query.match !== undefined) {
       const index = fullTextTable(this.spec.table);
       const { highest } = this.sql(`SELECT COALESCE(MAX(id), 0) AS highest FROM ${this.spec.table}`).get() as {
         highest: number;
       };
       const cap = Math.max(BROAD_MATCH_MIN, Math.floor(highest * BROAD_MATCH_SHARE));
-      const probe = this.sql(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ? LIMIT ?)`).get(query.match, cap) as { n: number };
-      if (probe.n < cap) {
-        const clauses = [`v.id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ?)`, ...query.clauses];
-        const counted = this.sql(`SELECT COUNT(*) AS total ${scan}${whereOf(clauses)}`).get(query.match, ...query.params);
-        return (counted as { total: number }).total;
-      }
+      // Counted as WHERE would keep the row: a clause that is NULL for it (a NULL column) does not.
+      const checks = query.clauses.length ? `CASE WHEN ${query.clauses.join(' AND ')} THEN 1 ELSE 0 END` : '1';
+      const matches = `SELECT v.* FROM ${index} AS f CROSS JOIN (${source}) AS v ON v.id = f.rowid WHERE f.${index} MATCH ? LIMIT ?`;
+      const probe = this.sql(`SELECT COUNT(*) AS read, COALESCE(SUM(${checks}), 0) AS total FROM (${matches}) AS v`).get(...query.params, query.match, cap) as {
+        read: number;
+        total: number;
+      };
+      if (probe.read < cap) return probe.total;
     }
-    const counted = this.sql(`SELECT COUNT(*) AS total ${scan}${whereOf(query.clauses)}`).get(...query.params);
+    const counted = this.sql(`SELECT COUNT(*) AS total FROM (${source}) AS v${whereOf(query.clauses)}`).get(...query.params);
     return (counted as { total: number }).total;
+  }
+
+  /**
+   * What a list's count and positions are read from: the table's `plain` select when it has the
+   * columns the filter names (the joins of `select` only add columns to show, one row per record
+   * either way), else `select`.
+   */
+  private positions(query: ListQuery): string {
+    const plain = this.spec.plain;
+    if (plain === undefined) return this.spec.select;
+    this.plainColumns ??= new Set(this.sql(plain).columns().map((column) => column.name));
+    const columns = this.plainColumns;
+    return [...query.columns].every((column) => columns.has(column)) ? plain : this.spec.select;
   }
 
   /** Refuses a column the table does not list as sortable: identifiers never come from a request. */
@@ -215,7 +242,7 @@ export class ReferenceRepository<Row extends { id: number }> {
     if (sort) return { rows: this.sortedRows(query, offset, perPage, sort), total };
     // A deep page starts from a remembered row of the list rather than walking every row before it.
     const start = cache.seek(identity, offset, (from, skip) => {
-      const { sql, params, key } = this.rowsSql(query, from);
+      const { sql, params, key } = this.rowsSql(query, from, this.positions(query));
       const row = this.sql(`SELECT ${key} AS id ${sql} ORDER BY ${key} DESC LIMIT 1 OFFSET ?`).get(...params, skip);
       return (row as { id: number } | undefined)?.id;
     });

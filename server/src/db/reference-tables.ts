@@ -36,6 +36,12 @@ export interface ReferenceTable<Row extends { id: number }> {
   readonly table: string;
   /** A SELECT whose output columns are the Row; filters and ordering wrap it. */
   readonly select: string;
+  /**
+   * The same rows as `select`, one per record, read from `table` alone: `select` without the
+   * joins that only add columns to show (a required reference, which every record has). Counts
+   * and the positions of deep pages read it when it has every column a filter and `scope` name.
+   */
+  readonly plain?: string;
   readonly writable: readonly string[];
   /** Output columns the free-text filter searches. */
   readonly searchable: readonly string[];
@@ -178,6 +184,7 @@ export const banksTable: ReferenceTable<BankRow> = {
   select: `SELECT ${selectColumns(bankFields, 'b')},
       c.name_ar AS country_name_ar, c.name_en AS country_name_en
     FROM banks b JOIN countries c ON c.id = b.country_id`,
+  plain: `SELECT ${selectColumns(bankFields)} FROM banks`,
   writable: writableColumns(bankFields),
   searchable: NAMED,
   exact: ['active', 'country_id'],
@@ -214,6 +221,7 @@ export const districtsTable: ReferenceTable<DistrictRow> = {
   select: `SELECT ${selectColumns(districtFields, 'd')},
       c.name_ar AS country_name_ar, c.name_en AS country_name_en
     FROM districts d JOIN countries c ON c.id = d.country_id`,
+  plain: `SELECT ${selectColumns(districtFields)} FROM districts`,
   writable: writableColumns(districtFields),
   searchable: NAMED,
   exact: ['active', 'country_id'],
@@ -241,6 +249,7 @@ export const citiesTable: ReferenceTable<CityRow> = {
       JOIN countries c ON c.id = ci.country_id
       JOIN districts d ON d.id = ci.district_id
       JOIN countries dc ON dc.id = d.country_id`,
+  plain: `SELECT ${selectColumns(cityFields)} FROM cities`,
   writable: writableColumns(cityFields),
   searchable: NAMED,
   exact: ['active', 'country_id', 'district_id'],
