@@ -93,8 +93,7 @@ export async function measureServerLoad({ seconds = 10, rows = 100_000, calls = 
         let written;
         [result, written] = await Promise.all([cannon({ url, headers }), creates({ connections: 1, overallRate: WRITES_PER_SECOND })]);
         if (written.non2xx + written.errors > 0) log(`  the creates beside failed: ${written.non2xx} non-2xx, ${written.errors} errors`);
-      }
-      else result = await cannon({ url, headers });
+      } else result = await cannon({ url, headers });
       const note = call.writes ? `, ${WRITES_PER_SECOND} creates/s beside` : '';
       results.push({ name: call.name, path: call.path, method: call.create ? 'POST' : 'GET', note, result });
     }

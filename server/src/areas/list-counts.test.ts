@@ -37,7 +37,13 @@ describe('a list after a write', () => {
     const created = await client.post(BASE, { token: admin, form: { name_ar: 'بنك هاربر', name_en: 'Harbour Trust Bank', country_id: 2, active: 1 } });
     expect(created.status).toBe(200);
     const id = Number(created.body.data.id);
-    const grown = { ...before, 'name=Harbour%20Trust': before['name=Harbour%20Trust']! + 1, 'name=هاربر': before['name=هاربر']! + 1, 'country_id=2': before['country_id=2']! + 1, 'page=1': before['page=1']! + 1 };
+    const grown = {
+      ...before,
+      'name=Harbour%20Trust': before['name=Harbour%20Trust']! + 1,
+      'name=هاربر': before['name=هاربر']! + 1,
+      'country_id=2': before['country_id=2']! + 1,
+      'page=1': before['page=1']! + 1,
+    };
     expect(await totals()).toEqual(grown);
 
     const renamed = await client.post(`${BASE}/${id}`, { token: admin, form: { _method: 'PUT', name_ar: 'بنك الميناء', name_en: 'Port Bank', country_id: 2, active: 1 } });

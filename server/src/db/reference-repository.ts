@@ -221,7 +221,11 @@ export class ReferenceRepository<Row extends { id: number }> {
   private positions(query: ListQuery): string {
     const plain = this.spec.plain;
     if (plain === undefined) return this.spec.select;
-    this.plainColumns ??= new Set(this.sql(plain).columns().map((column) => column.name));
+    this.plainColumns ??= new Set(
+      this.sql(plain)
+        .columns()
+        .map((column) => column.name),
+    );
     const columns = this.plainColumns;
     return [...query.columns].every((column) => columns.has(column)) ? plain : this.spec.select;
   }
