@@ -20,7 +20,8 @@ function isPlain(value) {
 function laidOver(shared, written) {
   const out = structuredClone(shared);
   for (const [key, value] of Object.entries(written)) {
-    if (key === 'use') continue;
+    // "__proto__" would set the copy's prototype; no call or lookup has such a property anyway.
+    if (key === 'use' || key === '__proto__') continue;
     out[key] = isPlain(value) && isPlain(out[key]) ? laidOver(out[key], value) : structuredClone(value);
   }
   return out;
@@ -40,7 +41,8 @@ export function resolveShared(descriptor, shared) {
     if (!isPlain(node)) return node;
     if (typeof node.use === 'string') {
       const group = groupAt(key);
-      const part = isPlain(shared?.[group]) ? shared[group][node.use] : undefined;
+      // Only the shared file's own names: "constructor" or "__proto__" name nothing there.
+      const part = isPlain(shared?.[group]) && Object.hasOwn(shared[group], node.use) ? shared[group][node.use] : undefined;
       if (!isPlain(part)) {
         problems.push({ segments: [...segments, 'use'], group, name: node.use });
         return structuredClone(node);

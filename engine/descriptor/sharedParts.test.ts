@@ -35,6 +35,14 @@ describe('shared calls and lookups', () => {
     expect(descriptor.api.list).toEqual({ use: 'countries' });
   });
 
+  it("takes only the shared file's own names, and no prototype from what is written", () => {
+    const area = JSON.parse('{ "api": { "a": { "use": "constructor" }, "b": { "use": "__proto__" }, "c": { "use": "activation", "__proto__": { "path": "x" } } } }');
+    const { descriptor, problems } = resolveShared(area, shared);
+    expect(problems.map((p) => p.name)).toEqual(['constructor', '__proto__']);
+    expect(Object.getPrototypeOf(descriptor.api.c)).toBe(Object.prototype);
+    expect(descriptor.api.c.path).toBe('dashboard/activation');
+  });
+
   it('leaves the written descriptor and the shared parts as they were, and each use its own copy', () => {
     const area: { api: Record<string, { use: string; body?: Record<string, string> }> } = {
       api: { activation: { use: 'activation', body: { type: 'banks' } }, toggle: { use: 'activation' } },
