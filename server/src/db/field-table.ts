@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import { statement } from './statements.js';
 import type { FieldRule } from '../areas/reference-area.js';
 import type { Db, SqlValue } from './database.js';
 import type { DataStore } from './store.js';
@@ -290,8 +290,6 @@ export interface InsertOptions {
   readonly orIgnore?: boolean;
 }
 
-const inserts = new WeakMap<Db, Map<string, Statement>>();
-
 /**
  * Inserts one record outside the API (the seed, fixed accounts): each field's column takes the
  * record's value, else the field's `seed` value; a column given neither is left to its SQL default.
@@ -311,17 +309,7 @@ export function insertRecord<F extends readonly TableField[]>(db: Db, table: Fie
   const stamps = table.timestamps === 'both' ? ['created_at', 'updated_at'] : ['created_at'];
   const names = [...columns, ...stamps];
   const sql = `INSERT${options.orIgnore ? ' OR IGNORE' : ''} INTO ${table.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;
-  let statements = inserts.get(db);
-  if (!statements) {
-    statements = new Map();
-    inserts.set(db, statements);
-  }
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  const result = statement.run(...params, ...stamps.map(() => stamp));
+  const result = statement(db, sql).run(...params, ...stamps.map(() => stamp));
   return result.changes > 0 ? Number(result.lastInsertRowid) : undefined;
 }
 

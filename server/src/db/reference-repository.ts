@@ -3,6 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import { nowIso, type Db, type SqlValue } from './database.js';
 import { fullTextTable, matchQuery, searchableText } from './full-text.js';
 import { listCacheOf } from './list-cache.js';
+import { statement } from './statements.js';
 import { orderByTerms } from './list-order.js';
 import type { LinkTable, ReferenceTable } from './reference-tables.js';
 
@@ -67,8 +68,6 @@ export function likePattern(text: string): string {
 
 /** Reads and writes one reference table; every value is bound, every identifier comes from its ReferenceTable. */
 export class ReferenceRepository<Row extends { id: number }> {
-  /** Statements are built from a handful of shapes; each is compiled once. */
-  private readonly statements = new Map<string, Statement>();
   /** The output columns of the table's `plain` select, read once. */
   private plainColumns?: ReadonlySet<string>;
 
@@ -77,13 +76,9 @@ export class ReferenceRepository<Row extends { id: number }> {
     readonly spec: ReferenceTable<Row>,
   ) {}
 
+  /** Statements are built from a handful of shapes; each is compiled once per connection. */
   private sql(text: string): Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+    return statement(this.db, text);
   }
 
   private likeable(column: string): void {
