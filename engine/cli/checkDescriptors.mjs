@@ -9,7 +9,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser
 import { namesSchema } from './namesSchema.mjs';
 import { completeRules, conventionalFields, redundantRules, requiredMessage } from '../descriptor/requiredRules.mjs';
 import { columnShowFields, showsListColumns, withShowSections } from '../descriptor/showSections.mjs';
-import { resolveShared, SHARED_KIND } from '../descriptor/sharedParts.mjs';
+import { resolveShared, SHARED_KIND, sharedOf } from '../descriptor/sharedParts.mjs';
 import { readShared } from './readDescriptors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -820,15 +820,16 @@ function sharedPartProblems(shared, found) {
 
 /** The parsed shared descriptor among the files, if one reads as JSON (its problems are reported with the others). */
 function sharedContents(files) {
-  for (const { text } of files) {
-    try {
-      const data = JSON.parse(text);
-      if (data?.kind === SHARED_KIND) return data;
-    } catch {
-      // Reported as a syntax error where the file is checked.
-    }
-  }
-  return undefined;
+  return sharedOf(
+    files.map(({ text }) => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        // Reported as a syntax error where the file is checked.
+        return null;
+      }
+    }),
+  );
 }
 
 /** Checks every file together (so that menus, routes and duplicates can be compared). */
@@ -895,9 +896,9 @@ export function checkDescriptors(files, ctx = loadContext()) {
     const merged = resolveShared(data, shared);
     for (const part of merged.used) used.add(part);
     if (found.length === 0) {
+      // Every name used is one shared.json has (the schema's names come from it).
       whole = merged.descriptor;
-      // The schema knows the shared names; this only says so again should it not.
-      found = [...merged.problems.map((p) => ({ segments: p.segments, message: notShared(SHARED_NOUN[p.group], p.name, Object.keys(shared?.[p.group] ?? {})) })), ...schemaProblems(validate, whole)];
+      found = schemaProblems(validate, whole);
     }
     for (const p of found) report(p.segments, p.message, p.key);
     // Cross-checks only read a descriptor whose shape is right, so each message stays true; they

@@ -1,7 +1,8 @@
 // The names a descriptor may use that live outside the engine schema: the product's translation
-// keys and permission keys, its shared calls and lookups, and the form widgets the form draws with. The engine schema reaches
-// them by $ref into names.schema.json, so an editor completes and flags them; the checker builds
-// the same lists from what it checks against (another locales folder, texts an example adds).
+// keys and permission keys, its shared calls and lookups, and the form widgets the form draws
+// with. The engine schema reaches them by $ref into names.schema.json, so an editor completes and
+// flags them; the checker builds the same lists from what it checks against (another locales
+// folder, texts an example adds, the shared descriptor among the files checked).
 
 export const NAMES_ID = 'https://dashboard.example/engine/schema/names.schema.json';
 

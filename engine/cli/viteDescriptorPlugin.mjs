@@ -5,14 +5,30 @@
 // descriptor, never for a release.
 //
 // In `npm run dev`, a change to the texts, the permission catalogue, the shared calls and lookups
-// or the form widgets also
-// rewrites engine/schema/names.schema.json, so an editor offers a new key as soon as it exists.
+// or the form widgets also rewrites engine/schema/names.schema.json, so an editor offers a new key
+// as soon as it exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
 import { namesFile, renderNames } from './generateNames.mjs';
 import { outlineOf } from '../descriptor/areaOutline.mjs';
 import { readShared, sharedFile, withShared } from './readDescriptors.mjs';
+
+/** Whether a module id is a descriptor file of the folder (with or without a query). */
+function isDescriptorIn(descriptorsDir, id) {
+  const file = id.split('?')[0];
+  return path.resolve(file).startsWith(descriptorsDir + path.sep) && file.endsWith('.json');
+}
+
+/** The folder's shared descriptor, read again only when the file changed (every descriptor and outline asks for it). */
+function sharedReader(descriptorsDir) {
+  let seen;
+  return () => {
+    const changed = fs.existsSync(sharedFile(descriptorsDir)) ? fs.statSync(sharedFile(descriptorsDir)).mtimeMs : null;
+    if (seen?.changed !== changed) seen = { changed, shared: readShared(descriptorsDir) };
+    return seen.shared;
+  };
+}
 
 function runChecks(descriptorsDir, localesDir) {
   try {
@@ -51,13 +67,14 @@ function overlayError(problems) {
  * dashboard's first load carries these, and each whole descriptor is its own file.
  */
 export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors') } = {}) {
+  const shared = sharedReader(descriptorsDir);
   return {
     name: 'dashboard-descriptor-files',
     // Before Vite's own JSON plugin, which then reads what this gives.
     enforce: 'pre',
     load(id) {
       const [file, query] = id.split('?');
-      if ((query !== undefined && query !== 'outline') || !path.resolve(file).startsWith(descriptorsDir + path.sep) || !file.endsWith('.json')) return null;
+      if ((query !== undefined && query !== 'outline') || !isDescriptorIn(descriptorsDir, id)) return null;
       const text = fs.readFileSync(file, 'utf8');
       let content;
       try {
@@ -69,7 +86,7 @@ export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'de
       }
       // A change to the shared descriptor reaches every descriptor that uses it.
       if (fs.existsSync(sharedFile(descriptorsDir))) this.addWatchFile(sharedFile(descriptorsDir));
-      const whole = withShared(content, readShared(descriptorsDir));
+      const whole = withShared(content, shared());
       if (query === 'outline') return { code: `export default ${JSON.stringify(outlineOf(whole))};`, moduleType: 'js' };
       return JSON.stringify(whole);
     },
@@ -88,7 +105,7 @@ export function descriptorPlugin({
     localesDir === path.join(repoRoot, 'locales')
       ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors/shared.json'].map((p) => path.join(repoRoot, p))]
       : [];
-  const isDescriptor = (id) => path.resolve(id.split('?')[0]).startsWith(descriptorsDir + path.sep) && id.split('?')[0].endsWith('.json');
+  const isDescriptor = (id) => isDescriptorIn(descriptorsDir, id);
   return {
     name: 'dashboard-descriptors',
     // Before Vite's own JSON plugin, so a syntax error gets the analyst-friendly message too.

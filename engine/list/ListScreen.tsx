@@ -24,7 +24,6 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
 import { screenPath, type ListArea } from '../descriptor/areaModel';
 import { offersScreen } from '../descriptor/offeredScreens';
-import { getPath } from '../descriptor/fieldPath';
 import { conditionHolds } from '../descriptor/valueMatches';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import { actions } from '../registries/actions';
@@ -132,12 +131,14 @@ interface RowActionsProps {
   busy: boolean;
   /** Handed to the screens the row opens, so they come back to this page of the list. */
   returnState: ListReturnState;
+  /** What the row's record is called (its selection box says the same). */
+  recordName: string;
 }
 
-function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState }: RowActionsProps) {
-  const { t, i18n } = useText();
+function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState, recordName }: RowActionsProps) {
+  const { t } = useText();
   // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
-  const whose = (label: string) => t('engine.rowAction', { action: label, name: recordTitle(row, area.list.recordLabel, i18n.language) });
+  const whose = (label: string) => t('engine.rowAction', { action: label, name: recordName });
   const lock = (key: string) => (
     <Tooltip key={key} title={t('engine.locked')}>
       <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} titleAccess={t('engine.locked')} data-testid="lock" />
@@ -229,7 +230,8 @@ interface ListRowProps {
 
 /** One row; drawn again only when its own record, state or page changes. */
 const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState, columns, selectable, selected }: ListRowProps) {
-  const { t } = useText();
+  const { t, i18n } = useText();
+  const recordName = recordTitle(row, area.list.recordLabel, i18n.language);
   const context = {
     mode: 'list' as const,
     // A protected record is shown as it is: no switch moves it.
@@ -244,13 +246,7 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
   return (
     <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined}>
       {selectable && (
-        <SelectCell
-          variant="row"
-          checked={selected}
-          label={t('engine.selectRow', { name: String(getPath(row, area.list.recordLabel) ?? row.id) })}
-          onChange={() => handlers.onSelect(String(row.id))}
-          testId={`select-${String(row.id)}`}
-        />
+        <SelectCell variant="row" checked={selected} label={t('engine.selectRow', { name: recordName })} onChange={() => handlers.onSelect(String(row.id))} testId={`select-${String(row.id)}`} />
       )}
       {columns.map((column) => (
         <TableCell key={column.field + column.label} data-label={t(column.label)}>
@@ -260,7 +256,7 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
       {hasActions && (
         <TableCell data-actions data-label={t('common.actions')}>
           <div>
-            <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} returnState={returnState} />
+            <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} returnState={returnState} recordName={recordName} />
           </div>
         </TableCell>
       )}
