@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../testing/memoryStorage';
 import { getSession, saveSession, setLanguage } from '../session/session';
 import { onAuthEvent, type AuthEvent } from './authEvents';
+import { i18n } from '../i18n/i18n';
 import { ApiError, apiRequest, encodeForm, swrFetcher } from './client';
 
 type FetchStub = ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
@@ -162,6 +163,15 @@ describe('apiRequest', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('words its own failures when they are read, so one made before the texts are in still reads as text', async () => {
+    await i18n.changeLanguage('ar');
+    fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const failure = await apiRequest({ path: 'x' }).catch((error: unknown) => error);
+    await i18n.changeLanguage('en');
+    expect((failure as Error).message).toBe(i18n.t('errors.network'));
+    expect((failure as Error).message).not.toBe('errors.network');
   });
 });
 

@@ -111,6 +111,17 @@ export function encodeForm(body: Record<string, unknown>): URLSearchParams | For
   return target;
 }
 
+/**
+ * A failure told in one of the dashboard's own texts, worked out when the message is read: the
+ * first screen's rows are fetched beside the page's texts, and a call that fails before they are
+ * in must still say it in words, not as the text's key.
+ */
+function textError(key: string, status: number, errors: Record<string, string[]> = {}, body: unknown = null): ApiError {
+  const error = new ApiError(key, status, errors, body);
+  Object.defineProperty(error, 'message', { get: () => t(key), enumerable: false, configurable: true });
+  return error;
+}
+
 function messageOf(body: unknown): string | null {
   if (isPlainObject(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
   return null;
@@ -160,7 +171,7 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
   } catch (error) {
     // An aborted call is the caller's own decision, not a failure to report.
     if (isAbort(error, signal)) throw error;
-    throw new ApiError(t('errors.network'), 0, {}, null);
+    throw textError('errors.network', 0);
   }
 
   let parsed: unknown = null;
@@ -180,9 +191,10 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
       emitAuthEvent('unauthorized');
     }
     if (!skipAuthRedirect && response.status === 403) emitAuthEvent('forbidden');
-    throw new ApiError(messageOf(answer) ?? t('errors.server'), response.status, errorsOf(answer), answer);
+    const message = messageOf(answer);
+    throw message !== null ? new ApiError(message, response.status, errorsOf(answer), answer) : textError('errors.server', response.status, errorsOf(answer), answer);
   }
-  if (!isJson) throw new ApiError(t('errors.server'), response.status, {}, answer);
+  if (!isJson) throw textError('errors.server', response.status, {}, answer);
   return parsed;
 }
 
