@@ -68,6 +68,25 @@ describe('SideMenu', () => {
     expect(screen.getByRole('button', { name: t('menu.referenceData') }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('draws the group holding the page open as the permitted menu arrives, without sliding it open under the pointer', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, permissions));
+    // Every state a group's list is drawn in, as the page changes.
+    const states = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const group of document.querySelectorAll('.MuiCollapse-root')) states.add([...group.classList].filter((name) => name.startsWith('MuiCollapse-') && name !== 'MuiCollapse-root').join(' '));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style'] });
+    render(
+      <TestProviders path="/banks/all">
+        <SideMenu menu={menu} />
+      </TestProviders>,
+    );
+    await screen.findByRole('link', { name: t('common.active') });
+    observer.disconnect();
+    // A group that slides open moves every item below it while the admin may be clicking one.
+    expect([...states]).toEqual(['MuiCollapse-vertical MuiCollapse-entered']);
+  });
+
   it('offers a retry when permissions fail to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchStub.mockResolvedValueOnce(json(500, { message: 'boom' }));

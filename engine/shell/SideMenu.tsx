@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
@@ -106,12 +106,15 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
   const activeLabel = linkLabel(nodes, activeTo);
   useBaseDocumentTitle(activeLabel ? t(activeLabel) : null);
   const [open, setOpen] = useState<Set<string>>(() => new Set(groupsContaining(nodes, pathname)));
-  // The group holding the current page opens when the page (or the permitted menu) changes.
-  useEffect(() => {
+  // The group holding the current page opens when the page (or the permitted menu) changes. It
+  // opens while the menu is drawn rather than just after: a group that arrives with the permitted
+  // menu is drawn open at once, instead of sliding open and moving the items under the pointer.
+  const [openedFor, setOpenedFor] = useState({ nodes, pathname });
+  if (openedFor.nodes !== nodes || openedFor.pathname !== pathname) {
+    setOpenedFor({ nodes, pathname });
     const holding = groupsContaining(nodes, pathname);
-    if (holding.length === 0) return;
-    setOpen((current) => (holding.every((key) => current.has(key)) ? current : new Set([...current, ...holding])));
-  }, [nodes, pathname]);
+    if (!holding.every((key) => open.has(key))) setOpen(new Set([...open, ...holding]));
+  }
 
   const toggle = (key: string) =>
     setOpen((current) => {

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { ADMIN, ROOT, apiSession, browserSuite, chooseOption, eventually, expectToast, login, newContext, rowIds, signInViaApi, startServer, text, waitForPath } from './harness.mjs';
+import { ADMIN, ROOT, apiSession, browserSuite, chooseOption, eventually, expectToast, followMenu, login, newContext, rowIds, signInViaApi, startServer, text, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 const en = (key, values) => text('en', key, values);
@@ -470,28 +470,19 @@ suite.test('a broken descriptor in a production build names its area; the menu a
     await broken.waitFor();
     assert.equal(await broken.getAttribute('data-area'), 'job-titles');
     await broken.getByText(en('engine.areaCannotDraw', { area: 'job-titles' })).waitFor();
-    // The group of the page shown opens by itself once the menu is in (a click on it then would
-    // close it): wait for that before following the menu.
+    // The group of the page shown is open as the menu arrives: following its links needs no click on it.
     await page.locator('[data-testid=menu-skeleton]').waitFor({ state: 'detached' });
-    await page.locator('[data-testid="menu-group-referenceData"][aria-expanded="true"]').waitFor();
-    const follow = async (group, link) => {
-      const target = page.locator(`[data-testid="menu-link-${link}"]`);
-      const toggle = page.locator(`[data-testid="menu-group-${group}"]`);
-      // Open the group only when it says it is closed (it may still be opening as the page's own).
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      await target.waitFor({ state: 'visible' });
-      await target.click();
-    };
-    await follow('referenceData', '/cancellation-reasons/all');
+    assert.equal(await page.locator('[data-testid="menu-group-referenceData"]').getAttribute('aria-expanded'), 'true');
+    await followMenu(page, 'referenceData', '/cancellation-reasons/all');
     await waitForPath(page, '/cancellation-reasons/all');
     assert.ok((await rowIds(page)).length > 0, 'another area of the same menu group lists its rows');
     assert.equal(await page.locator('[data-testid=area-broken]').count(), 0);
     // And back to the broken one from the menu: still named, still contained.
-    await follow('referenceData', '/banks/all');
+    await followMenu(page, 'referenceData', '/banks/all');
     await waitForPath(page, '/banks/all');
     await broken.waitFor();
     assert.equal(await broken.getAttribute('data-area'), 'banks');
-    await follow('geography', '/cities/all');
+    await followMenu(page, 'geography', '/cities/all');
     await waitForPath(page, '/cities/all');
     assert.ok((await rowIds(page)).length > 0, 'an area of another group lists its rows');
     await page.goto(server.url('/home'));

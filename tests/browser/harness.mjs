@@ -351,6 +351,31 @@ export async function eventually(read, check, { timeout = ACTION_TIMEOUT, interv
   }
 }
 
+/**
+ * Follows a link of the side menu, opening its group when closed. A group slides open and moves
+ * the items below it as it does: a click on a moving link can press on one place and lift on
+ * another, which clicks nothing, so this waits for the link to stand still first.
+ */
+export async function followMenu(page, group, link) {
+  const toggle = page.locator(`[data-testid="menu-group-${group}"]`);
+  const target = page.locator(`[data-testid="menu-link-${link}"]`);
+  await page.locator('[data-testid=menu-skeleton]').waitFor({ state: 'detached' });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await target.waitFor({ state: 'visible' });
+  let last;
+  await eventually(
+    async () => {
+      const box = await target.boundingBox();
+      const still = box !== null && last !== undefined && last !== null && box.x === last.x && box.y === last.y && box.height === last.height;
+      last = box;
+      return still;
+    },
+    Boolean,
+    { interval: 120, message: `the menu link ${link} to stand still` },
+  );
+  await target.click();
+}
+
 /** The ids of the list rows shown, read from their action / activation hooks. */
 export async function rowIds(page) {
   await page.locator('[data-testid=list-row]').first().waitFor();

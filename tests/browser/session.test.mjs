@@ -1,7 +1,7 @@
 // Where the dashboard sends an admin depending on the session: lost or refused tokens, signed
 // in or out, unknown paths, the /Districts spelling, and logging out.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, expectToast, login, rowIds, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, browserSuite, expectToast, followMenu, login, rowIds, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -26,8 +26,7 @@ suite.test('a token the server revoked ends at the login page on the next call',
   const { token } = JSON.parse(await storedSession(page));
   assert.equal((await server.api('dashboard/logout', { method: 'POST', token })).status, 200);
   // Move inside the dashboard (no reload): the list call is the first to hear the token is gone.
-  await page.locator('[data-testid="menu-group-referenceData"]').click();
-  await page.locator('[data-testid="menu-link-/banks/all"]').click();
+  await followMenu(page, 'referenceData', '/banks/all');
   await waitForPath(page, '/');
   await page.locator('input[name=email]').waitFor();
   assert.equal(await storedSession(page), null);
