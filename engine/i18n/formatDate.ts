@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './formatters';
+
 /** Which calendar dates are shown in: Gregorian alone, or the Umm al-Qura Hijri date beside it. */
 export type Calendar = 'gregorian' | 'hijri';
 
@@ -38,9 +40,9 @@ export function formatDate(value: unknown, { language, calendar, time = false }:
   if (!read) return String(value);
   const zone = read.dateOnly ? { timeZone: 'UTC' } : {};
   const withTime = time && !read.dateOnly;
-  const gregorian = new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...zone }).format(read.date);
+  const gregorian = dateTimeFormat(language, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), ...zone }).format(read.date);
   if (calendar !== 'hijri') return gregorian;
-  const hijri = new Intl.DateTimeFormat(language, { calendar: 'islamic-umalqura', dateStyle: 'medium', ...zone }).format(read.date);
+  const hijri = dateTimeFormat(language, { calendar: 'islamic-umalqura', dateStyle: 'medium', ...zone }).format(read.date);
   return `${gregorian} (${hijri})`;
 }
 
@@ -48,5 +50,5 @@ export function formatDate(value: unknown, { language, calendar, time = false }:
 export function formatHijri(value: unknown, language: string): string {
   const read = readDate(value);
   if (!read) return '';
-  return new Intl.DateTimeFormat(language, { calendar: 'islamic-umalqura', dateStyle: 'medium', ...(read.dateOnly ? { timeZone: 'UTC' } : {}) }).format(read.date);
+  return dateTimeFormat(language, { calendar: 'islamic-umalqura', dateStyle: 'medium', ...(read.dateOnly ? { timeZone: 'UTC' } : {}) }).format(read.date);
 }

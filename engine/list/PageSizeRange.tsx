@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pageRange } from './listOrder';
+import { numberFormat } from '../i18n/formatters';
 
 interface PageSizeRangeProps {
   sizes: readonly number[];
@@ -20,7 +21,7 @@ export function PageSizeRange({ sizes, perPage, page, rowsOnPage, total, onPerPa
   const { t, i18n } = useTranslation();
   const id = useId();
   const range = pageRange(page, perPage, rowsOnPage, total);
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => numberFormat(i18n.language).format(n);
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {sizes.length > 1 && (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAuthEvent } from '../api/authEvents';
 import { PageSpinner } from '../app/PageSpinner';
@@ -21,7 +21,12 @@ export function RootLayout() {
     [navigate],
   );
 
+  // The first page starts at the top by itself: only a change of page scrolls (and scrolling
+  // then would lay the page out while it is still being drawn).
+  const firstPath = useRef<string | null>(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = null;
     try {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch {
