@@ -67,6 +67,20 @@ describe('ListScreen', () => {
     expect(within(row).queryByRole('link', { name: rowAction('engine.edit') })).toBeNull();
   });
 
+  it("offers Add from the role's permissions before the rows arrive; the list's own answer has the last word", async () => {
+    let answerList: (response: Response) => void = () => undefined;
+    const grants = { data: { permissions: [{ parent_key: 'banks', has_permission: true, permissions: [{ key: 'create', has_permission: true }] }] } };
+    stub((url) => (url.pathname.endsWith('/dashboard/permissions') ? json(grants) : (new Promise<Response>((resolve) => (answerList = resolve)) as unknown as Response)));
+    renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
+    // While the rows are on their way the admin can already add a bank.
+    expect(await screen.findByRole('link', { name: i18n.t('engine.add') })).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    // The answer says this list offers no creation: Add goes.
+    answerList(json(page({ index: true })));
+    await screen.findByRole('row', { name: /الراجحي/ });
+    expect(screen.queryByRole('link', { name: i18n.t('engine.add') })).toBeNull();
+  });
+
   it('shows no data for an empty page and "no data" in empty cells', async () => {
     stub(() => json(page(allFlags, [])));
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });

@@ -20,6 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { usePermissions } from '../permissions/usePermissions';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import LockIcon from '@mui/icons-material/Lock';
 import { screenPath, type ListArea } from '../descriptor/areaModel';
@@ -36,6 +37,7 @@ import { recordTitle } from '../screens/recordTitle';
 import type { ListPermissions, Row } from '../data/envelope';
 import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
+import { mayHaveBulkActions } from './bulkPlan';
 import { Paginator } from './Paginator';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { ActiveFilters } from './ActiveFilters';
@@ -292,7 +294,10 @@ export function ListScreen({ area }: { area: ListArea }) {
     onAllDone: (_action, count) => enqueueSnackbar(t('engine.bulkAllDone', { count }), { variant: 'success' }),
   });
   const selectable = bulk.actions.length > 0;
-  const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
+  // Until the answer says which bulk actions the admin has, the selection column keeps its place
+  // wherever the descriptor offers any, so the table's head does not move when the rows arrive.
+  const selectColumn = selectable || (list.state.status === 'loading' && mayHaveBulkActions(area));
+  const columnCount = columns.length + (hasActions ? 1 : 0) + (selectColumn ? 1 : 0);
 
   // What the rows' controls do, and the questions they ask.
   const rowActions = useRowActions(area, list, bulk.toggle);
@@ -308,8 +313,15 @@ export function ListScreen({ area }: { area: ListArea }) {
     if (top !== null) requestAnimationFrame(() => window.scrollTo({ top, behavior: 'instant' }));
   }, [state.status, location.key, location.state, address]);
   const permissions = state.status === 'ready' ? state.page.permissions : null;
-  // An unavailable create screen keeps its route, but no button leads to it.
-  const canCreate = Boolean(permissions?.create) && offersScreen(area, 'create');
+  const role = usePermissions();
+  // An unavailable create screen keeps its route, but no button leads to it. Until the list's own
+  // answer says whether Add is offered, the role's permissions (which the menu asked for) do; until
+  // either is in, Add keeps its place unseen, so the header keeps its height and nothing below it
+  // jumps when the rows arrive (on a phone the buttons take two lines with it).
+  const createKey = area.permissions.create;
+  const createShown = offersScreen(area, 'create');
+  const canCreate = createShown && (permissions ? Boolean(permissions.create) : role.status === 'ready' && createKey !== undefined && role.has(createKey));
+  const addPending = createShown && !permissions && !canCreate && role.status === 'loading';
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -373,7 +385,9 @@ export function ListScreen({ area }: { area: ListArea }) {
             </Button>
           )}
           {area.list.savedViews && <SavedViewsMenu area={area} />}
-          {area.list.exports && state.status === 'ready' && <ListExports exports={area.list.exports} answer={state.page.answer} printed={printed} area={shownArea} filters={list.filters} />}
+          {area.list.exports && state.status !== 'error' && (
+            <ListExports exports={area.list.exports} answer={state.status === 'ready' ? state.page.answer : null} printed={printed} area={shownArea} filters={list.filters} />
+          )}
           {area.list.export && state.status !== 'error' && <ExportMenu area={area} filters={list.filters} sort={list.sort} columns={columns} />}
           <ColumnChoiceMenu columns={columnChoice} hasActions={hasActions} />
           {canCreate && (
@@ -388,6 +402,11 @@ export function ListScreen({ area }: { area: ListArea }) {
               startIcon={<AddIcon />}
               data-testid="add-link"
             >
+              {t('engine.add')}
+            </Button>
+          )}
+          {addPending && (
+            <Button component="span" aria-hidden variant="contained" startIcon={<AddIcon />} tabIndex={-1} sx={{ visibility: 'hidden' }}>
               {t('engine.add')}
             </Button>
           )}
@@ -421,7 +440,7 @@ export function ListScreen({ area }: { area: ListArea }) {
               <Typography color="text.secondary">{new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })}</Typography>
             </Box>
           )}
-          {area.list.summary && state.status === 'ready' && <ListSummary summary={area.list.summary} answer={state.page.answer} />}
+          {area.list.summary && <ListSummary summary={area.list.summary} answer={state.status === 'ready' ? state.page.answer : null} loading={state.status === 'loading'} />}
           {selectable && <BulkBar bulk={bulk} />}
           <Paper variant="outlined">
             {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
@@ -429,7 +448,7 @@ export function ListScreen({ area }: { area: ListArea }) {
               <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
                 <TableHead>
                   <TableRow data-sort-label={t('engine.sortRows')}>
-                    {selectable && (
+                    {selectColumn && (
                       <SelectCell
                         variant="head"
                         checked={bulk.pageState === 'all'}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -41,7 +42,7 @@ function safeLink(value: unknown): string | null {
 }
 
 /** Totals of the whole list (not of one row), as cards above the table. */
-export function ListSummary({ summary, answer }: { summary: readonly Summary[]; answer: unknown }) {
+export function ListSummary({ summary, answer, loading = false }: { summary: readonly Summary[]; answer: unknown; loading?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(220px, 1fr))' }, mb: 2 }} data-testid="list-summary">
@@ -51,7 +52,7 @@ export function ListSummary({ summary, answer }: { summary: readonly Summary[]; 
             {t(item.label)}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 600 }} data-testid={`summary-${item.path}`}>
-            {figure(getPath(answer, item.path), item.cell, i18n.language, t('common.currency')) ?? t('common.noData')}
+            {loading ? <Skeleton width="40%" /> : (figure(getPath(answer, item.path), item.cell, i18n.language, t('common.currency')) ?? t('common.noData'))}
           </Typography>
         </Paper>
       ))}

@@ -56,6 +56,14 @@ export function bulkActionsOf(area: ListArea, permissions: ListPermissions | nul
   return out;
 }
 
+/** Every permission granted: what the descriptor alone allows, before an answer says more. */
+const EVERYTHING: ListPermissions = new Proxy({}, { get: () => true });
+
+/** Whether the area has bulk actions for an admin with every permission (its selection column can show). */
+export function mayHaveBulkActions(area: ListArea): boolean {
+  return bulkActionsOf(area, EVERYTHING).length > 0;
+}
+
 /** Why a selected row is left out of a bulk action, as a translation key; null when it is not. */
 export function skipReason(area: ListArea, action: BulkAction, row: Row): string | null {
   if (area.list.protectedIds.some((id) => String(id) === String(row.id))) return 'engine.bulkSkippedProtected';

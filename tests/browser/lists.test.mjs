@@ -207,3 +207,44 @@ suite.test(
     }
   },
 );
+
+// --- rows that arrive late ---
+
+suite.test(
+  'on a phone (390 px), rows that arrive after the list is drawn move nothing above them: every list shifts its layout by at most 0.1',
+  { timeout: 240_000, context: { language: 'ar', signedInAs: ADMIN, viewport: { width: 390, height: 800 } } },
+  async ({ page, context, server }) => {
+    // The page's layout shifts not caused by the admin, summed (the browser's own measure of content that jumps).
+    await context.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = [];
+    for (const area of engineLists) {
+      let answer;
+      const held = new Promise((resolve) => {
+        answer = resolve;
+      });
+      const isList = (url) => url.pathname === `/api/v1/${area.api.list.path}`;
+      await page.route(isList, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.url(listPath(area)));
+      // The list is drawn, waiting for its rows, before they come.
+      await page.locator('main table').waitFor();
+      await page.locator('[data-testid=menu-skeleton]').waitFor({ state: 'detached' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      answer();
+      await waitForList(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      shifts.push({ area: area.area, shift: await page.evaluate(() => window.layoutShift) });
+      await page.unroute(isList);
+    }
+    console.log(JSON.stringify(shifts));
+    const moved = shifts.filter(({ shift }) => shift > 0.1);
+    assert.deepEqual(moved, [], 'lists whose content jumps as the rows arrive');
+  },
+);
