@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { buildMenu } from '../descriptor/areaModel';
 import { splitDescriptors, type DeferredDescriptor } from '../descriptor/splitDescriptors';
@@ -76,14 +76,18 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   return Promise.all([texts, firstScreenOrWait]).then(() => {
     const root = createRoot(container);
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <DashboardContext.Provider value={dashboard}>
-            <App areaRoutes={areaRoutes} menu={menu} homePage={setup.homePage} />
-          </DashboardContext.Provider>
-        </AppProviders>
-      </StrictMode>,
+    // Drawn as a transition: React draws the first screen in short slices, leaving the page free to
+    // answer between them, instead of in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <DashboardContext.Provider value={dashboard}>
+              <App areaRoutes={areaRoutes} menu={menu} homePage={setup.homePage} />
+            </DashboardContext.Provider>
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
     return root;
   });

@@ -65,3 +65,29 @@ suite.test('the sign-in fields are found by their labels, mark a refused value a
   await page.waitForURL((url) => url.pathname === '/dashboard/home');
   await page.getByTestId('greeting').waitFor();
 });
+
+for (const scheme of ['light', 'dark']) {
+  suite.test(`before its code arrives the page already shows the product's frame (${scheme} device), and the first screen replaces it`, { context: { language: 'en' } }, async ({ page, server }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The page's own script held back, as on a slow phone.
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    const entry = (url) => /\/dashboard\/assets\/index-[^/]+\.js$/.test(url.pathname);
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url('/'), { waitUntil: 'commit' });
+    const frame = page.locator('[data-app-frame]');
+    await frame.locator('svg').waitFor({ state: 'visible' });
+    const look = await frame.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, height: element.getBoundingClientRect().height }));
+    // The theme's own background, filling the window.
+    assert.equal(look.background, scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(243, 246, 249)');
+    assert.equal(look.height, page.viewportSize().height);
+    release();
+    await page.getByLabel(text('en', 'auth.email')).waitFor();
+    assert.equal(await frame.count(), 0, 'the frame is gone once the sign-in page is drawn');
+  });
+}
