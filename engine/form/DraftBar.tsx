@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Draft } from './draftStore';
+import { dateTimeFormat } from '../i18n/formatters';
 
 /** Offers back what the admin typed in this form before (a failed save, a lost session, a closed tab). */
 export function DraftBar({ draft, onRestore, onDiscard }: { draft: Draft; onRestore: () => void; onDiscard: () => void }) {
   const { t, i18n } = useTranslation();
-  const when = new Date(draft.savedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(draft.savedAt));
   return (
     <Alert
       severity="info"

@@ -56,6 +56,7 @@ import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
 import { LiveRegion } from '../realtime/LiveRegion';
+import { dateTimeFormat } from '../i18n/formatters';
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
@@ -437,7 +438,7 @@ export function ListScreen({ area }: { area: ListArea }) {
               <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
                 {t(area.title)}
               </Typography>
-              <Typography color="text.secondary">{new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })}</Typography>
+              <Typography color="text.secondary">{dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date())}</Typography>
             </Box>
           )}
           {area.list.summary && <ListSummary summary={area.list.summary} answer={state.status === 'ready' ? state.page.answer : null} loading={state.status === 'loading'} />}

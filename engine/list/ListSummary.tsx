@@ -17,6 +17,7 @@ import { areaData } from '../data/areaData';
 import type { Row } from '../data/envelope';
 import { listQuery } from './listQuery';
 import type { PrintableReport } from './exportPdf';
+import { dateTimeFormat } from '../i18n/formatters';
 
 type Summary = SummaryFigure;
 type Export = ListExport;
@@ -98,7 +99,7 @@ async function collectReport(area: ListArea, filters: Readonly<Record<string, st
   const columns = area.list.columns.filter((column) => column.cell !== 'toggle' && column.cell !== 'image');
   return {
     title: t(area.title),
-    subtitle: new Date().toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' }),
+    subtitle: dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date()),
     lang: language,
     dir: language === 'ar' ? 'rtl' : 'ltr',
     filters: area.list.filters.flatMap((filter) => {

@@ -9,6 +9,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { formatDate } from '../../i18n/formatDate';
 import { daysInMonth, outside, rangeProblem, yearsBetween } from './dateParts';
 import { useDateParts } from './useDateParts';
+import { dateTimeFormat, numberFormat } from '../../i18n/formatters';
 
 interface DateFieldProps {
   id: string;
@@ -39,8 +40,8 @@ export function DateField({ id, label, value, onChange, min, max, required, disa
   const legendId = useId();
   const { parts, iso, incomplete, change, clear } = useDateParts(value, onChange);
 
-  const digits = useMemo(() => new Intl.NumberFormat(language, { useGrouping: false }), [language]);
-  const monthName = useMemo(() => new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }), [language]);
+  const digits = numberFormat(language, { useGrouping: false });
+  const monthName = dateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
   const year = Number(parts.year) || null;
   const month = Number(parts.month) || null;
   const years = useMemo(() => {
