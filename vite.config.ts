@@ -22,18 +22,14 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFi
 /** MUI, its styling engine and the small libraries only it uses. */
 const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
 /**
- * What a first, signed-out visit draws: the sign-in page, its frame and the app's own pages (the
- * update prompt, not found). The MUI they draw gets a chunk of its own, so the sign-in page does
- * not carry the signed-in screens' MUI; what only the other signed-out pages add (the change-phone
- * page's country select with its menu) goes with the screens' shared MUI, not to every first visit.
+ * The start of the signed-in dashboard (providers, theme, shell frame, router): the MUI it draws
+ * gets a chunk of its own, fetched with it; what two or more screens share, another. The small
+ * libraries the sign-in page shares with MUI (clsx, react-is... through notistack) stay out of
+ * both, so that page fetches no MUI chunk for them.
  */
-const SIGNED_OUT_PAGES = ['engine/auth', 'engine/app'].flatMap((folder) =>
-  fs
-    .readdirSync(folder)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && (folder === 'engine/app' || /^(AuthLayout|LoginPage)\.tsx$/.test(file)))
-    .map((file) => path.resolve(folder, file)),
-);
-let signedOut: { ctx: ChunkingContext; modules: Set<string> } | undefined;
+const APP_START = path.resolve('engine/app/startApp.tsx');
+const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
+let reach: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string> } | undefined;
 
 /** Every module these ones import, directly or through others (dynamic imports not followed). */
 function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set<string> {
@@ -47,11 +43,14 @@ function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set
   return reached;
 }
 
-/** 'mui-signed-out' for a module the sign-in page imports (directly or through others). */
-function signedOutGroup(id: string, ctx: ChunkingContext): string | null {
-  // Walked once per build (each build brings its own context).
-  if (signedOut?.ctx !== ctx) signedOut = { ctx, modules: staticallyReached(SIGNED_OUT_PAGES, ctx) };
-  return signedOut.modules.has(id) ? 'mui-signed-out' : null;
+/** The MUI group of a module: 'mui' if the dashboard's start imports it, else `others`; none if the sign-in page does. */
+function muiGroup(others: string | null) {
+  return (id: string, ctx: ChunkingContext): string | null => {
+    // Walked once per build (each build brings its own context).
+    if (reach?.ctx !== ctx) reach = { ctx, app: staticallyReached([APP_START], ctx), signIn: staticallyReached([SIGN_IN_START], ctx) };
+    if (reach.signIn.has(id)) return null;
+    return reach.app.has(id) ? 'mui' : others;
+  };
 }
 
 /**
@@ -117,17 +116,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A cold load fetches a few larger files rather than sixty small ones (measured: the banks
-        // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page should not
-        // carry the MUI only signed-in screens draw. So: React and the router form one group; MUI
-        // with its styling engine in three: what the entry itself needs (theme, baseline, spinner),
-        // what the sign-in page adds (its fields and card), and the rest that two or more chunks
-        // share. Everything else stays split by route.
+        // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page, drawn
+        // without MUI or the router, should carry neither. So: React alone, the router alone, and
+        // MUI with its styling engine in two: what the dashboard's start draws (theme, baseline,
+        // shell frame) and the rest that two or more chunks share. Everything else stays split by route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'mui', test: MUI_MODULE, tags: ['$initial'], priority: 20 },
-            { name: signedOutGroup, debugName: 'mui-signed-out', test: MUI_MODULE, priority: 15, minShareCount: 2 },
-            { name: 'mui-screens', test: MUI_MODULE, priority: 10, minShareCount: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+            { name: muiGroup(null), debugName: 'mui', test: MUI_MODULE, priority: 20 },
+            { name: muiGroup('mui-screens'), debugName: 'mui-screens', test: MUI_MODULE, priority: 10, minShareCount: 2 },
           ],
         },
       },

@@ -5,7 +5,7 @@ import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
 import { AppErrorPage } from '../screens/AppErrorPage';
 import type { MenuNode } from '../shell/menuModel';
-import { AuthLayout, signedOutPages } from './authModules';
+import { AuthLayout, SignInPage, signedOutPages } from './authModules';
 import { AppShell } from './shellModules';
 import type { ProductComponent } from './useDashboard';
 
@@ -24,9 +24,10 @@ function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomeP
         {
           element: <PublicOnly />,
           children: [
+            { index: true, element: <SignInPage /> },
             {
               element: <AuthLayout />,
-              children: signedOutPages.map(({ path, Page }) => (path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> })),
+              children: signedOutPages.map(({ path, Page }) => ({ path, element: <Page /> })),
             },
           ],
         },

@@ -2,18 +2,19 @@ import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { styled, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
-import { getLanguage, getThemeMode, setLanguage, setThemeMode, type Language, type ThemeMode } from '../session/session';
+import { getLanguage, getThemeMode, setLanguage, setThemeMode, useThemeMode, type Language } from '../session/session';
 import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
+import { toastSettings } from './toastComponents';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { PreferencesContext, type Preferences } from './usePreferences';
 
@@ -21,18 +22,6 @@ import { PreferencesContext, type Preferences } from './usePreferences';
 function createEmotionCache(direction: Direction): EmotionCache {
   return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
 }
-
-/**
- * notistack's own fills are too light for its white text (its green gives 3.3:1); these
- * darker ones keep 4.5:1 or more in both themes.
- */
-const Toast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#b45309' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0369a1' },
-});
-const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
 const swrConfig: SWRConfiguration = {
   fetcher: (key: SwrKey) => swrFetcher(key),
@@ -49,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // The language only changes with a reload, so it is read once.
   const [language] = useState<Language>(getLanguage);
   const direction: Direction = language === 'ar' ? 'rtl' : 'ltr';
-  const [themeMode, setMode] = useState<ThemeMode>(getThemeMode);
+  const themeMode = useThemeMode();
 
   const cache = useMemo(() => createEmotionCache(direction), [direction]);
   const theme = useMemo(() => createAppTheme(themeMode, direction), [themeMode, direction]);
@@ -60,13 +49,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language, direction]);
 
-  const toggleTheme = useCallback(() => {
-    setMode((current) => {
-      const next: ThemeMode = current === 'dark_theme' ? 'light_theme' : 'dark_theme';
-      setThemeMode(next);
-      return next;
-    });
-  }, []);
+  const toggleTheme = useCallback(() => setThemeMode(getThemeMode() === 'dark_theme' ? 'light_theme' : 'dark_theme'), []);
 
   const changeLanguage = useCallback(
     (next: Language) => {
@@ -90,7 +73,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
-            <SnackbarProvider maxSnack={3} dense anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={toastComponents}>
+            <SnackbarProvider {...toastSettings}>
               <FlashToast />
               <ServiceWorkerSlot />
               <SWRConfig value={swrConfig}>{children}</SWRConfig>

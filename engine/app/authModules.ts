@@ -1,17 +1,17 @@
 import { preloadable } from './preloadable';
 
-// The signed-out pages, each its own chunk: the sign-in page loads neither the shell nor any form
-// library. A signed-out visitor's page is fetched beside React rather than after it.
+// The signed-out pages, each its own chunk: none loads the shell or any form library. A
+// signed-out visitor's page is fetched beside React rather than after it. The sign-in page
+// brings its own frame and no MUI; the others share the MUI frame (AuthLayout).
+export const SignInPage = preloadable(() => import('../auth/SignInPage').then((m) => m.SignInPage));
 export const AuthLayout = preloadable(() => import('../auth/AuthLayout').then((m) => m.AuthLayout));
-const LoginPage = preloadable(() => import('../auth/LoginPage').then((m) => m.LoginPage));
 const ResetPasswordEmailPage = preloadable(() => import('../auth/ResetPasswordEmailPage').then((m) => m.ResetPasswordEmailPage));
 const EmailVerificationPage = preloadable(() => import('../auth/EmailVerificationPage').then((m) => m.EmailVerificationPage));
 const ResetPasswordPage = preloadable(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ChangePhonePage = preloadable(() => import('../auth/ChangePhonePage').then((m) => m.ChangePhonePage));
 
-/** The signed-out pages by their path under the dashboard ('' is the sign-in page). */
+/** The signed-out pages in the MUI frame, by their path under the dashboard. */
 export const signedOutPages = [
-  { path: '', Page: LoginPage },
   { path: 'reset-password-email', Page: ResetPasswordEmailPage },
   { path: 'email-verification/:type', Page: EmailVerificationPage },
   { path: 'reset-password', Page: ResetPasswordPage },
@@ -21,6 +21,7 @@ export const signedOutPages = [
 /** Fetches the frame and the page a signed-out visitor opens at `pathname` (nothing for other addresses); never rejects. */
 export function preloadSignedOutPage(pathname: string): Promise<unknown> {
   const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (path === '') return SignInPage.preload();
   const page = signedOutPages.find((candidate) => new RegExp(`^${candidate.path.replace(/:[a-z]+/g, '[^/]+')}$`).test(path));
   return page ? Promise.all([AuthLayout.preload(), page.Page.preload()]) : Promise.resolve();
 }

@@ -1,38 +1,16 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../session/session';
+import { FONT_STACK, palettes } from './palette';
 
 export type Direction = 'rtl' | 'ltr';
-
-/** System fonts that render Arabic well; nothing is downloaded. */
-const FONT_STACK = '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans", system-ui, -apple-system, Roboto, Arial, sans-serif';
 
 /** The dashboard's look: a deep teal primary with indigo accents, light or dark. */
 export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
   const dark = mode === 'dark_theme';
   return createTheme({
     direction,
-    palette: dark
-      ? {
-          mode: 'dark',
-          // Text on a coloured fill (a red delete button) keeps WCAG's 4.5:1.
-          contrastThreshold: 4.5,
-          primary: { main: '#2dd4bf', dark: '#14b8a6', light: '#5eead4', contrastText: '#042f2e' },
-          secondary: { main: '#a5b4fc', contrastText: '#1e1b4b' },
-          // MUI's dark red (#f44336) falls under 4.5:1 as text on a hovered row; this one keeps it.
-          error: { main: '#f87171', dark: '#ef4444', light: '#fca5a5' },
-          background: { default: '#0b1220', paper: '#111a2b' },
-          divider: 'rgba(148, 163, 184, 0.16)',
-          text: { primary: '#e2e8f0', secondary: '#94a3b8' },
-        }
-      : {
-          mode: 'light',
-          contrastThreshold: 4.5,
-          primary: { main: '#0f766e', dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
-          secondary: { main: '#4f46e5', contrastText: '#ffffff' },
-          background: { default: '#f3f6f9', paper: '#ffffff' },
-          divider: 'rgba(15, 23, 42, 0.08)',
-          text: { primary: '#0f172a', secondary: '#475569' },
-        },
+    // Text on a coloured fill (a red delete button) keeps WCAG's 4.5:1.
+    palette: { mode: dark ? 'dark' : 'light', contrastThreshold: 4.5, ...palettes[mode] },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: FONT_STACK,

@@ -41,14 +41,17 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Whether the value was stored. */
+function write(key: string, value: string | null): boolean {
   const store = storage();
-  if (!store) return;
+  if (!store) return false;
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
+    return true;
   } catch {
     // Quota exceeded or storage disabled: the value simply is not remembered.
+    return false;
   }
 }
 
@@ -169,12 +172,28 @@ export function setLanguage(language: Language): void {
   write(LANGUAGE_KEY, language);
 }
 
+/** A choice storage refused, so that it holds for this page at least. */
+let unstoredTheme: ThemeMode | null = null;
+const themeListeners = new Set<() => void>();
+
 export function getThemeMode(): ThemeMode {
-  return read(THEME_KEY) === 'dark_theme' ? 'dark_theme' : 'light_theme';
+  return unstoredTheme ?? (read(THEME_KEY) === 'dark_theme' ? 'dark_theme' : 'light_theme');
 }
 
+/** Stores the theme; every part drawn with useThemeMode follows at once. */
 export function setThemeMode(mode: ThemeMode): void {
-  write(THEME_KEY, mode);
+  unstoredTheme = write(THEME_KEY, mode) ? null : mode;
+  for (const listener of themeListeners) listener();
+}
+
+function subscribeTheme(listener: () => void): () => void {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+}
+
+/** The theme in force; re-renders when it changes. */
+export function useThemeMode(): ThemeMode {
+  return useSyncExternalStore(subscribeTheme, getThemeMode, getThemeMode);
 }
 
 // --- password reset flow ---

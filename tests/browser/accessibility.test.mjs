@@ -28,13 +28,15 @@ const local = (href) => href.replace(/^\/dashboard/, '');
 /**
  * Opens a dashboard path. Inside the running dashboard it moves by a history entry, as the
  * browser's back and forward buttons do, so each screen's code loads once for the whole walk;
- * a first visit, or a change of the query alone, loads the page afresh. Waits for the new
+ * a first visit, a change of the query alone, or leaving the sign-in page loads the page afresh. Waits for the new
  * screen's heading.
  */
 async function go(page, server, path) {
   const target = new URL(server.url(path));
   const here = new URL(page.url());
-  const running = here.origin === target.origin && here.pathname.startsWith('/dashboard') && (await page.evaluate(() => document.querySelector('#root')?.childElementCount > 0));
+  // The sign-in page, opened signed out, is drawn alone, without the router: leaving it loads the next page.
+  const alone = /^\/dashboard\/?$/.test(here.pathname);
+  const running = !alone && here.origin === target.origin && here.pathname.startsWith('/dashboard') && (await page.evaluate(() => document.querySelector('#root')?.childElementCount > 0));
   if (!running || here.pathname === target.pathname) {
     await page.goto(target.href);
   } else {

@@ -1,5 +1,6 @@
-// The sign-in page downloads only what it draws at once: the theme switch's tooltip is fetched on
-// the first hover or keyboard focus, the fields carry no select menu; and both behave as before.
+// The sign-in page, opened signed out, downloads only what it draws: no MUI (it is drawn in plain
+// elements and CSS), so no tooltip, select or menu either; its theme switch still shows its name
+// as a tooltip on hover and keyboard focus; and it behaves as before.
 import assert from 'node:assert/strict';
 import { browserSuite, text } from './harness.mjs';
 
@@ -14,14 +15,14 @@ function scriptsOf(page) {
   return async () => (await Promise.all(bodies)).join('\n');
 }
 
-suite.test('the sign-in page loads no tooltip, select or menu code until the theme switch is hovered, then shows its tooltip', { context: { language: 'en' } }, async ({ page, server }) => {
+suite.test('the sign-in page loads no MUI, yet its theme switch shows its tooltip on hover, again and again', { context: { language: 'en' } }, async ({ page, server }) => {
   const scripts = scriptsOf(page);
   await page.goto(server.url('/'));
   await page.getByLabel(text('en', 'auth.email')).waitFor();
   await page.waitForLoadState('networkidle');
   const first = await scripts();
   // MUI names each component's styled parts ({ name: "MuiTooltip", slot: ... }), whatever quotes the minifier chose.
-  for (const name of ['MuiTooltip', 'MuiPopper', 'MuiSelect', 'MuiPopover', 'MuiMenu', 'MuiModal']) {
+  for (const name of ['MuiButtonBase', 'MuiTypography', 'MuiCssBaseline', 'MuiTooltip', 'MuiPopper', 'MuiSelect', 'MuiPopover', 'MuiMenu', 'MuiModal']) {
     assert.ok(!new RegExp(`name:\\s*["'\`]${name}["'\`]`).test(first), `${name} comes with the first load`);
   }
 
@@ -30,7 +31,7 @@ suite.test('the sign-in page loads no tooltip, select or menu code until the the
   await page.getByRole('tooltip', { name: text('en', 'shell.darkTheme') }).waitFor();
   await page.mouse.move(600, 800);
   await page.getByRole('tooltip').waitFor({ state: 'hidden' });
-  // Once fetched it behaves as MUI's own: shown again on the next hover.
+  // Shown again on the next hover.
   await toggle.hover();
   await page.getByRole('tooltip', { name: text('en', 'shell.darkTheme') }).waitFor();
 });

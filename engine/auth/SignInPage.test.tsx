@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { t } from '../i18n/i18n';
 import { hardNavigate } from '../routing/hardNavigate';
-import { clearSession, getSession } from '../session/session';
+import { clearSession, getSession, getThemeMode, setThemeMode } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
-import { LoginPage } from './LoginPage';
+import { SignInPage } from './SignInPage';
 
 vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
@@ -30,12 +30,13 @@ function submit() {
 
 beforeEach(() => {
   clearSession();
+  setThemeMode('light_theme');
   fetchStub.mockReset();
   vi.mocked(hardNavigate).mockReset();
   vi.stubGlobal('fetch', fetchStub);
   render(
     <TestProviders>
-      <LoginPage />
+      <SignInPage />
     </TestProviders>,
   );
 });
@@ -45,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LoginPage', () => {
+describe('SignInPage', () => {
   it('checks email, then password, then its length, toasting the first failure and marking its field', async () => {
     submit();
     expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
@@ -102,5 +103,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(submitButton().disabled).toBe(true));
     answer(json(401, { message: 'Wrong Login Data' }));
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('switches the theme at once and remembers it, and shows the password on request', () => {
+    const page = document.querySelector('.sign-in');
+    expect(page?.getAttribute('data-theme')).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: t('shell.darkTheme') }));
+    expect(page?.getAttribute('data-theme')).toBe('dark');
+    expect(getThemeMode()).toBe('dark_theme');
+    expect(screen.getByRole('button', { name: t('shell.lightTheme') })).toBeTruthy();
+
+    expect(field('auth.password').getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: t('auth.showPassword') }));
+    expect(field('auth.password').getAttribute('type')).toBe('text');
   });
 });
