@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { descriptorFilesPlugin, descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
+import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ChunkingContext } from 'rolldown';
@@ -22,12 +23,12 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFi
 /** MUI, its styling engine and the small libraries only it uses. */
 const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
 /**
- * The start of the signed-in dashboard (providers, theme, shell frame, router): the MUI it draws
- * gets a chunk of its own, fetched with it; what two or more screens share, another. The small
- * libraries the sign-in page shares with MUI (clsx, react-is... through notistack) stay out of
- * both, so that page fetches no MUI chunk for them.
+ * The dashboard's start (providers, theme, shell frame): the MUI it draws gets a chunk of its own,
+ * fetched with the entry; what two or more screens share, another. The small libraries the sign-in
+ * page's own entry shares with MUI (clsx, react-is... through notistack) stay out of both, so
+ * that page fetches no MUI chunk for them.
  */
-const APP_START = path.resolve('engine/app/startApp.tsx');
+const APP_START = path.resolve('engine/app/startDashboard.tsx');
 const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
 let reach: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string> } | undefined;
 
@@ -68,6 +69,8 @@ function serviceWorker() {
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'],
       globIgnores: ['**/{jspdf,html2canvas,index.es,purify.es,leafletMap,exceljs,QuillEditor}*'],
+      // The first address is the sign-in page's own document, as the server answers it.
+      directoryIndex: 'signin.html',
       navigateFallback: 'index.html',
       navigateFallbackAllowlist: [/^\/dashboard\//],
       cleanupOutdatedCaches: true,
@@ -90,7 +93,7 @@ export default defineConfig({
   plugins: [
     react(),
     descriptorFilesPlugin({ descriptorsDir }),
-    ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), precompressPlugin()]),
+    ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), inlineCssPlugin(), precompressPlugin()]),
     formValidatorsPlugin({ descriptorsDir }),
     engineEntryPlugin(),
   ],
@@ -114,12 +117,15 @@ export default defineConfig({
     // Source maps only for bench/chunk-contents.mjs (what each chunk is made of).
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     rolldownOptions: {
+      // Two documents: the sign-in page's own (served at the dashboard's first address, see
+      // server/README.md) and the dashboard's, served at every other address.
+      input: { index: path.resolve('index.html'), signin: path.resolve('signin.html') },
       output: {
         // A cold load fetches a few larger files rather than sixty small ones (measured: the banks
-        // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page, drawn
-        // without MUI or the router, should carry neither. So: React alone, the router alone, and
-        // MUI with its styling engine in two: what the dashboard's start draws (theme, baseline,
-        // shell frame) and the rest that two or more chunks share. Everything else stays split by route.
+        // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page's own
+        // entry, drawn without MUI or the router, should carry neither. So: React alone, the router
+        // alone, and MUI with its styling engine in two: what the dashboard's start draws (theme,
+        // baseline, spinner) and the rest that two or more chunks share. Everything else stays split by route.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },

@@ -1,10 +1,24 @@
-import { startDashboard } from '../engine';
+import { preloadable, startDashboard } from '../engine';
+import { customScreens } from '../custom-screens/registry';
 
-// The marketplace's dashboard: the engine, given this product's texts and, fetched unless a
-// signed-out visitor opens the sign-in page, its descriptors and screens (./dashboard).
-// `@locales` is locales/ (vite.config.ts; a build may point it at another folder).
+// The marketplace's dashboard: the engine, given this product's descriptors, texts, bespoke
+// screens and pages. `@descriptors` and `@locales` are descriptors/ and locales/ (vite.config.ts;
+// a build may point them at other folders).
+// The first load carries each area's outline (routes, menu, permissions); the whole descriptor
+// comes with the area's first screen. The calls and lookups areas share (shared.json) are merged
+// into each when the dashboard is built.
+const outlines = import.meta.glob<unknown>(['@descriptors/*.json', '!@descriptors/shared.json'], { eager: true, import: 'default', query: '?outline' });
+const wholes = import.meta.glob<unknown>(['@descriptors/*.json', '!@descriptors/shared.json'], { import: 'default' });
+
 void startDashboard({
+  descriptors: Object.entries(outlines).map(([file, outline]) => {
+    const whole = wholes[file];
+    return whole ? { outline, load: whole } : outline;
+  }),
   // Only the page's language is fetched.
   locales: { ar: () => import('@locales/ar.json'), en: () => import('@locales/en.json') },
-  dashboard: () => import('./dashboard').then((m) => m.dashboard),
+  customScreens,
+  // Their own chunks, fetched beside the shell for a signed-in admin.
+  homePage: preloadable(() => import('../custom-screens/home/HomePage').then((m) => m.HomePage)),
+  headerActions: preloadable(() => import('../custom-screens/profile/ProfileButton').then((m) => m.ProfileButton)),
 });

@@ -4,7 +4,9 @@
 
 // Starting the dashboard with what the product gives it
 export { startDashboard } from './app/startDashboard';
-export type { DashboardParts, DashboardSetup } from './app/dashboardSetup';
+export type { DashboardSetup } from './app/startDashboard';
+export { startSignInPage } from './app/startSignIn';
+export type { SignInSetup } from './app/startSignIn';
 export { preloadable } from './app/preloadable';
 export type { PreloadableComponent } from './app/preloadable';
 export { useDashboard } from './app/useDashboard';
@@ -41,7 +43,7 @@ export { clearSession, getSession, saveSession, updateSession, useSession } from
 export type { Language, Session } from './session/session';
 export { i18n, t } from './i18n/i18n';
 export type { LocaleTexts } from './i18n/i18n';
-export type { LocaleSource } from './app/dashboardSetup';
+export type { LocaleSource } from './i18n/loadLocale';
 export { formatAmount, formatMoney, formatNumber } from './i18n/formatAmount';
 export { formatDate, type Calendar } from './i18n/formatDate';
 export { useFormatDate } from './i18n/useFormatDate';

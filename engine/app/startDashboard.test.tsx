@@ -2,11 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { t } from '../i18n/i18n';
 import { clearSession, saveSession, setLanguage } from '../session/session';
 import type { CustomScreenProps } from '../registries/customScreens';
-import type { DashboardParts, DashboardSetup } from './dashboardSetup';
-import { startDashboard } from './startDashboard';
+import { startDashboard, type DashboardSetup } from './startDashboard';
 
 // The live connection is the header's; it has nothing to connect to here.
 vi.mock('../realtime/useRealtime', async (importOriginal) => ({ ...(await importOriginal<typeof import('../realtime/useRealtime')>()), useRealtimeConnection: () => undefined }));
@@ -29,13 +27,11 @@ function setup(overrides: Partial<DashboardSetup> = {}): DashboardSetup {
   const container = document.createElement('div');
   document.body.append(container);
   return {
+    descriptors: [{ kind: 'menu', items: [] }, orders],
     locales: { ar: { shell: { greeting: 'أهلاً {{name}}' } }, en: { shell: { greeting: 'Welcome, {{name}}' } } },
-    dashboard: {
-      descriptors: [{ kind: 'menu', items: [] }, orders],
-      customScreens: { orderBoard: ({ area, kind }: CustomScreenProps) => <p>{`${area.area} ${kind} board`}</p> },
-      homePage: () => <p>the product's home</p>,
-      headerActions: () => <button type="button">my profile</button>,
-    },
+    customScreens: { orderBoard: ({ area, kind }: CustomScreenProps) => <p>{`${area.area} ${kind} board`}</p> },
+    homePage: () => <p>the product's home</p>,
+    headerActions: () => <button type="button">my profile</button>,
     container,
     ...overrides,
   };
@@ -89,23 +85,5 @@ describe('startDashboard', () => {
     expect(within(screen.getByRole('banner')).getByText('Hello there, Sara')).toBeTruthy();
     expect(english).toHaveBeenCalledTimes(1);
     expect(arabic).not.toHaveBeenCalled();
-  });
-
-  it('draws the sign-in page for a signed-out visitor opening it, without fetching the dashboard', async () => {
-    clearSession();
-    const dashboard = vi.fn(() => Promise.resolve(setup().dashboard as DashboardParts));
-    await start('/', { dashboard });
-    await screen.findByRole('button', { name: t('auth.login') }, { timeout: 5000 });
-    expect(screen.getByLabelText(t('auth.email'))).toBeTruthy();
-    expect(dashboard).not.toHaveBeenCalled();
-  });
-
-  it('fetches the dashboard for a signed-out visitor opening another page, and sends them to sign in', async () => {
-    clearSession();
-    const dashboard = vi.fn(() => Promise.resolve(setup().dashboard as DashboardParts));
-    await start('/home', { dashboard });
-    await screen.findByRole('button', { name: t('auth.login') }, { timeout: 5000 });
-    expect(dashboard).toHaveBeenCalledTimes(1);
-    expect(window.location.pathname).toBe('/dashboard');
   });
 });

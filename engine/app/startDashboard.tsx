@@ -1,31 +1,85 @@
-import type { Root } from 'react-dom/client';
-import { addLocales, type LocaleTexts } from '../i18n/i18n';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { buildMenu } from '../descriptor/areaModel';
+import { splitDescriptors, type DeferredDescriptor } from '../descriptor/splitDescriptors';
+import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
+import type { CustomScreens } from '../registries/customScreens';
+import { buildAreaRoutes } from '../routing/areaRoutes';
 import { BASENAME } from '../routing/paths';
-import { getLanguage, getSession } from '../session/session';
-import type { DashboardSetup, LocaleSource } from './dashboardSetup';
+import { preloadFirstScreen } from '../routing/preload';
+import { getLanguage, getSession, type Language } from '../session/session';
+import { App } from './App';
+import { preloadSignedOutPage } from './authModules';
+import { AppProviders } from './Providers';
+import { DashboardContext, type Dashboard, type ProductComponent } from './useDashboard';
 
-async function loadLocale(source: LocaleSource): Promise<LocaleTexts> {
-  if (typeof source !== 'function') return source;
-  const loaded = await source();
-  return 'default' in loaded && typeof loaded.default === 'object' && loaded.default !== null ? (loaded.default as LocaleTexts) : loaded;
+/** Everything the product gives the engine: the engine itself knows no area, screen or text by name. */
+export interface DashboardSetup {
+  /**
+   * The contents of every descriptor file (areas, the menu, the notifications), checked by the
+   * build. An area may come as its outline and a loader of the whole (`{ outline, load }`, see
+   * engine/descriptor/areaOutline.mjs), fetched when one of its screens first opens.
+   */
+  descriptors: readonly (unknown | DeferredDescriptor)[];
+  /**
+   * The texts, in every language the dashboard speaks: each the texts themselves or a loader
+   * (`() => import('./ar.json')`), so a page fetches only its own language's (a change of
+   * language reloads the page).
+   */
+  locales: Readonly<Record<Language, LocaleSource>>;
+  /** The bespoke screens descriptors name in "custom". */
+  customScreens: CustomScreens;
+  /** The page at /home, where a signed-in admin lands. */
+  homePage: ProductComponent;
+  /** Drawn at the end of the header (the admin's profile). */
+  headerActions?: ProductComponent;
+  /** Where the dashboard is drawn; the page's #root by default. */
+  container?: Element | null;
 }
 
-/** Whether this visit opens on the sign-in page, signed out: the one page drawn without the dashboard. */
-function opensOnSignIn(): boolean {
-  return getSession() === null && window.location.pathname.replace(BASENAME, '').replace(/\/+$/, '') === '';
-}
+const FIRST_SCREEN_WAIT_MS = 1000;
 
-/**
- * Starts the dashboard: the sign-in page alone (React and the texts, without MUI, the router or
- * the descriptors) for a signed-out visitor opening it, the whole dashboard otherwise.
- */
+/** Draws the dashboard the product describes, once the first screen's code is in (or after a second at most). */
 export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const container = setup.container === undefined ? document.getElementById('root') : setup.container;
   if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
   const language = getLanguage();
   // The page's language only; fetched beside the first screen's code rather than before it.
-  const texts = loadLocale(setup.locales[language]).then((loaded) => addLocales({ [language]: loaded }));
-  if (opensOnSignIn()) return import('./startSignIn').then(({ startSignIn }) => startSignIn(container, texts));
-  const parts = typeof setup.dashboard === 'function' ? setup.dashboard() : Promise.resolve(setup.dashboard);
-  return Promise.all([import('./startApp'), parts]).then(([{ startApp }, loaded]) => startApp(loaded, container, texts));
+  const texts = loadPageTexts(setup.locales, language);
+  const descriptors = splitDescriptors(setup.descriptors);
+  const headerActions = setup.headerActions ?? null;
+
+  // The first screen's code and rows (signed out: the sign-in frame and page) start loading now,
+  // beside the shell, not after it; the page is drawn once that code is in, so it appears whole
+  // instead of through a spinner React would hold for a further 300 ms.
+  const pathname = window.location.pathname.replace(BASENAME, '') || '/';
+  const firstScreen =
+    getSession() !== null ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions }) : preloadSignedOutPage(pathname);
+
+  // Routes and menu come from the descriptors; an area naming a screen nobody registered is refused here, by name.
+  const areaRoutes = buildAreaRoutes(descriptors.areas, setup.customScreens);
+  const menu = buildMenu(
+    descriptors.menu,
+    descriptors.areas.map((source) => source.outline),
+  );
+  const dashboard: Dashboard = { descriptors, headerActions };
+
+  const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  return Promise.all([texts, firstScreenOrWait]).then(() => {
+    const root = createRoot(container);
+    // Drawn as a transition: React draws the first screen in short slices, leaving the page free to
+    // answer between them, instead of in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <DashboardContext.Provider value={dashboard}>
+              <App areaRoutes={areaRoutes} menu={menu} homePage={setup.homePage} />
+            </DashboardContext.Provider>
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    return root;
+  });
 }

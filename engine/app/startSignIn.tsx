@@ -4,15 +4,37 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { SignInPage } from '../auth/SignInPage';
 import { i18n } from '../i18n/i18n';
-import { getLanguage } from '../session/session';
+import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
+import { hardNavigate } from '../routing/hardNavigate';
+import { getLanguage, getSession, type Language } from '../session/session';
 import { FlashToast } from './FlashToast';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { toastSettings } from './toastComponents';
 
-/** Draws the sign-in page alone, with its toasts, once the texts are in. */
-export async function startSignIn(container: Element, texts: Promise<void>): Promise<Root> {
-  await texts;
+/** What the sign-in page's own entry is given: the texts alone. */
+export interface SignInSetup {
+  /** As for startDashboard: each language's texts or a loader; only the page's language is fetched. */
+  locales: Readonly<Record<Language, LocaleSource>>;
+  /** Where the page is drawn; the page's #root by default. */
+  container?: Element | null;
+}
+
+/**
+ * The entry of the sign-in page's own document (signin.html, served at the dashboard's first
+ * address): the page alone, with its toasts, drawn without MUI, the router or the descriptors, so
+ * a signed-out visitor downloads React, the texts and this page. A signed-in admin arriving there
+ * goes on to /home, where the dashboard's own document starts.
+ */
+export async function startSignInPage(setup: SignInSetup): Promise<Root | null> {
+  if (getSession() !== null) {
+    // Back from /home must not come here to be sent on again.
+    hardNavigate('/home', { replace: true });
+    return null;
+  }
+  const container = setup.container === undefined ? document.getElementById('root') : setup.container;
+  if (!container) throw new Error('The page has no element to draw the sign-in page in (#root)');
   const language = getLanguage();
+  await loadPageTexts(setup.locales, language);
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -55,6 +55,38 @@ describe('the dashboard files', () => {
   });
 });
 
+describe('a dashboard built with a document of the sign-in page', () => {
+  let ctx: TestApp;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'marketplace-dist-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>dashboard</title>');
+    writeFileSync(join(staticDir, 'signin.html'), '<!doctype html><title>sign in</title>');
+    ctx = await createTestApp({ staticDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves signin.html, never cached, at the first address only; every app route gets index.html', async () => {
+    for (const [url, title] of [
+      ['/dashboard/', 'sign in'],
+      ['/dashboard/?lang=en', 'sign in'],
+      ['/dashboard/home', 'dashboard'],
+      ['/dashboard/reset-password-email', 'dashboard'],
+      ['/dashboard/banks/all?page=2', 'dashboard'],
+    ]) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain(`<title>${title}</title>`);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+});
+
 describe('the application without a built dashboard', () => {
   let ctx: TestApp;
 

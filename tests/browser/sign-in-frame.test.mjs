@@ -15,12 +15,19 @@ function scriptsOf(page) {
   return async () => (await Promise.all(bodies)).join('\n');
 }
 
-suite.test('the sign-in page loads no MUI, yet its theme switch shows its tooltip on hover, again and again', { context: { language: 'en' } }, async ({ page, server }) => {
+suite.test('the sign-in page loads no MUI and no stylesheet, yet its theme switch shows its tooltip on hover, again and again', { context: { language: 'en' } }, async ({ page, server }) => {
   const scripts = scriptsOf(page);
+  const stylesheets = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   await page.goto(server.url('/'));
   await page.getByLabel(text('en', 'auth.email')).waitFor();
   await page.waitForLoadState('networkidle');
   const first = await scripts();
+  // Its CSS comes written in the document: nothing holds back the first paint.
+  assert.deepEqual(stylesheets, []);
+  assert.equal(await page.locator('.sign-in-card').evaluate((card) => getComputedStyle(card).maxWidth), '440px');
   // MUI names each component's styled parts ({ name: "MuiTooltip", slot: ... }), whatever quotes the minifier chose.
   for (const name of ['MuiButtonBase', 'MuiTypography', 'MuiCssBaseline', 'MuiTooltip', 'MuiPopper', 'MuiSelect', 'MuiPopover', 'MuiMenu', 'MuiModal']) {
     assert.ok(!new RegExp(`name:\\s*["'\`]${name}["'\`]`).test(first), `${name} comes with the first load`);
@@ -75,7 +82,8 @@ for (const scheme of ['light', 'dark']) {
     const held = new Promise((resolve) => {
       release = resolve;
     });
-    const entry = (url) => /\/dashboard\/assets\/index-[^/]+\.js$/.test(url.pathname);
+    // The sign-in page's own document loads its own entry (signin.html, app/signIn.tsx).
+    const entry = (url) => /\/dashboard\/assets\/signin-[^/]+\.js$/.test(url.pathname);
     await page.route(entry, async (route) => {
       await held;
       await route.continue();

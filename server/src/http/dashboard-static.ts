@@ -64,8 +64,8 @@ export function isDirectory(path: string | undefined): path is string {
 
 /**
  * Serves the built dashboard under /dashboard/. Vite names files under assets/
- * by their content hash, so they may be cached for good; index.html must not be,
- * or a new build would never reach the browser. The build writes a brotli and a gzip
+ * by their content hash, so they may be cached for good; the documents (index.html,
+ * signin.html) must not be, or a new build would never reach the browser. The build writes a brotli and a gzip
  * copy beside each text file; the one the browser accepts is sent as it is.
  */
 export async function serveDashboard(app: FastifyInstance, root: string): Promise<void> {
@@ -74,7 +74,9 @@ export async function serveDashboard(app: FastifyInstance, root: string): Promis
   await app.register(fastifyStatic, {
     root,
     prefix: DASHBOARD_PREFIX,
-    index: 'index.html',
+    // The first address is the sign-in page's own document (drawn without the dashboard's code);
+    // a build without one answers with the dashboard's, which draws the sign-in page too.
+    index: ['signin.html', 'index.html'],
     cacheControl: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {
