@@ -7,6 +7,7 @@ import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
+import { secondDocumentPlugin } from './engine/cli/viteSecondDocumentPlugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ChunkingContext } from 'rolldown';
 
@@ -96,6 +97,7 @@ export default defineConfig({
     ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), inlineCssPlugin(), precompressPlugin()]),
     formValidatorsPlugin({ descriptorsDir }),
     engineEntryPlugin(),
+    secondDocumentPlugin({ documents: ['signin.html'] }),
   ],
   resolve: {
     alias: {
