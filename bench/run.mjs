@@ -19,6 +19,7 @@ import { chunkContentsReport, measureChunkContents } from './chunk-contents.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const THOUSAND_ROW_RUNS = 3;
 const BASELINE = path.join(ROOT, 'bench', 'baseline');
 const log = (...args) => console.log(...args);
 
@@ -177,9 +178,20 @@ try {
   }
 
   // A list of 1,000 rows (per_page raised on purpose): the longest task while it scrolls and toggles.
+  // One run's longest task moves by tens of milliseconds on a busy machine: the median of three is kept.
   const crowded = await startServer({ prepare: (db) => addBanks(db, 1000) });
   try {
-    longTasks = await thousandRows(browser, crowded, await crowded.session());
+    const session = await crowded.session();
+    const runs = [];
+    for (let run = 0; run < THOUSAND_ROW_RUNS; run += 1) runs.push(await thousandRows(browser, crowded, session));
+    const middle = (pick) => median(runs.map(pick));
+    longTasks = {
+      rendered: middle((run) => run.rendered),
+      longest: middle((run) => run.longest),
+      count: middle((run) => run.count),
+      longestWhileLoading: middle((run) => run.longestWhileLoading),
+      samples: runs.map((run) => Math.round(run.longest)),
+    };
   } finally {
     await crowded.stop();
   }
@@ -287,7 +299,7 @@ const rows = [
   ['List → edit form ready, client-side (median)', '< 80 ms', ms(m('dashboard', 'edit')), ms(m('reactAdmin', 'edit')), ok(m('dashboard', 'edit') < 80)],
   ['List → create form ready, form library lazy (median)', '< 100 ms', ms(m('dashboard', 'create')), ms(m('reactAdmin', 'create')), ok(m('dashboard', 'create') < 100)],
   ['JS heap after the list renders (median, after GC, network quiet)', '< 8 MiB', mib(m('dashboard', 'heap')), mib(m('reactAdmin', 'heap')), ok(m('dashboard', 'heap') < 8 * 1024 * 1024)],
-  ['Longest task while 1,000 rows scroll and toggle', '< 200 ms', ms(longTasks.longest), '', ok(longTasks.longest < 200)],
+  ['Longest task while 1,000 rows scroll and toggle (median of 3)', '< 200 ms', ms(longTasks.longest), '', ok(longTasks.longest < 200)],
   ['API calls of one list screen fetched twice', '0', String(duplicates.length), '', ok(duplicates.length === 0)],
 ];
 
@@ -307,7 +319,7 @@ ${lighthouse ? lighthouseReport(lighthouse) : 'Lighthouse skipped (`BENCH_LIGHTH
 
 ${chunkContentsReport(contents)}
 
-**1,000 rows** (per_page raised on purpose): drawn in ${ms(longTasks.rendered)} from navigation; ${longTasks.count} long task(s) while scrolling to the end and back and switching a row off and on, the longest ${ms(longTasks.longest)} (the longest while loading and drawing the 1,000 rows: ${ms(longTasks.longestWhileLoading)}).
+**1,000 rows** (per_page raised on purpose; medians of ${THOUSAND_ROW_RUNS} runs): drawn in ${ms(longTasks.rendered)} from navigation; ${longTasks.count} long task(s) while scrolling to the end and back and switching a row off and on, the longest ${ms(longTasks.longest)} (each run's longest: ${longTasks.samples.join(', ')} ms; the longest while loading and drawing the 1,000 rows: ${ms(longTasks.longestWhileLoading)}).
 
 **API calls of one cold load of /banks/all** (milliseconds after navigation; the rows carry the list's permissions, so one call gives both; the country filter's lookup waits until the filter panel opens):
 
