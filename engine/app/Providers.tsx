@@ -11,7 +11,8 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
-import { getLanguage, getThemeMode, setLanguage, setThemeMode, useThemeMode, type Language } from '../session/session';
+import { applyPageLanguage, switchLanguage } from '../i18n/pageLanguage';
+import { getLanguage, getThemeMode, setThemeMode, useThemeMode, type Language } from '../session/session';
 import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
 import { toastSettings } from './toastComponents';
@@ -44,27 +45,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(themeMode, direction), [themeMode, direction]);
 
   useLayoutEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = direction;
+    applyPageLanguage(language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language, direction]);
+  }, [language]);
 
   const toggleTheme = useCallback(() => setThemeMode(getThemeMode() === 'dark_theme' ? 'light_theme' : 'dark_theme'), []);
-
-  const changeLanguage = useCallback(
-    (next: Language) => {
-      if (next === language) return;
-      setLanguage(next);
-      window.location.reload();
-    },
-    [language],
-  );
 
   const calendar = useCalendar();
 
   const preferences = useMemo<Preferences>(
-    () => ({ language, direction, themeMode, toggleTheme, changeLanguage, calendar, changeCalendar: setCalendar }),
-    [language, direction, themeMode, toggleTheme, changeLanguage, calendar],
+    () => ({ language, direction, themeMode, toggleTheme, changeLanguage: switchLanguage, calendar, changeCalendar: setCalendar }),
+    [language, direction, themeMode, toggleTheme, calendar],
   );
 
   return (

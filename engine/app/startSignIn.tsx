@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SignInPage } from '../auth/SignInPage';
 import { i18n } from '../i18n/i18n';
 import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
+import { applyPageLanguage } from '../i18n/pageLanguage';
 import { hardNavigate } from '../routing/hardNavigate';
 import { getLanguage, getSession, type Language } from '../session/session';
 import { FlashToast } from './FlashToast';
@@ -35,8 +36,8 @@ export async function startSignInPage(setup: SignInSetup): Promise<Root | null> 
   if (!container) throw new Error('The page has no element to draw the sign-in page in (#root)');
   const language = getLanguage();
   await loadPageTexts(setup.locales, language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  applyPageLanguage(language);
+  // i18n starts in the language stored when its module loaded; one stored since is followed.
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const root = createRoot(container);
   startTransition(() =>

@@ -6,7 +6,8 @@ import { paletteVariables } from '../app/palette';
 import { t as translate } from '../i18n/i18n';
 import { hardNavigate } from '../routing/hardNavigate';
 import { BASENAME } from '../routing/paths';
-import { getLanguage, parseSession, saveSession, setLanguage, setThemeMode, useThemeMode } from '../session/session';
+import { switchLanguage } from '../i18n/pageLanguage';
+import { getLanguage, parseSession, saveSession, setThemeMode, useThemeMode } from '../session/session';
 import { loginRules } from './authRules';
 import { answerData } from './readAnswer';
 import { Icon } from './signInIcons';
@@ -99,16 +100,7 @@ export function SignInPage() {
         <HintedIconButton label={themeLabel} testId="theme-toggle" onClick={() => setThemeMode(dark ? 'light_theme' : 'dark_theme')}>
           <Icon name={dark ? 'lightMode' : 'darkMode'} />
         </HintedIconButton>
-        <button
-          type="button"
-          className="sign-in-text-button"
-          title={t('shell.switchLanguageLabel')}
-          data-testid="language-toggle"
-          onClick={() => {
-            setLanguage(nextLanguage);
-            window.location.reload();
-          }}
-        >
+        <button type="button" className="sign-in-text-button" title={t('shell.switchLanguageLabel')} data-testid="language-toggle" onClick={() => switchLanguage(nextLanguage)}>
           <Icon name="translate" />
           <span lang={nextLanguage}>{t('shell.switchLanguage')}</span>
         </button>
