@@ -1,4 +1,4 @@
-import { type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -59,6 +59,7 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMenu = useCallback(() => setMobileOpen(false), []);
 
   const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
 
@@ -71,8 +72,8 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
             <SideMenu menu={menu} />
           </Drawer>
         ) : (
-          <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
-            <SideMenu menu={menu} onNavigate={() => setMobileOpen(false)} />
+          <Drawer variant="temporary" open={mobileOpen} onClose={closeMenu} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
+            <SideMenu menu={menu} onNavigate={closeMenu} />
           </Drawer>
         )}
       </Box>

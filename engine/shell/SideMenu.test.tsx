@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { t } from '../i18n/i18n';
 import { saveSession } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
@@ -8,6 +9,24 @@ import type { MenuNode } from './menuModel';
 import { SideMenu } from './SideMenu';
 
 vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+
+// Each menu entry draws its icon: counting the icons' drawings counts the entries'.
+const drawn = vi.hoisted(() => new Map<string, number>());
+vi.mock('../registries/icons', async () => {
+  const made = new Map<string, () => null>();
+  const icon = (name: string) => {
+    let Icon = made.get(name);
+    if (!Icon) {
+      Icon = () => {
+        drawn.set(name, (drawn.get(name) ?? 0) + 1);
+        return null;
+      };
+      made.set(name, Icon);
+    }
+    return Icon;
+  };
+  return { icons: new Proxy({}, { get: (_target, name) => icon(String(name)) }) };
+});
 
 const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 
@@ -85,6 +104,35 @@ describe('SideMenu', () => {
     observer.disconnect();
     // A group that slides open moves every item below it while the admin may be clicking one.
     expect([...states]).toEqual(['MuiCollapse-vertical MuiCollapse-entered']);
+  });
+
+  it('redraws no entry when the page changes within an area, and only the entries it concerns when it leaves one', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, permissions));
+    let navigate: NavigateFunction | null = null;
+    function Steer() {
+      navigate = useNavigate();
+      return null;
+    }
+    const withReports: MenuNode[] = [...menu, { kind: 'link', label: 'common.yes', icon: 'Assessment', to: '/reports' }];
+    render(
+      <TestProviders path="/banks/all">
+        <SideMenu menu={withReports} />
+        <Steer />
+      </TestProviders>,
+    );
+    await screen.findByRole('link', { name: t('common.active') });
+    drawn.clear();
+    await act(async () => {
+      await navigate?.('/banks/3/edit');
+    });
+    expect(screen.getByRole('link', { name: t('common.active') }).getAttribute('aria-current')).toBe('page');
+    expect(Object.fromEntries(drawn)).toEqual({});
+    await act(async () => {
+      await navigate?.('/home');
+    });
+    expect(screen.getByRole('link', { name: t('menu.home') }).getAttribute('aria-current')).toBe('page');
+    // Home (now current), and the group and the link that held the page; not the reports link.
+    expect(Object.fromEntries(drawn)).toEqual({ Home: 1, Category: 1 });
   });
 
   it('offers a retry when permissions fail to load', async () => {

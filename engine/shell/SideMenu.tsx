@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
@@ -46,7 +46,16 @@ interface NodeProps {
   onNavigate?: (() => void) | undefined;
 }
 
-function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: NodeProps) {
+/**
+ * The current page's link when it is in this entry (the entry itself or a group's children),
+ * else null: a change of page then redraws only the entries it concerns.
+ */
+function activeWithin(node: MenuNode, activeTo: string | null): string | null {
+  return activeTo !== null && hasLinkTo([node], activeTo) ? activeTo : null;
+}
+
+// Memoised: the menu's forty entries are drawn once, not again on every change of page.
+const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: NodeProps) {
   const { t } = useTranslation();
   const Icon = node.icon ? icons[node.icon] : null;
   const indent = 1.5 + depth * 2;
@@ -80,13 +89,21 @@ function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: Nod
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List disablePadding id={listId}>
           {node.children.map((child) => (
-            <MenuNodeItem key={child.kind === 'link' ? child.to : child.key} node={child} depth={depth + 1} activeTo={activeTo} open={open} onToggle={onToggle} onNavigate={onNavigate} />
+            <MenuNodeItem
+              key={child.kind === 'link' ? child.to : child.key}
+              node={child}
+              depth={depth + 1}
+              activeTo={activeWithin(child, activeTo)}
+              open={open}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       </Collapse>
     </MenuEntry>
   );
-}
+});
 
 /** The side menu: the permitted part of the menu tree, then the logout item. */
 export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNavigate?: () => void }) {
@@ -116,13 +133,16 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
     if (!holding.every((key) => open.has(key))) setOpen(new Set([...open, ...holding]));
   }
 
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = useCallback(
+    (key: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -148,7 +168,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
       <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
         <List disablePadding>
           {nodes.map((node) => (
-            <MenuNodeItem key={node.kind === 'link' ? node.to : node.key} node={node} depth={0} activeTo={activeTo} open={open} onToggle={toggle} onNavigate={onNavigate} />
+            <MenuNodeItem key={node.kind === 'link' ? node.to : node.key} node={node} depth={0} activeTo={activeWithin(node, activeTo)} open={open} onToggle={toggle} onNavigate={onNavigate} />
           ))}
         </List>
         {permissions.status === 'loading' && (
