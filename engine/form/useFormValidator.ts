@@ -15,8 +15,11 @@ export function useFormValidator(area: Area, mode: FormMode): FormValidatorState
   const [, setArrived] = useState(0);
   const [failure, setFailure] = useState<{ area: string; error: Error } | null>(null);
   const compiled = loadedFormValidators(area.area);
+  // Waits for what this drawing lacked: validators that arrived between the drawing and this
+  // effect (warmed up as the pointer reached the form's link) still bring the form.
+  const lacking = compiled === undefined;
   useEffect(() => {
-    if (loadedFormValidators(area.area)) return undefined;
+    if (!lacking) return undefined;
     let live = true;
     loadFormValidators(area.area).then(
       () => live && setArrived((n) => n + 1),
@@ -25,7 +28,7 @@ export function useFormValidator(area: Area, mode: FormMode): FormValidatorState
     return () => {
       live = false;
     };
-  }, [area.area, failure]);
+  }, [area.area, failure, lacking]);
   const validator = useMemo(() => (compiled && compiled.problem === null ? formValidator(compiled.validators, formSchemaFor(area, mode) as RJSFSchema) : null), [compiled, area, mode]);
   if (compiled?.problem) throw new Error(compiled.problem);
   if (validator) return { status: 'ready', validator };

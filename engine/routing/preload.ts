@@ -1,7 +1,7 @@
-import { preload } from 'swr';
-import { swrFetcher } from '../api/client';
+import { warmRead } from '../data/warmRead';
 import type { AreaSource } from '../descriptor/splitDescriptors';
 import { areaScreens, hasList } from '../descriptor/areaModel';
+import { PERMISSIONS_KEY } from '../data/keys';
 import { listKeyForAddress } from '../list/listQuery';
 import { ListScreen } from './listScreenModule';
 import { FormScreen, ShowScreen } from './screenModules';
@@ -26,33 +26,42 @@ function matches(pattern: string, pathname: string): boolean {
  */
 export function preloadFirstScreen(pathname: string, search: string, areas: readonly AreaSource[], signedIn: boolean, product: ProductParts = {}): Promise<unknown> {
   if (!signedIn) return Promise.resolve();
+  // The menu's permissions need no code: asked for at once, so the menu is drawn whole the first time.
+  warmRead(PERMISSIONS_KEY);
+  // The screen's own parts are asked for first: the browser fetches in the order asked, and the
+  // rows' call waits for the area's descriptor, which would otherwise queue behind the shell's code.
   // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
-  const code: Promise<unknown>[] = [AppShell.preload()];
+  const code = preloadScreen(pathname, search, areas);
+  code.push(AppShell.preload());
   const parts = [product.headerActions, pathname === '/home' || pathname === '/' ? product.homePage : null];
   for (const part of parts) if (part?.preload) code.push(part.preload().catch(() => undefined));
+  return Promise.all(code);
+}
+
+/** The code and data of the area screen at an address, when one is there. */
+function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): Promise<unknown>[] {
   for (const source of areas) {
     const area = source.outline;
     const screen = areaScreens(area).find((candidate) => matches(candidate.path, pathname));
     if (!screen) continue;
     // The area's whole descriptor comes beside the screen's code.
-    code.push(source.load().catch(() => undefined));
+    const whole = source.load();
+    const code: Promise<unknown>[] = [whole.catch(() => undefined)];
     // Bespoke and unavailable screens load their own way.
-    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) break;
+    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return code;
     if (screen.kind === 'list') {
-      code.push(ListScreen.preload());
       // The rows, under the key the list screen reads, as soon as the descriptor says which.
-      void source.load().then(
-        (whole) => {
-          if (hasList(whole)) void preload(listKeyForAddress(whole, new URLSearchParams(search)), swrFetcher).catch(() => undefined);
+      void whole.then(
+        (loaded) => {
+          if (hasList(loaded)) warmRead(listKeyForAddress(loaded, new URLSearchParams(search)));
         },
         () => undefined,
       );
-    } else if (screen.kind === 'show') {
-      code.push(ShowScreen.preload());
+      code.push(ListScreen.preload());
     } else {
-      code.push(FormScreen.preload());
+      code.push(screen.kind === 'show' ? ShowScreen.preload() : FormScreen.preload());
     }
-    break;
+    return code;
   }
-  return Promise.all(code);
+  return [];
 }

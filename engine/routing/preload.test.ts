@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDescriptorFiles } from '../cli/checkDescriptors.mjs';
+import type { Area } from '../descriptor/descriptor.types';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
+import type { AreaSource } from '../descriptor/splitDescriptors';
+import { PERMISSIONS_KEY } from '../data/keys';
+import { preloadFirstScreen } from './preload';
+
+// What the first screen's preloading asks for, in the order asked.
+const { asked, noting } = vi.hoisted(() => {
+  const asked: string[] = [];
+  const noting = (what: string) => () => {
+    asked.push(what);
+    return Promise.resolve();
+  };
+  return { asked, noting };
+});
+vi.mock('swr', async (original) => ({
+  ...(await original<typeof import('swr')>()),
+  preload: vi.fn((key: unknown) => {
+    asked.push(typeof key === 'string' ? key : `call ${(key as readonly [string])[0]}`);
+    return Promise.resolve(null);
+  }),
+}));
+vi.mock('../app/shellModules', () => ({ AppShell: { preload: vi.fn(noting('shell code')) } }));
+vi.mock('./listScreenModule', () => ({ ListScreen: { preload: vi.fn(noting('list code')) } }));
+vi.mock('./screenModules', () => ({
+  FormScreen: { preload: vi.fn(noting('form code')) },
+  ShowScreen: { preload: vi.fn(noting('show code')) },
+}));
+
+const banks = normalizeDescriptor('area', JSON.parse(readDescriptorFiles().find((file) => JSON.parse(file.text).area === 'banks')?.text ?? '{}')) as Area;
+const source: AreaSource = {
+  outline: banks,
+  load: () => noting('descriptor')().then(() => banks),
+  loaded: () => undefined,
+};
+
+beforeEach(() => {
+  asked.length = 0;
+});
+
+describe('preloadFirstScreen', () => {
+  it('asks for the menu’s permissions and the screen’s descriptor before the shell’s code, then the rows', async () => {
+    await preloadFirstScreen('/banks/all', '', [source], true);
+    // The rows' call waits only for the descriptor; the browser fetches in the order asked.
+    expect(asked.slice(0, 3)).toEqual([PERMISSIONS_KEY, 'descriptor', 'list code']);
+    expect(asked).toContain('shell code');
+    await vi.waitFor(() => expect(asked).toContain(`call ${banks.api.list?.path}`));
+  });
+
+  it('asks for a form’s code beside its descriptor', async () => {
+    await preloadFirstScreen('/banks/create', '', [source], true);
+    expect(asked).toEqual([PERMISSIONS_KEY, 'descriptor', 'form code', 'shell code']);
+  });
+
+  it('asks for nothing when signed out', async () => {
+    await preloadFirstScreen('/banks/all', '', [source], false);
+    expect(asked).toEqual([]);
+  });
+});
