@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -16,6 +15,7 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { ColumnChoiceState } from './columnChoice';
 import { columnKey, isHidden } from './columnChoice';
 import { moveColumn, showColumn } from './columnMoves';
+import { LazyTooltip } from '../app/LazyTooltip';
 
 interface ColumnChoiceMenuProps {
   columns: ColumnChoiceState;
@@ -44,7 +44,7 @@ export function ColumnChoiceMenu({ columns, hasActions }: ColumnChoiceMenuProps)
   const label = t('engine.columns');
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -56,7 +56,7 @@ export function ColumnChoiceMenu({ columns, hasActions }: ColumnChoiceMenuProps)
         >
           <ViewColumnIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Popover
         id={`${id}-columns`}
         open={anchor !== null}

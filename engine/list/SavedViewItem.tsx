@@ -5,12 +5,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import type { SavedView } from './savedViews';
+import { LazyTooltip } from '../app/LazyTooltip';
 
 interface SavedViewItemProps {
   view: SavedView;
@@ -30,18 +30,18 @@ export function SavedViewItem({ view, inForce, onApply, onRename, onDelete }: Sa
   const buttons = (
     <Box sx={{ display: 'flex' }}>
       {view.canEdit && (
-        <Tooltip title={rename}>
+        <LazyTooltip title={rename}>
           <IconButton size="small" aria-label={rename} onClick={() => onRename(view)}>
             <DriveFileRenameOutlineIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {view.canDelete && (
-        <Tooltip title={remove}>
+        <LazyTooltip title={remove}>
           <IconButton size="small" color="error" aria-label={remove} onClick={() => onDelete(view)}>
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Box>
   );

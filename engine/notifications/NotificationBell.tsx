@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { buildCall } from '../api/template';
@@ -20,6 +19,7 @@ import { destinationOf, type InboxItem } from './inbox';
 import { formatWhen } from './formatWhen';
 import { useInbox, useRefreshInbox } from './useInbox';
 import { useRealtimeInbox } from './useRealtimeInbox';
+import { LazyTooltip } from '../app/LazyTooltip';
 
 /** How many of the latest notifications the bell's menu lists. */
 const LATEST = 8;
@@ -106,13 +106,13 @@ export function NotificationBell({ config }: { config: Notifications }) {
   const label = t('inbox.bell', { count: unread });
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton ref={button} color="inherit" onClick={() => setMenuOpen(true)} aria-label={label} aria-haspopup="menu" aria-expanded={menuOpen} data-testid="bell" data-realtime={realtime}>
           <Badge badgeContent={unread} color="error" max={99} data-testid="bell-badge" data-count={unread}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu
         anchorEl={button.current}
         open={menuOpen}

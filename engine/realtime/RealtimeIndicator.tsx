@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import type { RealtimeState } from './realtimeClient';
 import { useRealtimeState } from './useRealtime';
+import { LazyTooltip } from '../app/LazyTooltip';
 
 const COLORS: Record<RealtimeState, string> = {
   connected: 'success.main',
@@ -21,7 +21,7 @@ export function RealtimeIndicator() {
   const state = useRealtimeState();
   const label = t(`live.state.${state}`);
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <Box
         component="span"
         role="img"
@@ -44,6 +44,6 @@ export function RealtimeIndicator() {
           }}
         />
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -7,9 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { usePreferences } from '../app/usePreferences';
 import { CALENDARS } from '../i18n/formatDate';
+import { LazyTooltip } from '../app/LazyTooltip';
 
 /** Chooses how dates are shown: Gregorian, or with the Hijri (Umm al-Qura) date beside it. */
 export function CalendarToggle() {
@@ -20,7 +20,7 @@ export function CalendarToggle() {
   const label = t('shell.calendar');
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -32,7 +32,7 @@ export function CalendarToggle() {
         >
           <CalendarMonthOutlined />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {CALENDARS.map((choice) => (
           <MenuItem
