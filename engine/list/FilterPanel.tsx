@@ -67,7 +67,8 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
   };
 
   return (
-    <Collapse in={open} unmountOnExit>
+    // `appear`: the panel's first opening, when its code has just arrived, slides open as the others do.
+    <Collapse in={open} appear unmountOnExit>
       <ClickAwayListener onClickAway={() => onClose()} mouseEvent="onMouseDown">
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" onSubmit={submit} role="search" aria-label={t('engine.filters')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>

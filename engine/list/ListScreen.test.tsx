@@ -265,6 +265,8 @@ describe('ListScreen', () => {
     renderScreen(<ListScreen area={dated} />, { url: '/banks/all', path: '/banks/all' });
     await screen.findByRole('row', { name: /الراجحي/ });
     fireEvent.click(screen.getByRole('button', { name: i18n.t('engine.filters') }));
+    // The panel's code comes with its first opening.
+    await screen.findByRole('search', { name: i18n.t('engine.filters') }, { timeout: 5000 });
     // The start date's day, month and year lists.
     for (const [part, value] of [
       ['year', '2026'],

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,7 +17,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermissions } from '../permissions/usePermissions';
@@ -35,7 +34,6 @@ import { LoadError } from '../screens/LoadError';
 import { ScreenHeader } from '../screens/ScreenHeader';
 import { recordTitle } from '../screens/recordTitle';
 import type { ListPermissions, Row } from '../data/envelope';
-import { FilterPanel } from './FilterPanel';
 import { ListExports, ListSummary } from './ListSummary';
 import { mayHaveBulkActions } from './bulkPlan';
 import { Paginator } from './Paginator';
@@ -57,9 +55,16 @@ import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRes
 import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
+import { LazyTooltip } from '../app/LazyTooltip';
+import { preloadable } from '../app/preloadable';
+import { PartCodeBoundary } from '../screens/PartCodeBoundary';
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
+
+// The filter panel's code (its fields, the lookups' pickers) comes when the admin first reaches
+// for the panel, not with the list.
+const FilterPanel = preloadable(() => import('./FilterPanel').then((m) => m.FilterPanel));
 
 /** Phones: each row a card of label: value pairs (≤ 600 px wide). */
 const CARDS = '@media (max-width: 600px)';
@@ -143,9 +148,9 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
   // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
   const whose = (label: string) => t('engine.rowAction', { action: label, name: recordName });
   const lock = (key: string) => (
-    <Tooltip key={key} title={t('engine.locked')}>
+    <LazyTooltip key={key} title={t('engine.locked')}>
       <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} titleAccess={t('engine.locked')} data-testid="lock" />
-    </Tooltip>
+    </LazyTooltip>
   );
   if (area.list.protectedIds.some((id) => String(id) === String(row.id))) return lock('protected');
   const names = area.list.actions.filter((name) => actions[name].available(area));
@@ -163,7 +168,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
           const screen = action.kind.screen;
           const warm = screen === 'edit' || screen === 'show' ? () => warmRecordScreen(area, screen, row.id) : undefined;
           return (
-            <Tooltip key={name} title={label}>
+            <LazyTooltip key={name} title={label}>
               <IconButton
                 component={Link}
                 to={screenPath(area, screen, row.id)}
@@ -177,15 +182,15 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
               >
                 <Icon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           );
         }
         return (
-          <Tooltip key={name} title={label}>
+          <LazyTooltip key={name} title={label}>
             <IconButton color={action.color} size="small" aria-label={whose(label)} onClick={() => onDelete(row)} data-testid={`${name}-${String(row.id)}`}>
               <Icon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
       {custom.map((action) => {
@@ -193,7 +198,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         const label = t(action.label);
         const common = { size: 'small' as const, color: action.color, 'aria-label': whose(label), 'data-testid': `${action.name}-${String(row.id)}` };
         return (
-          <Tooltip key={action.name} title={label}>
+          <LazyTooltip key={action.name} title={label}>
             {action.link ? (
               <IconButton {...common} component={Link} to={fillRowLink(action.link, row)}>
                 <Icon fontSize="small" />
@@ -203,7 +208,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
                 <Icon fontSize="small" />
               </IconButton>
             )}
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </>
@@ -267,6 +272,30 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
   );
 });
 
+/**
+ * A row's outline while the rows load: a bar in each of the row's cells, so the table (and on a
+ * phone each card, a line per column) already has about its loaded height, and what is below it
+ * does not move when the rows arrive.
+ */
+function SkeletonRow({ columns, selectColumn, hasActions }: { columns: readonly Column[]; selectColumn: boolean; hasActions: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow aria-hidden data-testid="list-skeleton-row">
+      {selectColumn && <TableCell padding="checkbox" data-select sx={{ width: 48 }} />}
+      {columns.map((column) => (
+        <TableCell key={column.field + column.label} data-label={t(column.label)}>
+          <Skeleton />
+        </TableCell>
+      ))}
+      {hasActions && (
+        <TableCell data-actions data-label={t('common.actions')}>
+          <Skeleton width={64} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
 /** The generic list screen: everything it shows comes from the area's descriptor. */
 export function ListScreen({ area }: { area: ListArea }) {
   const { t, i18n } = useTranslation();
@@ -277,6 +306,8 @@ export function ListScreen({ area }: { area: ListArea }) {
   const { pathname, search } = location;
   const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Drawn from the first opening on, so that it can close with its animation.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const printed = useRef<HTMLDivElement>(null);
   const filterToggle = useRef<HTMLButtonElement>(null);
   const filters = area.list.filters;
@@ -326,13 +357,8 @@ export function ListScreen({ area }: { area: ListArea }) {
 
   let body: ReactNode;
   if (state.status === 'loading') {
-    body = Array.from({ length: INITIAL_ROWS }, (_, i) => (
-      <TableRow key={i}>
-        <TableCell colSpan={columnCount}>
-          <Skeleton />
-        </TableCell>
-      </TableRow>
-    ));
+    const placeholder = <SkeletonRow columns={columns} selectColumn={selectColumn} hasActions={hasActions} />;
+    body = Array.from({ length: INITIAL_ROWS }, (_, i) => <Fragment key={i}>{placeholder}</Fragment>);
   } else if (state.status === 'ready' && state.page.rows.length === 0) {
     body = (
       <TableRow>
@@ -377,7 +403,12 @@ export function ListScreen({ area }: { area: ListArea }) {
               variant={filtersOpen ? 'contained' : 'outlined'}
               startIcon={<FilterListIcon />}
               onMouseDown={(e) => e.stopPropagation()}
-              onClick={() => setFiltersOpen((open) => !open)}
+              onPointerEnter={FilterPanel.preload}
+              onFocus={FilterPanel.preload}
+              onClick={() => {
+                setFiltersUsed(true);
+                setFiltersOpen((open) => !open);
+              }}
               aria-expanded={filtersOpen}
               ref={filterToggle}
               data-testid="filter-toggle"
@@ -397,8 +428,8 @@ export function ListScreen({ area }: { area: ListArea }) {
               to={screenPath(area, 'create')}
               state={returnState}
               // The form's code starts loading as the pointer reaches the button.
-              onPointerEnter={() => warmScreenCode(['create'])}
-              onFocus={() => warmScreenCode(['create'])}
+              onPointerEnter={() => warmScreenCode(area, 'create')}
+              onFocus={() => warmScreenCode(area, 'create')}
               variant="contained"
               startIcon={<AddIcon />}
               data-testid="add-link"
@@ -414,19 +445,23 @@ export function ListScreen({ area }: { area: ListArea }) {
         </Box>
       </ScreenHeader>
       <LiveRegion text={list.announcement} testId="list-live" />
-      {filters.length > 0 && (
-        <FilterPanel
-          filters={filters}
-          open={filtersOpen}
-          values={list.filters}
-          onClose={(returnFocus) => {
-            setFiltersOpen(false);
-            if (returnFocus) filterToggle.current?.focus();
-          }}
-          onApply={list.applyFilters}
-          rules={area.list.filterRules}
-          onReset={list.resetFilters}
-        />
+      {filters.length > 0 && filtersUsed && (
+        <PartCodeBoundary>
+          <Suspense fallback={null}>
+            <FilterPanel
+              filters={filters}
+              open={filtersOpen}
+              values={list.filters}
+              onClose={(returnFocus) => {
+                setFiltersOpen(false);
+                if (returnFocus) filterToggle.current?.focus();
+              }}
+              onApply={list.applyFilters}
+              rules={area.list.filterRules}
+              onReset={list.resetFilters}
+            />
+          </Suspense>
+        </PartCodeBoundary>
       )}
       {filters.length > 0 && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
       {state.status === 'error' ? (

@@ -19,23 +19,31 @@ export function isCodeLoadFailure(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
 }
 
+/** Code that could not be fetched, said in its place (`text`), with a retry. */
+export function CodeMissingAlert({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        // A failed import is remembered by the page, so only a fresh load fetches the code again.
+        <Button color="inherit" size="small" onClick={() => window.location.reload()} data-testid="retry">
+          {t('common.retry')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
 /** The screen's code could not be fetched: nothing is wrong with the descriptor, so say what is and offer a retry. */
 function ScreenCodeMissing() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', mt: 2 }} data-testid="screen-load-failed">
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          // A failed import is remembered by the page, so only a fresh load fetches the code again.
-          <Button color="inherit" size="small" onClick={() => window.location.reload()} data-testid="retry">
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('engine.screenLoadFailed')}
-      </Alert>
+      <CodeMissingAlert text={t('engine.screenLoadFailed')} />
     </Box>
   );
 }

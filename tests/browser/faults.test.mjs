@@ -175,6 +175,31 @@ suite.test('a screen whose code cannot be fetched says so, and a retry loads it;
   noPageErrors();
 });
 
+suite.test(
+  'a filter panel whose code cannot be fetched says so in its place; the list stays, and a retry loads the panel',
+  { context: { signedInAs: ADMIN, language: 'en' } },
+  async ({ page, server }) => {
+    const noPageErrors = watchPageErrors(page);
+    // The panel's code comes with its first opening, and the network is gone by then.
+    const panelCode = (url) => /\/dashboard\/assets\/FilterPanel-[^/]+\.js$/.test(url.pathname);
+    await page.route(panelCode, (route) => route.abort('internetdisconnected'));
+    await page.goto(server.url('/banks/all'));
+    const ids = await rowIds(page);
+    await page.locator('[data-testid=filter-toggle]').click();
+    const failed = page.locator('[data-testid=part-load-failed]');
+    await failed.waitFor();
+    await failed.getByText(en('engine.partLoadFailed')).waitFor();
+    assert.deepEqual(await rowIds(page), ids, 'the rows stay');
+    assert.equal(await page.locator('[data-testid=screen-load-failed], [data-testid=area-broken]').count(), 0, 'only the panel is missing');
+
+    await page.unroute(panelCode);
+    await failed.locator('[data-testid=retry]').click();
+    await page.locator('[data-testid=filter-toggle]').click();
+    await page.getByRole('search', { name: en('engine.filters') }).waitFor();
+    noPageErrors();
+  },
+);
+
 // --- saves ---
 
 const isBankCreate = (request) => new URL(request.url()).pathname === '/api/v1/dashboard/banks' && request.method() === 'POST';

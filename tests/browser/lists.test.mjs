@@ -211,7 +211,7 @@ suite.test(
 // --- rows that arrive late ---
 
 suite.test(
-  'on a phone (390 px), rows that arrive after the list is drawn move nothing above them: every list shifts its layout by at most 0.1',
+  'on a phone (390 px), rows that arrive after the list is drawn move nothing: every list shifts its layout by under 0.01 (the web counts up to 0.1 as good)',
   { timeout: 240_000, context: { language: 'ar', signedInAs: ADMIN, viewport: { width: 390, height: 800 } } },
   async ({ page, context, server }) => {
     // The page's layout shifts not caused by the admin, summed (the browser's own measure of content that jumps).
@@ -244,7 +244,38 @@ suite.test(
       await page.unroute(isList);
     }
     console.log(JSON.stringify(shifts));
-    const moved = shifts.filter(({ shift }) => shift > 0.1);
+    // The rows' outlines hold each card's place, so even the footer stays where it was drawn.
+    const moved = shifts.filter(({ shift }) => shift >= 0.01);
     assert.deepEqual(moved, [], 'lists whose content jumps as the rows arrive');
+  },
+);
+
+suite.test(
+  'a list’s first load fetches neither the filter panel’s code nor the tooltips’; reaching for the filters or pointing at a row’s action fetches each',
+  { context: { language: 'en', signedInAs: ADMIN } },
+  async ({ page, server }) => {
+    const scripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop());
+    });
+    const fetched = (name) => scripts.some((file) => file.startsWith(`${name}-`));
+    await page.goto(server.url('/banks/all'));
+    await waitForList(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(fetched('FilterPanel'), false, 'the filter panel’s code waits until it is wanted');
+    assert.equal(fetched('Tooltip'), false, 'the tooltips’ code waits until one is wanted');
+
+    // The panel's code as the pointer reaches its button, so the panel opens at once.
+    await page.locator('[data-testid=filter-toggle]').hover();
+    await eventually(() => fetched('FilterPanel'), Boolean, { message: 'the filter panel’s code fetched on hover' });
+    await page.locator('[data-testid=filter-toggle]').click();
+    await page.getByRole('search', { name: text('en', 'engine.filters') }).waitFor();
+
+    // A row's action names itself in a tooltip when pointed at.
+    await page.keyboard.press('Escape');
+    const [id] = await rowIds(page);
+    await page.locator(`[data-testid="edit-${id}"]`).hover();
+    await page.getByRole('tooltip', { name: text('en', 'engine.edit') }).waitFor();
+    assert.equal(fetched('Tooltip'), true);
   },
 );
