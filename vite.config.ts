@@ -25,13 +25,22 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFi
 const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
 /**
  * The dashboard's start (providers, theme, shell frame): the MUI it draws gets a chunk of its own,
- * fetched with the entry; what two or more screens share, another. The small libraries the sign-in
- * page's own entry shares with MUI (clsx, react-is... through notistack) stay out of both, so
- * that page fetches no MUI chunk for them.
+ * fetched with the entry; the MUI the shell and the list screen add, one each (FIRST_PARTS). The
+ * small libraries the sign-in page's own entry shares with MUI (clsx, react-is... through
+ * notistack) stay out of all of them, so that page fetches no MUI chunk for them.
  */
 const APP_START = path.resolve('engine/app/startDashboard.tsx');
 const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
-let reach: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string> } | undefined;
+/**
+ * The lazily loaded parts nearly every signed-in first load draws, most shared first: the shell
+ * (every page), then the list screen (most pages). The MUI each reaches, beyond the start's, gets a
+ * chunk of its own, so that a list fetches no MUI only forms, dialogs or panels opened later use.
+ */
+const FIRST_PARTS: readonly (readonly [group: string, module: string])[] = [
+  ['mui-shell', path.resolve('engine/shell/AppShell.tsx')],
+  ['mui-list', path.resolve('engine/list/ListScreen.tsx')],
+];
+let reach: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string>; parts: (readonly [string, Set<string>])[] } | undefined;
 
 /** Every module these ones import, directly or through others (dynamic imports not followed). */
 function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set<string> {
@@ -45,13 +54,26 @@ function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set
   return reached;
 }
 
-/** The MUI group of a module: 'mui' if the dashboard's start imports it, else `others`; none if the sign-in page does. */
-function muiGroup(others: string | null) {
+/**
+ * The MUI group of a module: 'mui' if the dashboard's start imports it; with `parts`, else the
+ * group of the first of FIRST_PARTS that imports it. None if the sign-in page imports it, nor for the rest:
+ * the MUI of forms, dialogs, panels and bespoke screens is split by the chunks that use it.
+ */
+function muiGroup(parts: boolean) {
   return (id: string, ctx: ChunkingContext): string | null => {
     // Walked once per build (each build brings its own context).
-    if (reach?.ctx !== ctx) reach = { ctx, app: staticallyReached([APP_START], ctx), signIn: staticallyReached([SIGN_IN_START], ctx) };
+    if (reach?.ctx !== ctx) {
+      reach = {
+        ctx,
+        app: staticallyReached([APP_START], ctx),
+        signIn: staticallyReached([SIGN_IN_START], ctx),
+        parts: FIRST_PARTS.map(([group, module]) => [group, staticallyReached([module], ctx)] as const),
+      };
+    }
     if (reach.signIn.has(id)) return null;
-    return reach.app.has(id) ? 'mui' : others;
+    if (reach.app.has(id)) return 'mui';
+    if (!parts) return null;
+    return reach.parts.find(([, reached]) => reached.has(id))?.[0] ?? null;
   };
 }
 
@@ -126,14 +148,15 @@ export default defineConfig({
         // A cold load fetches a few larger files rather than sixty small ones (measured: the banks
         // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page's own
         // entry, drawn without MUI or the router, should carry neither. So: React alone, the router
-        // alone, and MUI with its styling engine in two: what the dashboard's start draws (theme,
-        // baseline, spinner) and the rest that two or more chunks share. Everything else stays split by route.
+        // alone, and MUI with its styling engine by when it is needed: what the dashboard's start draws
+        // (theme, baseline, spinner), what the shell adds, what the list screen adds, and the rest that
+        // two or more chunks share. Everything else stays split by route.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
-            { name: muiGroup(null), debugName: 'mui', test: MUI_MODULE, priority: 20 },
-            { name: muiGroup('mui-screens'), debugName: 'mui-screens', test: MUI_MODULE, priority: 10, minShareCount: 2 },
+            { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
+            { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2 },
           ],
         },
       },
