@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import reasons from '../../descriptors/cancellation-reasons.json';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { i18n } from '../i18n/i18n';
@@ -41,5 +41,32 @@ describe('FormScreen', () => {
     expect(screen.getByRole('combobox', { name: new RegExp(i18n.t('cancellationReasons.userType')) }).textContent).toBe(i18n.t('cancellationReasons.userTypes.provider'));
     const said = [...warned.mock.calls, ...failed.mock.calls].map((call) => call.map(String).join(' ').slice(0, 200));
     expect(said.filter((line) => /compil|Content Security Policy|precompiled/i.test(line))).toEqual([]);
+  });
+
+  it('does not ask before leaving while a record the form library fills in settles, and asks once the admin changes it', async () => {
+    // The record has no `active`: the form library fills in the switch's default as the form settles.
+    const { active: _, ...lacking } = record;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return url.pathname.endsWith('/dashboard/cancellation-reasons/3') ? json({ data: lacking }) : json({ data: [] });
+    });
+    const armed: string[] = [];
+    const listen = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
+      if (type === 'beforeunload') armed.push(type);
+      listen(type, ...rest);
+    });
+    renderScreen(<FormScreen area={area} mode="edit" />, { url: '/cancellation-reasons/edit/3', path: '/cancellation-reasons/edit/:id' });
+    const title = await waitFor(() => {
+      const input = document.getElementById('root_title_en') as HTMLInputElement | null;
+      expect(input?.value).toBe('A reason');
+      return input as HTMLInputElement;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(armed).toEqual([]);
+
+    fireEvent.keyDown(title, { key: 'x' });
+    fireEvent.change(title, { target: { value: 'A reason x' } });
+    await waitFor(() => expect(armed).toEqual(['beforeunload']));
   });
 });

@@ -85,12 +85,14 @@ export function useFormController({ area, mode, id, initial, validator }: FormCo
   const titles = useMemo(() => Object.fromEntries(Object.entries(schema.properties).map(([name, p]) => [name, p.title ? t(p.title) : name])), [schema, t]);
   const dependents = useMemo(() => dependentFields(area.form?.uiSchema), [area]);
   const rowDependents = useMemo(() => rowDependentFields(area.form?.uiSchema), [area]);
-  const [formData, setFormData] = useState<FormValues>(initial);
+  // What the form opened with, with the schema's defaults the form library fills in (a switch left out reads false).
+  const [opened] = useState<FormValues>(() => getDefaultFormState(validator, translated, initial, translated, false, DEFAULT_FORM_STATE) as FormValues);
+  const [formData, setFormData] = useState<FormValues>(opened);
   // What the form holds when nothing is left to save: what it opened with, or what was last saved.
-  // The form library fills the schema's defaults in (a switch left out reads false): so does the baseline.
-  const [baseline, setBaseline] = useState<FormValues>(() => getDefaultFormState(validator, translated, initial, translated, false, DEFAULT_FORM_STATE) as FormValues);
+  const [baseline, setBaseline] = useState<FormValues>(opened);
   // Until the admin first types, clicks, pastes or fills in anything, a change is the widgets settling
-  // (an editor's own HTML, a default filled in): the baseline follows it, so nothing asks to stay.
+  // (an editor's own HTML, a default filled in): the baseline follows it, and nothing is unsaved, even
+  // in the drawing before the baseline has caught up (a Back pressed then would otherwise ask to stay).
   const touched = useRef(false);
   const touch = useCallback(() => {
     touched.current = true;
@@ -98,7 +100,7 @@ export function useFormController({ area, mode, id, initial, validator }: FormCo
   useEffect(() => {
     if (!touched.current) setBaseline(formData);
   }, [formData]);
-  const dirty = useMemo(() => !sameValues(formData, baseline), [formData, baseline]);
+  const dirty = useMemo(() => touched.current && !sameValues(formData, baseline), [formData, baseline]);
   const guard = useUnsavedGuard(dirty);
   const formRef = useRef<HTMLDivElement>(null);
   const focusInForm = useCallback((field: string) => {
