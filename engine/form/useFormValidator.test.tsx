@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { readDescriptorFiles } from '../cli/checkDescriptors.mjs';
-import type { Area } from '../descriptor/descriptor.types';
-import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
+import { repositoryArea } from '../testing/repositoryAreas';
 import type { CompiledFormValidators } from 'virtual:form-validators';
 import { loadedFormValidators, loadFormValidators } from './loadFormValidators';
 import { useFormValidator } from './useFormValidator';
 
 vi.mock('./loadFormValidators', () => ({ loadedFormValidators: vi.fn(), loadFormValidators: vi.fn() }));
 
-const banks = normalizeDescriptor('area', JSON.parse(readDescriptorFiles().find((file) => JSON.parse(file.text).area === 'banks')?.text ?? '{}')) as Area;
+const banks = repositoryArea('banks');
 
 describe('useFormValidator', () => {
   it('draws the form when the validators, warmed up as the pointer reached its link, arrive between its first drawing and its effect', async () => {

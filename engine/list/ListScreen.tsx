@@ -52,7 +52,7 @@ import { useBulkActions } from './useBulkActions';
 import { useListController } from './useListController';
 import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
-import { warmRecordScreen, warmScreenCode } from '../routing/warmScreen';
+import { warmScreen } from '../routing/warmScreen';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
 import { LazyTooltip } from '../app/LazyTooltip';
@@ -166,7 +166,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         const label = t(action.label);
         if ('screen' in action.kind) {
           const screen = action.kind.screen;
-          const warm = screen === 'edit' || screen === 'show' ? () => warmRecordScreen(area, screen, row.id) : undefined;
+          const warm = screen === 'edit' || screen === 'show' ? () => warmScreen(area, screen, row.id) : undefined;
           return (
             <LazyTooltip key={name} title={label}>
               <IconButton
@@ -428,8 +428,8 @@ export function ListScreen({ area }: { area: ListArea }) {
               to={screenPath(area, 'create')}
               state={returnState}
               // The form's code starts loading as the pointer reaches the button.
-              onPointerEnter={() => warmScreenCode(area, 'create')}
-              onFocus={() => warmScreenCode(area, 'create')}
+              onPointerEnter={() => warmScreen(area, 'create')}
+              onFocus={() => warmScreen(area, 'create')}
               variant="contained"
               startIcon={<AddIcon />}
               data-testid="add-link"

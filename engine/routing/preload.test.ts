@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDescriptorFiles } from '../cli/checkDescriptors.mjs';
-import type { Area } from '../descriptor/descriptor.types';
-import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import type { AreaSource } from '../descriptor/splitDescriptors';
-import { PERMISSIONS_KEY } from '../data/keys';
+import { PERMISSIONS_KEY, permissionCheckKey, recordKey } from '../data/keys';
+import { repositoryArea } from '../testing/repositoryAreas';
 import { preloadFirstScreen } from './preload';
 
 // What the first screen's preloading asks for, in the order asked.
@@ -24,12 +22,18 @@ vi.mock('swr', async (original) => ({
 }));
 vi.mock('../app/shellModules', () => ({ AppShell: { preload: vi.fn(noting('shell code')) } }));
 vi.mock('./listScreenModule', () => ({ ListScreen: { preload: vi.fn(noting('list code')) } }));
+vi.mock('../form/loadFormValidators', () => ({
+  loadFormValidators: vi.fn((area: string) => {
+    asked.push(`validators ${area}`);
+    return Promise.resolve({});
+  }),
+}));
 vi.mock('./screenModules', () => ({
   FormScreen: { preload: vi.fn(noting('form code')) },
   ShowScreen: { preload: vi.fn(noting('show code')) },
 }));
 
-const banks = normalizeDescriptor('area', JSON.parse(readDescriptorFiles().find((file) => JSON.parse(file.text).area === 'banks')?.text ?? '{}')) as Area;
+const banks = repositoryArea('banks');
 const source: AreaSource = {
   outline: banks,
   load: () => noting('descriptor')().then(() => banks),
@@ -49,9 +53,17 @@ describe('preloadFirstScreen', () => {
     await vi.waitFor(() => expect(asked).toContain(`call ${banks.api.list?.path}`));
   });
 
-  it('asks for a form’s code beside its descriptor', async () => {
+  it('asks for a form’s code beside its descriptor, then its compiled validators', async () => {
     await preloadFirstScreen('/banks/create', '', [source], true);
-    expect(asked).toEqual([PERMISSIONS_KEY, 'descriptor', 'form code', 'shell code']);
+    expect(asked.slice(0, 4)).toEqual([PERMISSIONS_KEY, 'descriptor', 'form code', 'shell code']);
+    await vi.waitFor(() => expect(asked).toContain('validators banks'));
+  });
+
+  it('asks for an edit form’s validators, its permission check and its record as soon as the descriptor came', async () => {
+    await preloadFirstScreen('/banks/edit/7', '', [source], true);
+    expect(asked.slice(0, 4)).toEqual([PERMISSIONS_KEY, 'descriptor', 'form code', 'shell code']);
+    const record = recordKey(banks, { id: '7' }) as readonly [string, unknown];
+    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining(['validators banks', `call ${permissionCheckKey('banks edit')[0]}`, `call ${record[0]}`])));
   });
 
   it('asks for nothing when signed out', async () => {

@@ -6,6 +6,7 @@ import { listKeyForAddress } from '../list/listQuery';
 import { ListScreen } from './listScreenModule';
 import { FormScreen, ShowScreen } from './screenModules';
 import { AppShell } from '../app/shellModules';
+import { warmScreen } from './warmScreen';
 import type { ProductComponent } from '../app/useDashboard';
 
 /** The product's parts of the signed-in pages, fetched with the shell when they can be. */
@@ -14,9 +15,18 @@ interface ProductParts {
   headerActions?: ProductComponent | null;
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+');
-  return new RegExp(`^${escaped}/?$`).test(pathname);
+/** The record id a screen's path holds at this address ('' for a path without one), or null when the path is not it. */
+function matchPath(pattern: string, pathname: string): string | null {
+  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '([^/]+)');
+  const found = new RegExp(`^${escaped}/?$`).exec(pathname);
+  if (!found) return null;
+  if (found[1] === undefined) return '';
+  try {
+    return decodeURIComponent(found[1]);
+  } catch {
+    // A malformed escape: the screen itself will say the record is not found.
+    return found[1];
+  }
 }
 
 /**
@@ -42,25 +52,31 @@ export function preloadFirstScreen(pathname: string, search: string, areas: read
 function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): Promise<unknown>[] {
   for (const source of areas) {
     const area = source.outline;
-    const screen = areaScreens(area).find((candidate) => matches(candidate.path, pathname));
+    let id: string | null = null;
+    const screen = areaScreens(area).find((candidate) => {
+      id = matchPath(candidate.path, pathname);
+      return id !== null;
+    });
     if (!screen) continue;
     // The area's whole descriptor comes beside the screen's code.
     const whole = source.load();
     const code: Promise<unknown>[] = [whole.catch(() => undefined)];
     // Bespoke and unavailable screens load their own way.
     if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return code;
-    if (screen.kind === 'list') {
-      // The rows, under the key the list screen reads, as soon as the descriptor says which.
-      void whole.then(
-        (loaded) => {
+    const { kind } = screen;
+    // What the screen reads, under the keys it reads, as soon as the descriptor says which: the
+    // rows of a list; a form's compiled validators; a record's permission check and the record.
+    void whole.then(
+      (loaded) => {
+        if (kind === 'list') {
           if (hasList(loaded)) warmRead(listKeyForAddress(loaded, new URLSearchParams(search)));
-        },
-        () => undefined,
-      );
-      code.push(ListScreen.preload());
-    } else {
-      code.push(screen.kind === 'show' ? ShowScreen.preload() : FormScreen.preload());
-    }
+        } else {
+          warmScreen(loaded, kind, id);
+        }
+      },
+      () => undefined,
+    );
+    code.push(kind === 'list' ? ListScreen.preload() : kind === 'show' ? ShowScreen.preload() : FormScreen.preload());
     return code;
   }
   return [];

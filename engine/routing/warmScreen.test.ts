@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readDescriptorFiles } from '../cli/checkDescriptors.mjs';
 import type { Area } from '../descriptor/descriptor.types';
-import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { loadedFormValidators } from '../form/loadFormValidators';
+import { repositoryAreas } from '../testing/repositoryAreas';
 import { FormScreen, ShowScreen } from './screenModules';
-import { warmScreenCode } from './warmScreen';
+import { permissionCheckKey, recordKey } from '../data/keys';
+import { warmRead } from '../data/warmRead';
+import { warmScreen, warmScreenCode } from './warmScreen';
+
+vi.mock('../data/warmRead', () => ({ warmRead: vi.fn() }));
 
 vi.mock('./screenModules', () => ({
   FormScreen: { preload: vi.fn(() => Promise.resolve()) },
   ShowScreen: { preload: vi.fn(() => Promise.resolve()) },
 }));
 
-const areas = readDescriptorFiles()
-  .map((file) => JSON.parse(file.text) as { kind?: string })
-  .filter((descriptor) => descriptor.kind === 'area')
-  .map((descriptor) => normalizeDescriptor('area', descriptor) as Area);
+const areas = repositoryAreas();
 const generic = (kind: 'create' | 'edit' | 'show') => areas.filter((area) => area.form && !area.custom?.[kind]);
 
 describe('warmScreenCode', () => {
@@ -49,5 +49,28 @@ describe('warmScreenCode', () => {
     vi.mocked(FormScreen.preload).mockClear();
     warmScreenCode(area, 'create');
     expect(FormScreen.preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('warmScreen', () => {
+  const banks = areas.find((area) => area.area === 'banks') as Area;
+  const warmed = () => vi.mocked(warmRead).mock.calls.map(([key]) => key);
+
+  it('reads ahead an Add link’s permission check, under the key the form screen reads', () => {
+    vi.mocked(warmRead).mockClear();
+    warmScreen(banks, 'create');
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string)]);
+  });
+
+  it('reads ahead an edit link’s permission check and its record', () => {
+    vi.mocked(warmRead).mockClear();
+    warmScreen(banks, 'edit', 7);
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 })]);
+  });
+
+  it('reads nothing ahead for a bespoke screen', () => {
+    vi.mocked(warmRead).mockClear();
+    warmScreen({ ...banks, custom: { edit: 'someScreen' } } as Area, 'edit', 7);
+    expect(warmed()).toEqual([]);
   });
 });
