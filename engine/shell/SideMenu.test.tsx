@@ -135,6 +135,21 @@ describe('SideMenu', () => {
     expect(Object.fromEntries(drawn)).toEqual({ Home: 1, Category: 1 });
   });
 
+  it('redraws only the group an admin opens or closes, not the other entries', async () => {
+    fetchStub.mockResolvedValueOnce(json(200, permissions));
+    const withReports: MenuNode[] = [...menu, { kind: 'link', label: 'common.yes', icon: 'Assessment', to: '/reports' }];
+    render(
+      <TestProviders path="/banks/all">
+        <SideMenu menu={withReports} />
+      </TestProviders>,
+    );
+    const group = await screen.findByRole('button', { name: t('menu.referenceData') });
+    drawn.clear();
+    fireEvent.click(group);
+    await waitFor(() => expect(group.getAttribute('aria-expanded')).toBe('false'));
+    expect(Object.fromEntries(drawn)).toEqual({ Category: 1 });
+  });
+
   it('offers a retry when permissions fail to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchStub.mockResolvedValueOnce(json(500, { message: 'boom' }));

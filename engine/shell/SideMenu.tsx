@@ -41,6 +41,9 @@ interface NodeProps {
   depth: number;
   /** The link of the current page (the most specific one), or null. */
   activeTo: string | null;
+  /** Whether this entry, a group, is open. */
+  expanded: boolean;
+  /** The open groups, for a group holding groups of its own (else an empty set). */
   open: ReadonlySet<string>;
   onToggle: (key: string) => void;
   onNavigate?: (() => void) | undefined;
@@ -54,8 +57,19 @@ function activeWithin(node: MenuNode, activeTo: string | null): string | null {
   return activeTo !== null && hasLinkTo([node], activeTo) ? activeTo : null;
 }
 
+const NO_GROUPS: ReadonlySet<string> = new Set();
+
+/**
+ * What one entry is told of the open groups: whether it is open, and the set only when it holds
+ * groups of its own. Opening or closing a group then redraws that group, not every entry.
+ */
+function openProps(node: MenuNode, open: ReadonlySet<string>): { expanded: boolean; open: ReadonlySet<string> } {
+  if (node.kind === 'link') return { expanded: false, open: NO_GROUPS };
+  return { expanded: open.has(node.key), open: node.children.some((child) => child.kind === 'group') ? open : NO_GROUPS };
+}
+
 // Memoised: the menu's forty entries are drawn once, not again on every change of page.
-const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, open, onToggle, onNavigate }: NodeProps) {
+const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expanded, open, onToggle, onNavigate }: NodeProps) {
   const { t } = useTranslation();
   const Icon = node.icon ? icons[node.icon] : null;
   const indent = 1.5 + depth * 2;
@@ -77,7 +91,6 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, open, o
     );
   }
 
-  const expanded = open.has(node.key);
   const listId = `menu-group-${node.key}`;
   return (
     <MenuEntry>
@@ -94,7 +107,7 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, open, o
               node={child}
               depth={depth + 1}
               activeTo={activeWithin(child, activeTo)}
-              open={open}
+              {...openProps(child, open)}
               onToggle={onToggle}
               onNavigate={onNavigate}
             />
@@ -168,7 +181,15 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
       <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
         <List disablePadding>
           {nodes.map((node) => (
-            <MenuNodeItem key={node.kind === 'link' ? node.to : node.key} node={node} depth={0} activeTo={activeWithin(node, activeTo)} open={open} onToggle={toggle} onNavigate={onNavigate} />
+            <MenuNodeItem
+              key={node.kind === 'link' ? node.to : node.key}
+              node={node}
+              depth={0}
+              activeTo={activeWithin(node, activeTo)}
+              {...openProps(node, open)}
+              onToggle={toggle}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
         {permissions.status === 'loading' && (
