@@ -9,6 +9,7 @@ import { PageSpinner } from '../app/PageSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { MenuNode } from './menuModel';
+import { RippleStyles } from './RippleStyles';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 280;
@@ -86,6 +87,7 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
         </Box>
         <Footer />
       </Box>
+      <RippleStyles />
     </Box>
   );
 }
