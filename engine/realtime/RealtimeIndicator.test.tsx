@@ -39,4 +39,20 @@ describe('RealtimeIndicator', () => {
     await act(() => realtime.start(1, 'token', { VITE_PUSHER_APP_KEY: 'off' }));
     expect(dot.getAttribute('aria-label')).toBe('Live updates switched off');
   });
+
+  it('colours its dot by the state with the one style it was first drawn with', () => {
+    // A style per state would insert its rules at the first change to that state, and a rule
+    // inserted into a long list's page makes the browser restyle every row.
+    const dot = indicator().firstElementChild as HTMLElement;
+    const classes = new Set<string>([dot.className]);
+    const colours = new Set<string>();
+    for (const state of ['connected', 'unavailable', 'failed', 'off'] as const) {
+      act(() => realtime.report(state));
+      classes.add(dot.className);
+      colours.add(getComputedStyle(dot).backgroundColor);
+    }
+    expect([...classes]).toHaveLength(1);
+    // Green, amber, red and grey: four colours for four states.
+    expect(colours.size).toBe(4);
+  });
 });
