@@ -53,11 +53,15 @@ import { useListController } from './useListController';
 import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { warmScreen } from '../routing/warmScreen';
+import { PreparedStyles } from '../app/PreparedStyles';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
 import { LazyTooltip } from '../app/LazyTooltip';
 import { preloadable } from '../app/preloadable';
 import { PartCodeBoundary } from '../screens/PartCodeBoundary';
+
+/** The refresh bar over the rows, and the space it keeps while the rows are current. */
+const REFRESH_BAR_SX = { height: 2 } as const;
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
@@ -479,7 +483,10 @@ export function ListScreen({ area }: { area: ListArea }) {
           {area.list.summary && <ListSummary summary={area.list.summary} answer={state.status === 'ready' ? state.page.answer : null} loading={state.status === 'loading'} />}
           {selectable && <BulkBar bulk={bulk} />}
           <Paper variant="outlined">
-            {state.status === 'ready' && state.refreshing ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
+            {state.status === 'ready' && state.refreshing ? <LinearProgress sx={REFRESH_BAR_SX} /> : <Box sx={REFRESH_BAR_SX} />}
+            <PreparedStyles>
+              <LinearProgress sx={REFRESH_BAR_SX} />
+            </PreparedStyles>
             <TableContainer sx={tableSx}>
               <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
                 <TableHead>
