@@ -301,14 +301,18 @@ suite.test(
     const toggle = page.locator(`[data-testid="activation-${id}"] input`);
     const box = await toggle.boundingBox();
     const answered = page.waitForResponse((response) => response.url().includes('/dashboard/activation'));
+    // After the change the rows are read again, under the refresh bar (too brief to wait for itself).
+    const reread = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/dashboard/banks') && response.request().method() === 'GET';
+    });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     // The ripple is drawn while the button is held.
     await page.locator(`[data-testid="activation-${id}"] .MuiTouchRipple-child`).waitFor({ state: 'attached' });
     await page.mouse.up();
     await answered;
-    // The rows are read again after the change, under the refresh bar.
-    await page.locator('.MuiLinearProgress-root').waitFor({ state: 'attached' });
+    await reread;
     await waitForList(page);
     const inserted = await page.evaluate(() => window.__insertedRules);
     assert.deepEqual(
