@@ -61,6 +61,11 @@ export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+      // While a panel or menu group slides open, it clips what is not shown yet. With `hidden`,
+      // a field focused in that moment scrolls the clipping box, and the whole content then
+      // slides back down under the pointer as the box grows: a press on Search could start on
+      // the button and end beside it. `clip` clips the same without being scrollable.
+      MuiCollapse: { styleOverrides: { root: { '&:not(.MuiCollapse-entered)': { overflow: 'clip' } } } },
     },
   });
 }

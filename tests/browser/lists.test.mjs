@@ -322,3 +322,32 @@ suite.test(
     );
   },
 );
+
+// A field focused while the filter panel slides open used to scroll the half-open panel, which then
+// slid its content back down as it grew: a press on Search could start on the button and end beside
+// it, and search nothing.
+suite.test(
+  'the filter panel’s Search button stays where it is drawn while the panel opens with a field already being typed in',
+  { context: { language: 'en', signedInAs: ADMIN } },
+  async ({ page, server }) => {
+    await page.goto(server.url('/banks/all'));
+    await waitForList(page);
+    await page.evaluate(() => {
+      window.__searchTops = [];
+      const look = () => {
+        const button = document.querySelector('[data-testid=filter-submit]');
+        if (button) window.__searchTops.push(Math.round(button.getBoundingClientRect().top));
+        if (!document.querySelector('.MuiCollapse-entered [data-testid=filter-submit]')) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.locator('[data-testid=filter-toggle]').click();
+    await page.locator('input[name=name]').fill('Bank');
+    await page.locator('.MuiCollapse-entered [data-testid=filter-submit]').waitFor();
+    const tops = await page.evaluate(() => window.__searchTops);
+    assert.ok(tops.length > 2, `the button was looked at while the panel opened (${tops.length} frames)`);
+    assert.deepEqual([...new Set(tops)], [tops[0]], `the Search button moved while the panel opened: ${tops.join(', ')}`);
+    await page.locator('[data-testid=filter-submit]').click();
+    await page.waitForURL((url) => url.searchParams.get('name') === 'Bank');
+  },
+);
