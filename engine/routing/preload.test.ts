@@ -66,6 +66,16 @@ describe('preloadFirstScreen', () => {
     await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining(['validators banks', `call ${permissionCheckKey('banks edit')[0]}`, `call ${record[0]}`])));
   });
 
+  it('reads the record an escaped id names, and passes a malformed escape on as it is', async () => {
+    await preloadFirstScreen('/banks/show/a%2Fb', '', [source], true);
+    const path = (id: string) => (recordKey(banks, { id }) as readonly [string, unknown])[0];
+    await vi.waitFor(() => expect(asked).toContain(`call ${path('a/b')}`));
+    asked.length = 0;
+    // Not a valid escape: the preload does not throw, and the screen will say the record is not found.
+    await expect(preloadFirstScreen('/banks/show/%E0%A4%A', '', [source], true)).resolves.toBeDefined();
+    await vi.waitFor(() => expect(asked).toContain(`call ${path('%E0%A4%A')}`));
+  });
+
   it('asks for nothing when signed out', async () => {
     await preloadFirstScreen('/banks/all', '', [source], false);
     expect(asked).toEqual([]);

@@ -29,6 +29,15 @@ function matchPath(pattern: string, pathname: string): string | null {
   }
 }
 
+/** The screen of an area at this address, with the record id its path holds ('' for none). */
+function screenAt(area: AreaSource['outline'], pathname: string) {
+  for (const screen of areaScreens(area)) {
+    const id = matchPath(screen.path, pathname);
+    if (id !== null) return { screen, id };
+  }
+  return null;
+}
+
 /**
  * Starts what the first screen will need while the shell is still loading: the screen's code
  * and, for a list, its rows (under the key the list screen reads, so they are fetched once).
@@ -52,12 +61,9 @@ export function preloadFirstScreen(pathname: string, search: string, areas: read
 function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): Promise<unknown>[] {
   for (const source of areas) {
     const area = source.outline;
-    let id: string | null = null;
-    const screen = areaScreens(area).find((candidate) => {
-      id = matchPath(candidate.path, pathname);
-      return id !== null;
-    });
-    if (!screen) continue;
+    const found = screenAt(area, pathname);
+    if (!found) continue;
+    const { screen, id } = found;
     // The area's whole descriptor comes beside the screen's code.
     const whole = source.load();
     const code: Promise<unknown>[] = [whole.catch(() => undefined)];

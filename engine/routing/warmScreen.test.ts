@@ -5,7 +5,7 @@ import { repositoryAreas } from '../testing/repositoryAreas';
 import { FormScreen, ShowScreen } from './screenModules';
 import { permissionCheckKey, recordKey } from '../data/keys';
 import { warmRead } from '../data/warmRead';
-import { warmScreen, warmScreenCode } from './warmScreen';
+import { warmScreen } from './warmScreen';
 
 vi.mock('../data/warmRead', () => ({ warmRead: vi.fn() }));
 
@@ -17,13 +17,13 @@ vi.mock('./screenModules', () => ({
 const areas = repositoryAreas();
 const generic = (kind: 'create' | 'edit' | 'show') => areas.filter((area) => area.form && !area.custom?.[kind]);
 
-describe('warmScreenCode', () => {
+describe('warmScreen: the code', () => {
   it('fetches the form screen and the area’s compiled validators as the pointer reaches an edit link, for every generic form', async () => {
     expect(generic('edit').length).toBeGreaterThan(0);
     for (const area of generic('edit')) {
       expect(loadedFormValidators(area.area), area.area).toBeUndefined();
       vi.mocked(FormScreen.preload).mockClear();
-      warmScreenCode(area, 'edit');
+      warmScreen(area, 'edit', 1);
       expect(FormScreen.preload, area.area).toHaveBeenCalledTimes(1);
       // Opening the form then waits for neither: its first drawing is the whole form.
       await vi.waitFor(() => expect(loadedFormValidators(area.area), area.area).toBeDefined());
@@ -32,14 +32,14 @@ describe('warmScreenCode', () => {
 
   it('fetches the form screen for Add', () => {
     vi.mocked(FormScreen.preload).mockClear();
-    warmScreenCode(generic('create')[0] as Area, 'create');
+    warmScreen(generic('create')[0] as Area, 'create');
     expect(FormScreen.preload).toHaveBeenCalledTimes(1);
   });
 
   it('fetches only the show screen for a show link', () => {
     const area = generic('show')[0] as Area;
     vi.mocked(FormScreen.preload).mockClear();
-    warmScreenCode(area, 'show');
+    warmScreen(area, 'show');
     expect(ShowScreen.preload).toHaveBeenCalled();
     expect(FormScreen.preload).not.toHaveBeenCalled();
   });
@@ -47,7 +47,7 @@ describe('warmScreenCode', () => {
   it('leaves a bespoke screen to load its own way', () => {
     const area = { ...(generic('create')[0] as Area), custom: { create: 'someScreen' } } as Area;
     vi.mocked(FormScreen.preload).mockClear();
-    warmScreenCode(area, 'create');
+    warmScreen(area, 'create');
     expect(FormScreen.preload).not.toHaveBeenCalled();
   });
 });

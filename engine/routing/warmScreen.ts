@@ -12,7 +12,7 @@ type Kind = 'create' | 'edit' | 'show' | 'single';
  * would otherwise ask for only once drawn, a round trip and a second drawing later). False for a
  * bespoke screen, which warms nothing.
  */
-export function warmScreenCode(area: Area, kind: Kind): boolean {
+function warmScreenCode(area: Area, kind: Kind): boolean {
   // A bespoke screen loads its own way. Without a network the screen itself says so when opened;
   // warming it up stays silent.
   if (area.custom?.[kind]) return false;
