@@ -1,11 +1,23 @@
-import { type ComponentType, type RefAttributes, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefAttributes, useEffect, useRef } from 'react';
 import MuiTouchRipple, { type TouchRippleActions, type TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
+import { PreparedStyles } from '../app/PreparedStyles';
 
 // A forwardRef component, which MUI's declaration types as the function inside it.
 const TouchRipple = MuiTouchRipple as unknown as ComponentType<TouchRippleProps & RefAttributes<TouchRippleActions>>;
 
 /** How long the warm-up ripple is kept: longer than its pulse and its exit. */
 const KEPT_MS = 1500;
+
+/** A ripple that pulses once as it is drawn: its pulse and its exit draw the ripple's own parts. */
+function PulsedRipple() {
+  const ripple = useRef<TouchRippleActions>(null);
+  useEffect(() => {
+    ripple.current?.pulsate();
+    const stop = window.setTimeout(() => ripple.current?.stop({} as never), 0);
+    return () => window.clearTimeout(stop);
+  }, []);
+  return <TouchRipple ref={ripple} />;
+}
 
 /**
  * Puts the press ripple's styles in the page while it is still small. A control draws its ripple,
@@ -14,21 +26,9 @@ const KEPT_MS = 1500;
  * thousand rows, inside the press. One hidden ripple drawn with the shell inserts them up front.
  */
 export function RippleStyles() {
-  const ripple = useRef<TouchRippleActions>(null);
-  const [kept, setKept] = useState(true);
-  useEffect(() => {
-    ripple.current?.pulsate();
-    const stop = window.setTimeout(() => ripple.current?.stop({} as never), 0);
-    const remove = window.setTimeout(() => setKept(false), KEPT_MS);
-    return () => {
-      window.clearTimeout(stop);
-      window.clearTimeout(remove);
-    };
-  }, []);
-  if (!kept) return null;
   return (
-    <span aria-hidden style={{ position: 'fixed', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden', pointerEvents: 'none' }}>
-      <TouchRipple ref={ripple} />
-    </span>
+    <PreparedStyles keptMs={KEPT_MS}>
+      <PulsedRipple />
+    </PreparedStyles>
   );
 }
