@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { useSession } from '../session/session';
 import type { RealtimeState } from '../realtime/realtimeClient';
-import { useChannelEvent, useRealtimeState, useReconnected } from '../realtime/useRealtime';
+import { useChannelEvent, useChannelState, useReconnected } from '../realtime/useRealtime';
 import { realtimeSettings } from './realtime';
 import { playChime } from './sound';
 import { useRefreshInbox } from './useInbox';
@@ -60,5 +60,6 @@ export function useRealtimeInbox(config: Notifications): RealtimeState {
     playChime();
   });
   useReconnected(() => void refresh());
-  return useRealtimeState();
+  // Live once the admin's own channel is joined: a notification sent before that is not heard.
+  return useChannelState(channel);
 }

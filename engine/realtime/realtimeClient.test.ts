@@ -35,6 +35,31 @@ describe('RealtimeClient', () => {
     expect(client.getState()).toBe('connected');
   });
 
+  it('says a private channel is connected only once the server let the admin in, again after each reconnection', () => {
+    const client = new RealtimeClient();
+    let told = 0;
+    client.subscribeState(() => (told += 1));
+    const stop = client.listen('dashboard.admin.1', '.notification', () => undefined);
+    client.report('connected');
+    // The socket is up; the channel's auth call is still under way.
+    expect(client.channelState('dashboard.admin.1')).toBe('connecting');
+    expect(client.getState()).toBe('connected');
+    client.joinedChannel('dashboard.admin.1');
+    expect(client.channelState('dashboard.admin.1')).toBe('connected');
+    expect(told).toBe(2);
+    client.report('unavailable');
+    expect(client.channelState('dashboard.admin.1')).toBe('unavailable');
+    client.report('connected');
+    expect(client.channelState('dashboard.admin.1')).toBe('connecting');
+    client.joinedChannel('dashboard.admin.1');
+    expect(client.channelState('dashboard.admin.1')).toBe('connected');
+    // A channel left and asked for again is joined anew.
+    stop();
+    client.joinedChannel('dashboard.admin.1');
+    client.listen('dashboard.admin.1', '.notification', () => undefined);
+    expect(client.channelState('dashboard.admin.1')).toBe('connecting');
+  });
+
   it('tells a second joiner of a presence channel the members already known', () => {
     const client = new RealtimeClient();
     const first: string[][] = [];

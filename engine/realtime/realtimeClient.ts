@@ -47,6 +47,8 @@ export class RealtimeClient {
   private readonly wanted = new Map<string, Map<string, Set<EventHandler>>>();
   private readonly presenceWanted = new Map<string, Set<PresenceHandlers>>();
   private readonly presenceMembers = new Map<string, PresenceMember[]>();
+  /** Private channels the server has let in on this connection: their events can arrive. */
+  private readonly joined = new Set<string>();
   private echo: PusherEcho | null = null;
   private stopConnection: (() => void) | null = null;
   private everConnected = false;
@@ -54,6 +56,12 @@ export class RealtimeClient {
   private run = 0;
 
   getState = (): RealtimeState => this.state;
+
+  /**
+   * A private channel's state: connected once the socket is up and the server has let the admin
+   * into the channel. Between the two (the channel's auth call), an event sent is not heard.
+   */
+  channelState = (channel: string): RealtimeState => (this.state === 'connected' && !this.joined.has(channel) ? 'connecting' : this.state);
 
   subscribeState = (listener: () => void): (() => void) => {
     this.stateListeners.add(listener);
@@ -73,11 +81,20 @@ export class RealtimeClient {
   report(state: RealtimeState): void {
     if (state === this.state) return;
     this.state = state;
+    // pusher-js joins the channels again after a reconnection, and says so again.
+    if (state !== 'connected') this.joined.clear();
     if (state === 'connected') {
       const again = this.everConnected;
       this.everConnected = true;
       if (again) for (const listener of [...this.reconnectListeners]) listener();
     }
+    for (const listener of [...this.stateListeners]) listener();
+  }
+
+  /** The server let the admin into a private channel (again, after a reconnection). */
+  joinedChannel(channel: string): void {
+    if (this.joined.has(channel) || !this.wanted.has(channel)) return;
+    this.joined.add(channel);
     for (const listener of [...this.stateListeners]) listener();
   }
 
@@ -94,8 +111,10 @@ export class RealtimeClient {
 
   /** Listens to an event of a private channel (named as Laravel does, without `private-`). */
   listen(channel: string, event: string, handler: EventHandler): () => void {
+    const firstOfChannel = !this.wanted.has(channel);
     const events = this.wanted.get(channel) ?? new Map<string, Set<EventHandler>>();
     this.wanted.set(channel, events);
+    if (firstOfChannel) this.bindChannel(channel);
     const handlers = events.get(event) ?? new Set<EventHandler>();
     const firstOfEvent = handlers.size === 0;
     events.set(event, handlers);
@@ -108,6 +127,7 @@ export class RealtimeClient {
       this.echo?.private(channel).stopListening(event);
       if (events.size > 0) return;
       this.wanted.delete(channel);
+      this.joined.delete(channel);
       this.echo?.leaveChannel(`private-${channel}`);
     };
   }
@@ -166,6 +186,7 @@ export class RealtimeClient {
     this.echo = null;
     this.everConnected = false;
     this.presenceMembers.clear();
+    this.joined.clear();
     this.report('off');
   }
 
@@ -199,13 +220,20 @@ export class RealtimeClient {
     };
     connection.bind('state_change', onState);
     onState({ current: connection.state });
-    for (const [channel, events] of this.wanted) for (const event of events.keys()) this.bindEvent(channel, event);
+    for (const [channel, events] of this.wanted) {
+      this.bindChannel(channel);
+      for (const event of events.keys()) this.bindEvent(channel, event);
+    }
     for (const channel of this.presenceWanted.keys()) this.bindPresence(channel);
     this.stopConnection = () => {
       stopRetrying();
       connection.unbind('state_change', onState);
       echo.disconnect();
     };
+  }
+
+  private bindChannel(channel: string): void {
+    this.echo?.private(channel).subscribed(() => this.joinedChannel(channel));
   }
 
   private bindEvent(channel: string, event: string): void {

@@ -7,6 +7,12 @@ export function useRealtimeState(): RealtimeState {
   return useSyncExternalStore(realtime.subscribeState, realtime.getState, realtime.getState);
 }
 
+/** Whether a private channel's events can arrive: the connection's state, until the channel is joined. */
+export function useChannelState(channel: string | null): RealtimeState {
+  const snapshot = () => (channel === null ? realtime.getState() : realtime.channelState(channel));
+  return useSyncExternalStore(realtime.subscribeState, snapshot, snapshot);
+}
+
 /**
  * Keeps the shared connection open while an admin is signed in (mounted once, by the header).
  * The first screen draws first: the socket libraries load once the page is idle.
