@@ -81,20 +81,26 @@ export class RealtimeClient {
   report(state: RealtimeState): void {
     if (state === this.state) return;
     this.state = state;
-    // pusher-js joins the channels again after a reconnection, and says so again.
-    if (state !== 'connected') this.joined.clear();
     if (state === 'connected') {
       const again = this.everConnected;
       this.everConnected = true;
       if (again) for (const listener of [...this.reconnectListeners]) listener();
+    } else {
+      // pusher-js joins the channels again after a reconnection, and says so again.
+      this.joined.clear();
     }
-    for (const listener of [...this.stateListeners]) listener();
+    this.tellState();
   }
 
   /** The server let the admin into a private channel (again, after a reconnection). */
   joinedChannel(channel: string): void {
     if (this.joined.has(channel) || !this.wanted.has(channel)) return;
     this.joined.add(channel);
+    this.tellState();
+  }
+
+  /** Tells everyone showing a state (the connection's or a channel's) that it may have changed. */
+  private tellState(): void {
     for (const listener of [...this.stateListeners]) listener();
   }
 
