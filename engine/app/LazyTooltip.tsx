@@ -103,7 +103,14 @@ export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
     if (!titled) return;
     active.current = true;
     if (loaded) {
-      show(loaded);
+      const component = loaded;
+      // A focus may be given back by a closing dialog while its effects still run (its focus trap
+      // still listening): the child is drawn anew only once they are done, before any key.
+      if (byPointer) show(component);
+      else
+        queueMicrotask(() => {
+          if (active.current) show(component);
+        });
       return;
     }
     void loadTooltip().then(
