@@ -21,19 +21,6 @@ const descriptorsDir = path.resolve(process.env.DESCRIPTORS_DIR ?? 'descriptors'
 const localesDir = path.resolve(process.env.LOCALES_DIR ?? 'locales');
 const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-/**
- * The dashboard is written against React's API and drawn by Preact's compatibility layer: the
- * same components with a runtime a sixth of react-dom's size (measured on the banks list: 342 KB
- * of JavaScript with react-dom, 285 KB with Preact, gzipped). Where the two behave differently,
- * engine/app/reactSemantics.ts gives Preact React's behaviour. The unit tests draw with React
- * itself (their testing library needs it); the browser tests check the build, drawn by Preact.
- */
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 /** MUI, its styling engine and the small libraries only it uses. */
 const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
 /**
@@ -121,15 +108,13 @@ function serviceWorker() {
   });
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: '/dashboard/',
   // The tests check descriptors themselves; the build and the dev server refuse broken ones.
   // Descriptors are read with their shared calls and lookups merged in, and each form's validators
   // are compiled from its descriptor, for the tests too (see the plugins).
   plugins: [
-    // React's fast refresh needs React itself: the dev server draws with Preact too, and reloads the
-    // page when a module changes.
-    react(command === 'serve' && !process.env.VITEST ? { exclude: /./ } : {}),
+    react(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), inlineCssPlugin(), precompressPlugin()]),
     formValidatorsPlugin({ descriptorsDir }),
@@ -137,13 +122,12 @@ export default defineConfig(({ command }) => ({
     secondDocumentPlugin({ documents: ['signin.html'] }),
   ],
   resolve: {
-    alias: [
-      ...(process.env.VITEST ? [] : PREACT),
-      { find: '@descriptors', replacement: descriptorsDir },
-      { find: '@locales', replacement: localesDir },
+    alias: {
+      '@descriptors': descriptorsDir,
+      '@locales': localesDir,
       // The form library's markdown, read as text: the engine never asks it to parse markdown (see the module).
-      { find: 'markdown-to-jsx/react', replacement: path.resolve('engine/app/plainMarkdown.tsx') },
-    ],
+      'markdown-to-jsx/react': path.resolve('engine/app/plainMarkdown.tsx'),
+    },
   },
   server: {
     // The real-time socket (/app/{key}) and its channel authorisation go to the API server too.
@@ -169,7 +153,7 @@ export default defineConfig(({ command }) => ({
         // two or more chunks share. Everything else stays split by route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
             { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2 },
@@ -188,4 +172,4 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['engine/testing/setupLocales.ts'],
     provide: { locales: { ar: readJson(path.join(localesDir, 'ar.json')), en: readJson(path.join(localesDir, 'en.json')) } },
   },
-}));
+});

@@ -1,4 +1,3 @@
-import './reactSemantics';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { buildMenu } from '../descriptor/areaModel';
