@@ -12,9 +12,20 @@ const KEPT_MS = 1500;
 function PulsedRipple() {
   const ripple = useRef<TouchRippleActions>(null);
   useEffect(() => {
-    ripple.current?.pulsate();
-    const stop = window.setTimeout(() => ripple.current?.stop({} as never), 0);
-    return () => window.clearTimeout(stop);
+    // After the next frame: a ripple measures its box as it starts, and measuring in the middle of
+    // the shell's first drawing would make the browser lay the whole page out there, inside that
+    // task, rather than once in the frame.
+    let stop = 0;
+    const frame = window.requestAnimationFrame(() => {
+      stop = window.setTimeout(() => {
+        ripple.current?.pulsate();
+        stop = window.setTimeout(() => ripple.current?.stop({} as never), 0);
+      }, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(stop);
+    };
   }, []);
   return <TouchRipple ref={ripple} />;
 }
