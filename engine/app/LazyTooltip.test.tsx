@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRef } from 'react';
+import { createRef, type RefObject, useEffect, useRef } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 // Each test starts with the tooltip not yet fetched (the module remembers it once it is).
 let LazyTooltip: typeof import('./LazyTooltip').LazyTooltip;
 beforeEach(async () => {
@@ -107,6 +110,48 @@ describe('LazyTooltip', () => {
     fireEvent.pointerEnter(screen.getByRole('button', { name: '2' }), { pointerType: 'mouse' });
     // At once, in the same event: a press that follows lands on the child as drawn.
     expect(screen.getByRole('tooltip', { name: 'Second' })).toBeTruthy();
+  });
+
+  it('shows the tooltip for a keyboard focus given back while React draws (a closing dialog), once that drawing is done', async () => {
+    // A focus the keyboard brought (jsdom cannot tell; the browser does).
+    const matches = HTMLElement.prototype.matches;
+    vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
+      return selector === ':focus-visible' ? true : matches.call(this, selector);
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function ClosingDialog({ giveBackTo }: { giveBackTo: RefObject<HTMLButtonElement | null> }) {
+      // As MUI's focus trap does: the focus goes back from the dialog's effect, as it closes.
+      useEffect(() => () => giveBackTo.current?.focus(), [giveBackTo]);
+      return null;
+    }
+    function Page({ dialog }: { dialog: boolean }) {
+      const remove = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <LazyTooltip title="Delete">
+            <button type="button" ref={remove}>
+              x
+            </button>
+          </LazyTooltip>
+          <LazyTooltip title="Other">
+            <button type="button">o</button>
+          </LazyTooltip>
+          {dialog && <ClosingDialog giveBackTo={remove} />}
+        </>
+      );
+    }
+    const { rerender } = render(<Page dialog />);
+    // The tooltip's code is in (another control's hover fetched it).
+    const other = screen.getByRole('button', { name: 'o' });
+    fireEvent.pointerEnter(other, { pointerType: 'mouse' });
+    await screen.findByRole('tooltip', { name: 'Other' });
+    fireEvent.pointerLeave(other, { pointerType: 'mouse' });
+
+    rerender(<Page dialog={false} />);
+    expect(await screen.findByRole('tooltip', { name: 'Delete' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+    // Not drawn in the middle of React's own drawing (React refuses that, and says so).
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/flushSync/);
   });
 
   it('fetches nothing for an empty title', async () => {
