@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerServiceWorker, type ServiceWorkerUpdate, serviceWorkerSupported } from './serviceWorker';
+import { whenIdle } from './whenIdle';
 
 // Fetched only when a new build waits: most visits never show it.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -9,18 +10,16 @@ export function ServiceWorkerSlot() {
   const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
   useEffect(() => {
     if (!serviceWorkerSupported()) return;
-    let idle: number | undefined;
+    let cancel: (() => void) | undefined;
     const register = () => void registerServiceWorker(setUpdate);
     const later = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 3000 }) : window.setTimeout(register, 1000);
+      cancel = whenIdle(register, { timeoutMs: 3000, fallbackMs: 1000 });
     };
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
     return () => {
       window.removeEventListener('load', later);
-      if (idle === undefined) return;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel?.();
     };
   }, []);
   return update ? (

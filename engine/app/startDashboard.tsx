@@ -13,6 +13,7 @@ import { App } from './App';
 import { preloadSignedOutPage } from './authModules';
 import { AppProviders } from './Providers';
 import { DashboardContext, type Dashboard, type ProductComponent } from './useDashboard';
+import { whenIdle } from './whenIdle';
 
 /** Everything the product gives the engine: the engine itself knows no area, screen or text by name. */
 export interface DashboardSetup {
@@ -40,11 +41,6 @@ export interface DashboardSetup {
 
 const FIRST_SCREEN_WAIT_MS = 1000;
 
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1000 });
-  else window.setTimeout(work, 0);
-}
-
 /** Draws the dashboard the product describes, once the first screen's code is in (or after a second at most). */
 export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const container = setup.container === undefined ? document.getElementById('root') : setup.container;
@@ -54,7 +50,7 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const texts = loadPageTexts(setup.locales, language);
   // A language's first number formatter costs the browser its number data (measured ~10 ms, 4x that
   // on a phone); made while the page waits for the network, not inside the first list's drawing.
-  whenIdle(() => numberFormat(language));
+  whenIdle(() => numberFormat(language), { timeoutMs: 1000, fallbackMs: 0 });
   const descriptors = splitDescriptors(setup.descriptors);
   const headerActions = setup.headerActions ?? null;
 

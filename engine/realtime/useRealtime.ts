@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session';
+import { whenIdle } from '../app/whenIdle';
 import { realtime, type EventHandler, type PresenceHandlers, type RealtimeState } from './realtimeClient';
 
 /** The shared connection's state, for the header's indicator and anyone who shows it. */
@@ -24,10 +25,9 @@ export function useRealtimeConnection(): void {
   useEffect(() => {
     if (adminId === undefined || !token) return undefined;
     const connect = () => void realtime.start(adminId, token).catch(() => realtime.report('failed'));
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(connect, { timeout: 2000 }) : window.setTimeout(connect, 300);
+    const cancel = whenIdle(connect, { timeoutMs: 2000, fallbackMs: 300 });
     return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
       realtime.stop();
     };
   }, [adminId, token]);
