@@ -8,7 +8,8 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { swrFetcher, type SwrKey } from '../api/client';
+import type { SwrKey } from '../api/client';
+import { drawWarmAnswers, readFetcher } from '../data/warmRead';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
 import { applyPageLanguage, switchLanguage } from '../i18n/pageLanguage';
@@ -25,7 +26,8 @@ function createEmotionCache(direction: Direction): EmotionCache {
 }
 
 const swrConfig: SWRConfiguration = {
-  fetcher: (key: SwrKey) => swrFetcher(key),
+  fetcher: (key: SwrKey) => readFetcher(key),
+  use: [drawWarmAnswers],
   revalidateOnFocus: false,
   shouldRetryOnError: false,
   // Failed reads are only logged (spec §8); screens show their own inline state.

@@ -1,29 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import useSWR, { SWRConfig } from 'swr';
-import { swrFetcher, type SwrKey } from '../api/client';
+import useSWR, { mutate, SWRConfig } from 'swr';
+import type { SwrKey } from '../api/client';
 import { json } from '../testing/renderScreen';
-import { warmRead } from './warmRead';
+import { drawWarmAnswers, readFetcher, WARM_ANSWER_FRESH_MS, warmRead } from './warmRead';
 
 const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 beforeEach(() => vi.stubGlobal('fetch', fetchStub.mockReset()));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
-/** A screen reading one key as the dashboard's do (the application's cache), noting each drawing. */
+/** A screen reading one key as the dashboard's do (its fetcher and cache), noting each drawing; "…" while it refreshes. */
 function mount(key: SwrKey) {
   const drawings: string[] = [];
   function Screen() {
-    const { data, error } = useSWR<{ data: { name: string } }>(key);
-    const shown = data ? data.data.name : error ? 'failed' : 'loading';
+    const { data, error, isValidating } = useSWR<{ data: { name: string } }>(key);
+    const shown = data ? `${data.data.name}${isValidating ? ' …' : ''}` : error ? 'failed' : 'loading';
     drawings.push(shown);
     return <p>{shown}</p>;
   }
   render(
-    <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, onError: () => undefined }}>
+    <SWRConfig value={{ fetcher: readFetcher, use: [drawWarmAnswers], shouldRetryOnError: false, onError: () => undefined }}>
       <Screen />
     </SWRConfig>,
   );
@@ -33,16 +34,55 @@ function mount(key: SwrKey) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('warmRead', () => {
-  it('lets a screen drawn after the answer came draw it at once, with no "loading" first and no second request', async () => {
+  it('lets a screen drawn after the answer came draw it once, with no "loading" or "refreshing" and no second request', async () => {
     fetchStub.mockResolvedValue(json({ data: { name: 'Riyad Bank' } }));
     const key = ['dashboard/banks/7', {}] as const;
     warmRead(key);
     await settle();
     const drawings = mount(key);
-    expect(drawings[0]).toBe('Riyad Bank');
     await settle();
-    expect(screen.getByText('Riyad Bank')).toBeTruthy();
+    expect(drawings).toEqual(['Riyad Bank']);
     expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for an answer warmed too long ago as the screen opens, and draws the newer one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetchStub.mockResolvedValueOnce(json({ data: { name: 'Riyad Bank' } })).mockResolvedValueOnce(json({ data: { name: 'Riyad Bank (renamed)' } }));
+    const key = ['dashboard/banks/10', {}] as const;
+    warmRead(key);
+    await settle();
+    vi.setSystemTime(Date.now() + WARM_ANSWER_FRESH_MS + 1);
+    mount(key);
+    expect(await screen.findByText('Riyad Bank (renamed)')).toBeTruthy();
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads anew when warmed again after its answer went stale, and not while it is fresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetchStub.mockImplementation(() => Promise.resolve(json({ data: { name: 'Alinma Bank' } })));
+    const key = ['dashboard/banks/11', {}] as const;
+    warmRead(key);
+    warmRead(key);
+    await settle();
+    warmRead(key);
+    await settle();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + WARM_ANSWER_FRESH_MS + 1);
+    warmRead(key);
+    await settle();
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a changed record from the network, not from the warm-up, when the screen asks again', async () => {
+    fetchStub.mockResolvedValueOnce(json({ data: { name: 'Arab Bank' } })).mockResolvedValueOnce(json({ data: { name: 'Arab Bank (renamed)' } }));
+    const key = ['dashboard/banks/12', {}] as const;
+    warmRead(key);
+    await settle();
+    mount(key);
+    expect(screen.getByText('Arab Bank')).toBeTruthy();
+    await mutate(key);
+    expect(await screen.findByText('Arab Bank (renamed)')).toBeTruthy();
+    expect(fetchStub).toHaveBeenCalledTimes(2);
   });
 
   it('hands a read still under way to the screen, which then asks nothing more', async () => {

@@ -1,16 +1,61 @@
-import { mutate, preload } from 'swr';
+import { mutate, unstable_serialize, type Cache, type Middleware } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
+
+/**
+ * How long a warmed answer counts as just read: a screen opened meanwhile draws it and does not
+ * ask again. Older, the screen asks again as it opens (and a new warm-up reads anew), so a link
+ * pointed at long ago never opens on a record as it was then.
+ */
+export const WARM_ANSWER_FRESH_MS = 5000;
+
+/** Warm reads still under way, by serialized key: the screen's own read takes them over. */
+const underWay = new Map<string, Promise<unknown>>();
+/** When each warm read's answer was put in the cache. */
+const answeredAt = new Map<string, number>();
+
+function isFresh(id: string): boolean {
+  const at = answeredAt.get(id);
+  return at !== undefined && Date.now() - at < WARM_ANSWER_FRESH_MS;
+}
 
 /**
  * Starts a read a screen will make, before the screen is drawn (the first screen's rows while
  * the code loads, a record as the pointer reaches its link). The screen's own read takes over the
- * request rather than sending another; once answered, the answer also waits in the cache, so the
- * screen draws it with its first drawing instead of drawing "loading" and then again. A read that
- * fails is the screen's to report: nothing here throws.
+ * request rather than sending another (`readFetcher`); once answered, the answer also waits in
+ * the cache, so the screen draws it with its first drawing instead of drawing "loading" and then
+ * again, and does not ask for it again (`drawWarmAnswers`). A read that fails is the screen's to
+ * report: nothing here throws.
  */
 export function warmRead(key: SwrKey): void {
-  preload(key, swrFetcher).then(
-    (data) => mutate(key, data, { revalidate: false }),
-    () => undefined,
-  );
+  const id = unstable_serialize(key);
+  if (underWay.has(id) || isFresh(id)) return;
+  const request = swrFetcher(key);
+  underWay.set(id, request);
+  request
+    .then((data) => mutate(key, data, { revalidate: false }))
+    .then(
+      () => {
+        answeredAt.set(id, Date.now());
+        underWay.delete(id);
+      },
+      () => underWay.delete(id),
+    );
 }
+
+/** The dashboard's fetcher: a warm read under way for the key is taken over, else the key is read. */
+export function readFetcher(key: SwrKey): Promise<unknown> {
+  return underWay.get(unstable_serialize(key)) ?? swrFetcher(key);
+}
+
+/**
+ * A screen opening on an answer warmed a moment ago does not read it again as it opens: no second
+ * request, and no second and third drawing for "refreshing" and "refreshed" (each a whole list or
+ * form drawn again, on a phone a long task). Later reads (a change, a retry) go to the network.
+ */
+export const drawWarmAnswers: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const id = unstable_serialize(key);
+  // A middleware is given the whole configuration, the cache included, though not so typed.
+  const { cache } = config as typeof config & { cache?: Cache };
+  const fresh = id !== '' && isFresh(id) && cache?.get(id)?.data !== undefined;
+  return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+};

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AreaSource } from '../descriptor/splitDescriptors';
 import { PERMISSIONS_KEY, permissionCheckKey, recordKey } from '../data/keys';
 import { repositoryArea } from '../testing/repositoryAreas';
+import { WARM_ANSWER_FRESH_MS } from '../data/warmRead';
 import { preloadFirstScreen } from './preload';
 
 // What the first screen's preloading asks for, in the order asked.
@@ -13,9 +14,9 @@ const { asked, noting } = vi.hoisted(() => {
   };
   return { asked, noting };
 });
-vi.mock('swr', async (original) => ({
-  ...(await original<typeof import('swr')>()),
-  preload: vi.fn((key: unknown) => {
+vi.mock('../api/client', async (original) => ({
+  ...(await original<typeof import('../api/client')>()),
+  swrFetcher: vi.fn((key: unknown) => {
     asked.push(typeof key === 'string' ? key : `call ${(key as readonly [string])[0]}`);
     return Promise.resolve(null);
   }),
@@ -42,6 +43,9 @@ const source: AreaSource = {
 
 beforeEach(() => {
   asked.length = 0;
+  // Each test a page of its own: what an earlier one read is no longer fresh.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + WARM_ANSWER_FRESH_MS + 1);
 });
 
 describe('preloadFirstScreen', () => {
