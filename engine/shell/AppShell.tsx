@@ -60,7 +60,15 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone's drawer is put in the page when first opened, then kept: mounted closed, its slide
+  // measures the page to place itself off screen, a forced layout inside the first drawing
+  // (~130 ms on a phone), and its whole menu is drawn unseen.
+  const [mobileOpened, setMobileOpened] = useState(false);
   const closeMenu = useCallback(() => setMobileOpen(false), []);
+  const openMenu = useCallback(() => {
+    setMobileOpened(true);
+    setMobileOpen(true);
+  }, []);
 
   const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
 
@@ -73,13 +81,13 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
             <SideMenu menu={menu} />
           </Drawer>
         ) : (
-          <Drawer variant="temporary" open={mobileOpen} onClose={closeMenu} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
+          <Drawer variant="temporary" open={mobileOpen} onClose={closeMenu} ModalProps={{ keepMounted: mobileOpened }} sx={{ '& .MuiDrawer-paper': paper }}>
             <SideMenu menu={menu} onNavigate={closeMenu} />
           </Drawer>
         )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header onMenuClick={() => setMobileOpen(true)} />
+        <Header onMenuClick={openMenu} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

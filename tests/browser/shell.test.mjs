@@ -1,7 +1,7 @@
 // The shell as a keyboard user and an English reader meet it: a skip link first, the product's
 // name whole in the side menu.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, text } from './harness.mjs';
+import { ADMIN, browserSuite, followMenu, text, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -30,4 +30,28 @@ for (const language of ['ar', 'en']) {
     const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
     assert.equal(cut, false, 'the name is not cut off');
   });
+}
+
+for (const language of ['ar', 'en']) {
+  suite.test(
+    `${language}, phone: the menu button opens the side menu, whose link leads to its page and closes it`,
+    { context: { signedInAs: ADMIN, language, viewport: { width: 390, height: 844 } } },
+    async ({ page, server }) => {
+      await page.goto(server.url('/home'));
+      const toggle = page.getByRole('button', { name: text(language, 'shell.openMenu') });
+      await toggle.waitFor();
+      // Nothing of the closed menu is drawn on a phone before it is first wanted.
+      assert.equal(await page.locator('[data-testid^="menu-group-"]').count(), 0, 'the closed menu is not drawn');
+      await toggle.click();
+      await followMenu(page, 'referenceData', '/banks/all');
+      await waitForPath(page, '/banks/all');
+      await page.locator('[data-testid=list-row]').first().waitFor();
+      const menuLink = page.locator('[data-testid="menu-link-/banks/all"]');
+      await menuLink.waitFor({ state: 'hidden' });
+      // Opened again, it shows where the admin is.
+      await toggle.click();
+      await menuLink.waitFor({ state: 'visible' });
+      assert.equal(await menuLink.getAttribute('aria-current'), 'page');
+    },
+  );
 }
