@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorFilesPlugin, descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
+import { earlyChunksPlugin } from './engine/cli/viteEarlyChunksPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
@@ -24,25 +25,37 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFi
 /** MUI, its styling engine and the small libraries only it uses. */
 const MUI_MODULE = /node_modules[\\/](@mui|@emotion|stylis|cssjanus|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics|react-transition-group|@popperjs)[\\/]/;
 /**
- * The dashboard's start (providers, theme, shell frame): the MUI it draws gets a chunk of its own,
- * fetched with the entry; the MUI the shell and the list screen add, one each (FIRST_PARTS). The
- * small libraries the sign-in page's own entry shares with MUI (clsx, react-is... through
- * notistack) stay out of all of them, so that page fetches no MUI chunk for them.
+ * The dashboard's start: what the entry runs first (ENTRY_START: it asks for the first screen), then
+ * what it draws (DRAW: React, the providers, theme and shell frame). The MUI it draws gets a chunk
+ * of its own; the MUI the shell and the list screen add, one each (FIRST_PARTS). The small
+ * libraries the sign-in page's own entry shares with MUI (clsx, react-is... through notistack) stay
+ * out of all of them, so that page fetches no MUI chunk for them.
  */
-const APP_START = path.resolve('engine/app/startDashboard.tsx');
+const ENTRY_START = path.resolve('engine/app/startDashboard.ts');
+const DRAW = path.resolve('engine/app/drawDashboard.tsx');
 const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
 /**
  * The lazily loaded parts nearly every signed-in first load draws, most shared first: the shell
  * (every page), then the list screen (most pages). The MUI each reaches, beyond the start's, gets a
  * chunk of its own, so that a list fetches no MUI only forms, dialogs or panels opened later use.
  */
+const SHELL = path.resolve('engine/shell/AppShell.tsx');
 const FIRST_PARTS: readonly (readonly [part: string, module: string])[] = [
-  ['shell', path.resolve('engine/shell/AppShell.tsx')],
+  ['shell', SHELL],
   ['list', path.resolve('engine/list/ListScreen.tsx')],
 ];
 /** The other generic screens: they share part of the list screen's code. */
 const OTHER_SCREENS = [path.resolve('engine/form/FormScreen.tsx'), path.resolve('engine/show/ShowScreen.tsx')];
-let reach: { ctx: ChunkingContext; app: Set<string>; signIn: Set<string>; parts: (readonly [string, Set<string>])[]; otherScreens: Set<string> } | undefined;
+interface Reach {
+  ctx: ChunkingContext;
+  entry: Set<string>;
+  draw: Set<string>;
+  app: Set<string>;
+  signIn: Set<string>;
+  parts: (readonly [string, Set<string>])[];
+  otherScreens: Set<string>;
+}
+let reach: Reach | undefined;
 
 /** Every module these ones import, directly or through others (dynamic imports not followed). */
 function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set<string> {
@@ -73,11 +86,15 @@ function muiGroup(parts: boolean) {
 }
 
 /** The modules reached from the two starts and from each of FIRST_PARTS, walked once per build (each build brings its own context). */
-function reachOf(ctx: ChunkingContext) {
+function reachOf(ctx: ChunkingContext): Reach {
   if (reach?.ctx !== ctx) {
+    const entry = staticallyReached([ENTRY_START], ctx);
+    const draw = staticallyReached([DRAW], ctx);
     reach = {
       ctx,
-      app: staticallyReached([APP_START], ctx),
+      entry,
+      draw,
+      app: new Set([...entry, ...draw]),
       signIn: staticallyReached([SIGN_IN_START], ctx),
       parts: FIRST_PARTS.map(([part, module]) => [part, staticallyReached([module], ctx)] as const),
       otherScreens: staticallyReached(OTHER_SCREENS, ctx),
@@ -94,14 +111,17 @@ function firstPart(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * The rest of the shell's and the list screen's code, in three chunks: the shell's, what the list
- * shares with the form and show screens, and the list's own. Split by which screens share each
- * small module, they came as some thirty files of about a kilobyte, and a phone's browser fetches
- * six at a time from one server over HTTP/1.1, a round trip each.
+ * The code of a signed-in first load, by who uses it: what the start runs first, what it draws,
+ * what either shares with the sign-in page, the shell's, what the list shares with the form and
+ * show screens, and the list's own. Split by which screens share each small module, a first load
+ * came as some fifty files of about a kilobyte, and a phone's browser fetches six at a time from
+ * one server over HTTP/1.1, a round trip each.
  */
 function firstPartCode(id: string, ctx: ChunkingContext): string | null {
+  const { entry, draw, signIn, otherScreens } = reachOf(ctx);
+  if (entry.has(id) || draw.has(id)) return signIn.has(id) ? 'start-shared' : entry.has(id) ? 'start-entry' : 'start-code';
   const part = firstPart(id, ctx);
-  if (part === 'list') return reachOf(ctx).otherScreens.has(id) ? 'screen-code' : 'list-code';
+  if (part === 'list') return otherScreens.has(id) ? 'screen-code' : 'list-code';
   return part ? `${part}-code` : null;
 }
 
@@ -144,7 +164,16 @@ export default defineConfig({
   plugins: [
     react(),
     descriptorFilesPlugin({ descriptorsDir }),
-    ...(process.env.VITEST ? [] : [descriptorPlugin({ descriptorsDir, localesDir }), serviceWorker(), inlineCssPlugin(), precompressPlugin()]),
+    ...(process.env.VITEST
+      ? []
+      : [
+          descriptorPlugin({ descriptorsDir, localesDir }),
+          serviceWorker(),
+          inlineCssPlugin(),
+          // What every signed-in page draws: the start's drawing and the shell.
+          earlyChunksPlugin({ document: 'index.html', modules: [DRAW, SHELL] }),
+          precompressPlugin(),
+        ]),
     formValidatorsPlugin({ descriptorsDir }),
     engineEntryPlugin(),
     secondDocumentPlugin({ documents: ['signin.html'] }),

@@ -7,6 +7,7 @@ import { ListScreen } from './listScreenModule';
 import { FormScreen, ShowScreen } from './screenModules';
 import { AppShell } from '../app/shellModules';
 import { warmScreen } from './warmScreen';
+import { nextTask } from '../app/nextTask';
 import type { ProductComponent } from '../app/useDashboard';
 
 /** The product's parts of the signed-in pages, fetched with the shell when they can be. */
@@ -47,43 +48,44 @@ export function preloadFirstScreen(pathname: string, search: string, areas: read
   if (!signedIn) return Promise.resolve();
   // The menu's permissions need no code: asked for at once, so the menu is drawn whole the first time.
   warmRead(PERMISSIONS_KEY);
-  // The screen's own parts are asked for first: the browser fetches in the order asked, and the
-  // rows' call waits for the area's descriptor, which would otherwise queue behind the shell's code.
+  // The screen's descriptor is asked for first, its code and the shell's in the next task: the rows'
+  // call waits for the descriptor, which would otherwise queue behind the code (see nextTask).
   // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
-  const code = preloadScreen(pathname, search, areas);
-  code.push(AppShell.preload());
-  const parts = [product.headerActions, pathname === '/home' || pathname === '/' ? product.homePage : null];
-  for (const part of parts) if (part?.preload) code.push(part.preload().catch(() => undefined));
-  return Promise.all(code);
+  const screenCode = preloadScreen(pathname, search, areas);
+  return nextTask().then(() => {
+    const code = [screenCode(), AppShell.preload()];
+    const parts = [product.headerActions, pathname === '/home' || pathname === '/' ? product.homePage : null];
+    for (const part of parts) if (part?.preload) code.push(part.preload().catch(() => undefined));
+    return Promise.all(code);
+  });
 }
 
-/** The code and data of the area screen at an address, when one is there. */
-function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): Promise<unknown>[] {
+/**
+ * Asks for the area's descriptor for the screen at an address (and then what the screen reads);
+ * returns what fetches the screen's code, with the descriptor (nothing when no area's screen is there).
+ */
+function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): () => Promise<unknown> {
   for (const source of areas) {
     const area = source.outline;
     const found = screenAt(area, pathname);
     if (!found) continue;
     const { screen, id } = found;
-    // The area's whole descriptor comes beside the screen's code.
-    const whole = source.load();
-    const code: Promise<unknown>[] = [whole.catch(() => undefined)];
+    const whole = source.load().catch(() => undefined);
     // Bespoke and unavailable screens load their own way.
-    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return code;
+    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return () => whole;
     const { kind } = screen;
     // What the screen reads, under the keys it reads, as soon as the descriptor says which: the
     // rows of a list; a form's compiled validators; a record's permission check and the record.
-    void whole.then(
-      (loaded) => {
-        if (kind === 'list') {
-          if (hasList(loaded)) warmRead(listKeyForAddress(loaded, new URLSearchParams(search)));
-        } else {
-          warmScreen(loaded, kind, id);
-        }
-      },
-      () => undefined,
-    );
-    code.push(kind === 'list' ? ListScreen.preload() : kind === 'show' ? ShowScreen.preload() : FormScreen.preload());
-    return code;
+    void whole.then((loaded) => {
+      if (!loaded) return;
+      if (kind === 'list') {
+        if (hasList(loaded)) warmRead(listKeyForAddress(loaded, new URLSearchParams(search)));
+      } else {
+        warmScreen(loaded, kind, id);
+      }
+    });
+    const screenModule = kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen;
+    return () => Promise.all([whole, screenModule.preload()]);
   }
-  return [];
+  return () => Promise.resolve();
 }

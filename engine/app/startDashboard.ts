@@ -1,19 +1,19 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { buildMenu } from '../descriptor/areaModel';
+import type { Root } from 'react-dom/client';
 import { splitDescriptors, type DeferredDescriptor } from '../descriptor/splitDescriptors';
 import { numberFormat } from '../i18n/formatters';
 import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
 import type { CustomScreens } from '../registries/customScreens';
-import { buildAreaRoutes } from '../routing/areaRoutes';
 import { BASENAME } from '../routing/paths';
 import { preloadFirstScreen } from '../routing/preload';
 import { getLanguage, getSession, type Language } from '../session/session';
-import { App } from './App';
 import { preloadSignedOutPage } from './authModules';
-import { AppProviders } from './Providers';
-import { DashboardContext, type Dashboard, type ProductComponent } from './useDashboard';
+import { nextTask } from './nextTask';
+import type { ProductComponent } from './useDashboard';
 import { whenIdle } from './whenIdle';
+
+// What the page runs first, kept light: it asks for the first screen's code and rows, and only then
+// for React, MUI and the router (drawDashboard), so the two downloads go side by side instead of the
+// screen's waiting until those are fetched and evaluated (~100 ms on a desktop, 4x that on a phone).
 
 /** Everything the product gives the engine: the engine itself knows no area, screen or text by name. */
 export interface DashboardSetup {
@@ -61,30 +61,10 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const firstScreen =
     getSession() !== null ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions }) : preloadSignedOutPage(pathname);
 
-  // Routes and menu come from the descriptors; an area naming a screen nobody registered is refused here, by name.
-  const areaRoutes = buildAreaRoutes(descriptors.areas, setup.customScreens);
-  const menu = buildMenu(
-    descriptors.menu,
-    descriptors.areas.map((source) => source.outline),
-  );
-  const dashboard: Dashboard = { descriptors, headerActions };
-
+  // React, MUI and the router after what the first screen reads (see nextTask).
+  const draw = nextTask().then(() => import('./drawDashboard'));
   const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
-  return Promise.all([texts, firstScreenOrWait]).then(() => {
-    const root = createRoot(container);
-    // Drawn as a transition: React draws the first screen in short slices, leaving the page free to
-    // answer between them, instead of in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <DashboardContext.Provider value={dashboard}>
-              <App areaRoutes={areaRoutes} menu={menu} homePage={setup.homePage} />
-            </DashboardContext.Provider>
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-    return root;
-  });
+  return Promise.all([draw, texts, firstScreenOrWait]).then(([{ drawDashboard }]) =>
+    drawDashboard({ container, descriptors, customScreens: setup.customScreens, homePage: setup.homePage, headerActions }),
+  );
 }
