@@ -17,7 +17,7 @@ import { sendCall } from '../api/sendCall';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { destinationOf, type InboxItem } from './inbox';
 import { formatWhen } from './formatWhen';
-import { useInbox, useRefreshInbox } from './useInbox';
+import { type InboxState, useInbox, useRefreshInbox } from './useInbox';
 import { useRealtimeInbox } from './useRealtimeInbox';
 import { LazyTooltip } from '../app/LazyTooltip';
 
@@ -38,22 +38,14 @@ export function useOpenNotification(config: Notifications): (item: InboxItem) =>
   };
 }
 
-/** The header's bell: the unread count, the latest notifications and a way to all of them. */
-export function NotificationBell({ config }: { config: Notifications }) {
+/**
+ * The bell menu's entries, drawn only while the menu is open: their dates would otherwise be
+ * formatted with every drawing of the header (the first such formatter loads the browser's date
+ * data, inside the first page's drawing).
+ */
+function BellEntries({ inbox, onChoose }: { inbox: InboxState; onChoose: (item: InboxItem) => void }) {
   const { t, i18n } = useTranslation();
-  const realtime = useRealtimeInbox(config);
-  const inbox = useInbox(config, 1);
-  const open = useOpenNotification(config);
-  const button = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const unread = inbox.page?.unread ?? 0;
   const items = inbox.page?.items.slice(0, LATEST) ?? [];
-
-  const choose = (item: InboxItem) => {
-    setMenuOpen(false);
-    void open(item);
-  };
-
   let content: ReactNode;
   if (inbox.page) {
     content =
@@ -63,7 +55,7 @@ export function NotificationBell({ config }: { config: Notifications }) {
         </Typography>
       ) : (
         items.map((item) => (
-          <MenuItem key={item.id} onClick={() => choose(item)} data-testid="bell-item" data-read={item.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', gap: 1 }}>
+          <MenuItem key={item.id} onClick={() => onChoose(item)} data-testid="bell-item" data-read={item.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', gap: 1 }}>
             <Box component="span" aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'primary.main' }} />
             <ListItemText
               // Titles and bodies come in the sender's language: each takes its own direction.
@@ -103,6 +95,24 @@ export function NotificationBell({ config }: { config: Notifications }) {
     );
   }
 
+  return content;
+}
+
+/** The header's bell: the unread count, the latest notifications and a way to all of them. */
+export function NotificationBell({ config }: { config: Notifications }) {
+  const { t } = useTranslation();
+  const realtime = useRealtimeInbox(config);
+  const inbox = useInbox(config, 1);
+  const open = useOpenNotification(config);
+  const button = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const unread = inbox.page?.unread ?? 0;
+
+  const choose = (item: InboxItem) => {
+    setMenuOpen(false);
+    void open(item);
+  };
+
   const label = t('inbox.bell', { count: unread });
   return (
     <>
@@ -124,7 +134,7 @@ export function NotificationBell({ config }: { config: Notifications }) {
           {t('inbox.title')}
         </Typography>
         <Divider />
-        {content}
+        <BellEntries inbox={inbox} onChoose={choose} />
         <Divider />
         <MenuItem component={Link} to={config.page} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'center', color: 'primary.main' }} data-testid="bell-see-all">
           {t('inbox.seeAll')}

@@ -4,7 +4,7 @@ import type { Notifications } from '../descriptor/descriptor.types';
 import { inboxKey, isInboxKey } from '../data/keys';
 import { parseInbox, type InboxPage } from './inbox';
 
-interface InboxState {
+export interface InboxState {
   page: InboxPage | null;
   error: unknown;
   /** The answer came but was not a notifications list. */
