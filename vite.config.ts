@@ -207,7 +207,7 @@ export default defineConfig({
         // entry, drawn without MUI or the router, should carry neither. So: React alone, the router
         // alone, and MUI with its styling engine by when it is needed: what the dashboard's start draws
         // (theme, baseline, spinner), what the shell adds, what the list screen adds, and the rest that
-        // two or more chunks share; then the engine's own code of the shell and the list screen
+        // two or more chunks share; then the rest of a signed-in first load's code by who uses it
         // (firstPartCode). Everything else stays split by route.
         codeSplitting: {
           groups: [

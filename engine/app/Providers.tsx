@@ -8,7 +8,6 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import type { SwrKey } from '../api/client';
 import { drawWarmAnswers, readFetcher } from '../data/warmRead';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
@@ -26,7 +25,7 @@ function createEmotionCache(direction: Direction): EmotionCache {
 }
 
 const swrConfig: SWRConfiguration = {
-  fetcher: (key: SwrKey) => readFetcher(key),
+  fetcher: readFetcher,
   use: [drawWarmAnswers],
   revalidateOnFocus: false,
   shouldRetryOnError: false,

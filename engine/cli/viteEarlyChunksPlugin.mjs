@@ -36,8 +36,13 @@ export function earlyChunksPlugin({ document, modules }) {
             if (next) add(next);
           }
         };
-        for (const chunk of chunks) if (chunk.moduleIds.some((id) => wanted.has(path.resolve(id.split('?')[0])))) add(chunk);
-        const missing = [...wanted].filter((module) => !chunks.some((chunk) => chunk.moduleIds.some((id) => path.resolve(id.split('?')[0]) === module)));
+        const held = new Set();
+        for (const chunk of chunks) {
+          const modules = chunk.moduleIds.map((id) => path.resolve(id.split('?')[0])).filter((module) => wanted.has(module));
+          for (const module of modules) held.add(module);
+          if (modules.length > 0) add(chunk);
+        }
+        const missing = [...wanted].filter((module) => !held.has(module));
         if (missing.length > 0) this.error(`earlyChunksPlugin: no chunk holds ${missing.join(', ')}`);
         let source = String(html.source);
         const links = [...found]
