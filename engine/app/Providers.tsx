@@ -12,16 +12,21 @@ import { drawWarmAnswers, readFetcher } from '../data/warmRead';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
 import { applyPageLanguage, switchLanguage } from '../i18n/pageLanguage';
-import { getLanguage, getThemeMode, setThemeMode, useThemeMode, type Language } from '../session/session';
+import { directionOf, getLanguage, getThemeMode, setThemeMode, useThemeMode, type Language } from '../session/session';
 import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
 import { toastSettings } from './toastComponents';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { PreferencesContext, type Preferences } from './usePreferences';
+import { markSnapshotStyles, styleKey } from './styleSnapshot';
 
-/** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
+/**
+ * RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. The rules the
+ * page's style snapshot holds are not inserted again (see styleSnapshot).
+ */
 function createEmotionCache(direction: Direction): EmotionCache {
-  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+  const key = styleKey(direction);
+  return markSnapshotStyles(direction === 'rtl' ? createCache({ key, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key }));
 }
 
 const swrConfig: SWRConfiguration = {
@@ -39,7 +44,7 @@ const swrConfig: SWRConfiguration = {
 export function AppProviders({ children }: { children: ReactNode }) {
   // The language only changes with a reload, so it is read once.
   const [language] = useState<Language>(getLanguage);
-  const direction: Direction = language === 'ar' ? 'rtl' : 'ltr';
+  const direction: Direction = directionOf(language);
   const themeMode = useThemeMode();
 
   const cache = useMemo(() => createEmotionCache(direction), [direction]);

@@ -1,8 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from '../session/session';
+import type { Direction, ThemeMode } from '../session/session';
 import { FONT_STACK, palettes } from './palette';
 
-export type Direction = 'rtl' | 'ltr';
+export type { Direction };
 
 /** The dashboard's look: a deep teal primary with indigo accents, light or dark. */
 export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {

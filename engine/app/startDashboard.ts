@@ -5,9 +5,10 @@ import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
 import type { CustomScreens } from '../registries/customScreens';
 import { BASENAME } from '../routing/paths';
 import { preloadFirstScreen } from '../routing/preload';
-import { getLanguage, getSession, type Language } from '../session/session';
+import { directionOf, getLanguage, getSession, getThemeMode, type Language } from '../session/session';
 import { preloadSignedOutPage } from './authModules';
 import { nextTask } from './nextTask';
+import { loadStyleSnapshot, styleKey } from './styleSnapshot';
 import type { ProductComponent } from './useDashboard';
 import { whenIdle } from './whenIdle';
 
@@ -46,6 +47,8 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const container = setup.container === undefined ? document.getElementById('root') : setup.container;
   if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
   const language = getLanguage();
+  // The first screens' CSS, read by the browser beside the code rather than made by it (see styleSnapshot).
+  const styles = getSession() !== null ? loadStyleSnapshot(styleKey(directionOf(language)), getThemeMode(), FIRST_SCREEN_WAIT_MS) : undefined;
   // The page's language only; fetched beside the first screen's code rather than before it.
   const texts = loadPageTexts(setup.locales, language);
   // A language's first number formatter costs the browser its number data (measured ~10 ms, 4x that
@@ -64,7 +67,7 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   // React, MUI and the router after what the first screen reads (see nextTask).
   const draw = nextTask().then(() => import('./drawDashboard'));
   const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
-  return Promise.all([draw, texts, firstScreenOrWait]).then(([{ drawDashboard }]) =>
+  return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) =>
     drawDashboard({ container, descriptors, customScreens: setup.customScreens, homePage: setup.homePage, headerActions }),
   );
 }

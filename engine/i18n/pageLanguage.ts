@@ -1,9 +1,9 @@
-import { getLanguage, type Language, setLanguage } from '../session/session';
+import { directionOf, getLanguage, type Language, setLanguage } from '../session/session';
 
 /** The page's language on its root element: `lang`, and the direction it reads in. */
 export function applyPageLanguage(language: Language): void {
   document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(language);
 }
 
 /**

@@ -167,6 +167,13 @@ export function getLanguage(): Language {
   return read(LANGUAGE_KEY) === 'en' ? 'en' : 'ar';
 }
 
+export type Direction = 'rtl' | 'ltr';
+
+/** The direction a language reads in. */
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
 /** Stores the language; the caller reloads the page so direction and texts follow. */
 export function setLanguage(language: Language): void {
   write(LANGUAGE_KEY, language);

@@ -1,0 +1,61 @@
+// Writes engine/app/styleSnapshots/{key}-{theme}.css: the CSS rules the styling library (emotion)
+// makes while the first screens are drawn, for each direction (cache key mui / muirtl) and theme,
+// so that a page loads them as a stylesheet instead of making them (engine/app/styleSnapshot.ts).
+// Run after a build (`npm run styles:snapshot` does both): it serves dist/ with the reference server
+// on a fresh database and opens, cold, in Chromium at a desktop and a phone width, the home page and
+// the list, create, edit and show screens of the menu's areas that have them (SNAPSHOT_AREAS, 3 by
+// default), with the snapshot itself kept out, and records every rule emotion inserts, as emotion
+// wrote it (so the prefixes other browsers need are kept).
+import fs from 'node:fs';
+import path from 'node:path';
+import { freshContext, launchChromium, ROOT, startServer } from '../../bench/lib.mjs';
+import { recordEmotionRules, SNAPSHOT_REQUEST, SNAPSHOT_VARIANTS, SNAPSHOT_VIEWPORTS, snapshotAreas, snapshotFile } from './styleSnapshotPages.mjs';
+
+const OUT_DIR = path.join(ROOT, 'engine', 'app', 'styleSnapshots');
+const AREAS = Number(process.env.SNAPSHOT_AREAS ?? 3);
+
+async function rulesOf(browser, origin, storage, viewport, pathName, ready) {
+  const context = await freshContext(browser, storage, viewport);
+  await context.route(SNAPSHOT_REQUEST, (route) => route.abort());
+  await context.addInitScript(recordEmotionRules);
+  const page = await context.newPage();
+  await page.goto(`${origin}/dashboard${pathName}`);
+  await page.waitForSelector(ready, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const rules = await page.evaluate(() => window.__emotionRules);
+  const links = await page.$$eval('[data-testid^="edit-"], [data-testid^="show-"]', (anchors) => anchors.map((a) => a.getAttribute('href')));
+  await context.close();
+  return { rules, links };
+}
+
+const server = await startServer();
+const browser = await launchChromium();
+try {
+  const session = await server.session();
+  const areas = snapshotAreas(path.join(ROOT, 'descriptors'), AREAS);
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  for (const variant of SNAPSHOT_VARIANTS) {
+    const storage = { 'dashboard.session': JSON.stringify(session), 'dashboard.language': variant.language, 'dashboard.theme': variant.theme };
+    const rules = new Set();
+    const take = (found) => {
+      for (const rule of found) rules.add(rule);
+    };
+    for (const viewport of SNAPSHOT_VIEWPORTS) {
+      take((await rulesOf(browser, server.origin, storage, viewport, '/home', 'h1')).rules);
+      for (const area of areas) {
+        const list = await rulesOf(browser, server.origin, storage, viewport, `/${area.route}/all`, '[data-testid=list-row]');
+        take(list.rules);
+        const record = (kind) => list.links.find((href) => href?.includes(`/${area.route}/${kind}/`))?.replace(/^\/dashboard/, '');
+        const screens = [area.form && area.api.create ? `/${area.route}/create` : null, record('edit'), record('show')].filter(Boolean);
+        for (const screen of screens) take((await rulesOf(browser, server.origin, storage, viewport, screen, 'h1')).rules);
+      }
+    }
+    const file = path.join(OUT_DIR, snapshotFile(variant));
+    fs.writeFileSync(file, `${[...rules].join('\n')}\n`);
+    console.log(`${path.relative(ROOT, file)}: ${rules.size} rules, ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

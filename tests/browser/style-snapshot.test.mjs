@@ -1,0 +1,129 @@
+// The first screens' style snapshot (engine/app/styleSnapshot.ts): current for every direction and
+// theme, drawn the same as the styles emotion makes itself, and never waited for beyond a second.
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { recordEmotionRules, SNAPSHOT_REQUEST, SNAPSHOT_VARIANTS, snapshotAreas, snapshotFile } from '../../engine/cli/styleSnapshotPages.mjs';
+import { ADMIN, ROOT, apiSession, browserSuite, newContext } from './harness.mjs';
+
+const suite = browserSuite(import.meta.url);
+const [area] = snapshotAreas(process.env.DESCRIPTORS_DIR ?? join(ROOT, 'descriptors'), 1);
+const LIST = `/dashboard/${area.route}/all`;
+const PHONE = { width: 390, height: 844 };
+
+/** Opens the area's list cold, recording the rules emotion makes; `hold` routes the snapshot's request. */
+async function openList(page, context, server, { hold, quiet = true } = {}) {
+  await context.addInitScript(recordEmotionRules);
+  if (hold) await context.route(SNAPSHOT_REQUEST, hold);
+  // A stylesheet still loading holds the page's load event, not its drawing.
+  await page.goto(`${server.origin}${LIST}`, { waitUntil: quiet ? 'load' : 'commit' });
+  await page.locator('[data-testid=list-row]').first().waitFor();
+  if (quiet) await page.waitForLoadState('networkidle');
+}
+
+const madeRules = (page) => page.evaluate(() => window.__emotionRules);
+
+/** What every element of the page looks like: the computed properties a reader sees. */
+function drawnStyles(page) {
+  return page.evaluate(() => {
+    const PROPERTIES = [
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'padding',
+      'margin',
+      'border',
+      'border-radius',
+      'display',
+      'position',
+      'width',
+      'height',
+      'box-shadow',
+      'text-align',
+      'flex-direction',
+      'gap',
+      'justify-content',
+      'align-items',
+      'overflow',
+      'visibility',
+      'inset',
+    ];
+    return Array.from(document.body.querySelectorAll('*'), (element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''} ${PROPERTIES.map((name) => style.getPropertyValue(name)).join(' ; ')}`;
+    });
+  });
+}
+
+for (const variant of SNAPSHOT_VARIANTS) {
+  suite.test(
+    `${variant.language}, ${variant.theme}: a cold list and home draw with no rule made at runtime (the snapshot is current)`,
+    { context: { language: variant.language, theme: variant.theme, signedInAs: ADMIN } },
+    async ({ page, context, server }) => {
+      await openList(page, context, server);
+      assert.equal(await page.locator('link[data-style-snapshot]').count(), 1, 'the list loads its stylesheet');
+      const onList = await madeRules(page);
+      await page.goto(`${server.origin}/dashboard/home`);
+      await page.locator('h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      const onHome = await madeRules(page);
+      for (const [where, rules] of [
+        [LIST, onList],
+        ['/dashboard/home', onHome],
+      ]) {
+        assert.deepEqual(
+          rules,
+          [],
+          `${where} made ${rules.length} CSS rules at runtime that engine/app/styleSnapshots/${snapshotFile(variant)} lacks: the styles changed since it was written; run npm run styles:snapshot`,
+        );
+      }
+    },
+  );
+}
+
+for (const [language, theme, viewport] of [
+  ['en', 'light_theme', undefined],
+  ['ar', 'dark_theme', PHONE],
+]) {
+  suite.test(
+    `${language}, ${theme}${viewport ? ', phone' : ''}: without its stylesheet (the request fails) the list is drawn the same`,
+    { context: { language, theme, signedInAs: ADMIN, ...(viewport ? { viewport } : {}) } },
+    async ({ page, context, server, browser }) => {
+      await openList(page, context, server);
+      assert.deepEqual(await madeRules(page), [], 'with the stylesheet, emotion makes no rule');
+      const withSnapshot = await drawnStyles(page);
+
+      const bare = await newContext(browser, server, { language, theme, session: await apiSession(server, ADMIN), ...(viewport ? { viewport } : {}) });
+      try {
+        const barePage = await bare.newPage();
+        await openList(barePage, bare, server, { hold: (route) => route.abort('failed') });
+        assert.equal(await barePage.locator('link[data-style-snapshot]').count(), 0, 'a stylesheet that failed is taken out of the page');
+        assert.ok((await madeRules(barePage)).length > 100, 'without it, emotion makes the rules itself');
+        const without = await drawnStyles(barePage);
+        assert.equal(without.length, withSnapshot.length, 'as many elements are drawn');
+        const differing = without.flatMap((line, i) => (line === withSnapshot[i] ? [] : [`${withSnapshot[i]}\n   without: ${line}`]));
+        assert.deepEqual(differing.slice(0, 5), [], `${differing.length} elements look different without the stylesheet`);
+      } finally {
+        await bare.close();
+      }
+    },
+  );
+}
+
+suite.test('a stylesheet slower than a second is not waited for: the list is drawn without it, by emotion', { context: { language: 'en', signedInAs: ADMIN } }, async ({ page, context, server }) => {
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
+  });
+  const started = Date.now();
+  // The stylesheet is answered only once the rows are drawn.
+  await openList(page, context, server, { quiet: false, hold: async (route) => (await released, route.continue().catch(() => {})) });
+  const drawnAfter = Date.now() - started;
+  release();
+  assert.ok(drawnAfter < 10_000, `the rows are drawn while the stylesheet is held (${drawnAfter} ms)`);
+  assert.equal(await page.locator('link[data-style-snapshot]').count(), 0, 'the late stylesheet is taken out of the page');
+  assert.ok((await madeRules(page)).length > 100, 'emotion makes the rules itself');
+  // A browser's own h1 has margins; MUI's heading has none.
+  assert.equal(await page.locator('h1').evaluate((element) => getComputedStyle(element).margin), '0px', 'the page is styled');
+});
