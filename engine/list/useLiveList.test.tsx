@@ -7,7 +7,7 @@ import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { i18n } from '../i18n/i18n';
 import { realtime } from '../realtime/realtimeClient';
 import { clearSession, saveSession } from '../session/session';
-import { json, renderScreen } from '../testing/renderScreen';
+import { afterFirstPaint, json, renderScreen } from '../testing/renderScreen';
 import { ListScreen } from './ListScreen';
 
 const area = normalizeDescriptor('area', banks) as ListArea;
@@ -24,7 +24,8 @@ function answer() {
   };
 }
 
-function change(fields: Record<string, unknown>) {
+async function change(fields: Record<string, unknown>) {
+  await afterFirstPaint();
   act(() => realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'updated', by: { id: 2, name: 'Lama' }, at: '2026-01-01T10:00:00Z', ...fields }));
 }
 
@@ -57,7 +58,7 @@ describe('a live list', () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all?page=2&name=raj', path: '/banks/all' });
     await screen.findByText('Al Rajhi', { selector: 'td, td *' });
     name = 'Al Rajhi Bank';
-    change({});
+    await change({});
     expect(await screen.findByText('Al Rajhi Bank', { selector: 'td, td *' })).toBeTruthy();
     const last = listCalls.at(-1);
     expect(last?.searchParams.get('page')).toBe('2');
@@ -71,7 +72,7 @@ describe('a live list', () => {
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${i18n.t('engine.delete')}: `) }));
     await screen.findByRole('dialog');
     name = 'Renamed meanwhile';
-    change({ action: 'activated', active: false });
+    await change({ action: 'activated', active: false });
     expect(await screen.findByText('Renamed meanwhile', { selector: 'td, td *' })).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     // The modal hides the page behind it from assistive technology, its live region too.
@@ -82,6 +83,7 @@ describe('a live list', () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     await screen.findByText('Al Rajhi', { selector: 'td, td *' });
     const before = listCalls.length;
+    await afterFirstPaint();
     act(() => {
       realtime.deliver('dashboard.banks', '.model.changed', { group: 'countries', id: 7, action: 'updated', by: null });
       realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'exploded', by: null });
@@ -89,7 +91,7 @@ describe('a live list', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(listCalls.length).toBe(before);
-    change({ by: { id: 1, name: 'Me' } });
+    await change({ by: { id: 1, name: 'Me' } });
     await waitFor(() => expect(listCalls.length).toBe(before + 1));
     expect(rowMark()).toBeNull();
     expect(announcement()).toBe('');
@@ -115,7 +117,7 @@ describe('a live list', () => {
   it('names the system when nobody of the dashboard made the change', async () => {
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
     await screen.findByText('Al Rajhi', { selector: 'td, td *' });
-    change({ action: 'created', id: 9, by: null });
+    await change({ action: 'created', id: 9, by: null });
     await waitFor(() => expect(announcement()).toBe(i18n.t('live.created', { id: 9, name: i18n.t('live.system') })));
   });
 });

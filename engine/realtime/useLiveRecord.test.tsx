@@ -7,7 +7,7 @@ import { FormScreen } from '../form/FormScreen';
 import { i18n } from '../i18n/i18n';
 import { clearSession, saveSession } from '../session/session';
 import { ShowScreen } from '../show/ShowScreen';
-import { json, renderScreen } from '../testing/renderScreen';
+import { afterFirstPaint, json, renderScreen } from '../testing/renderScreen';
 import { realtime } from './realtimeClient';
 
 const area = normalizeDescriptor('area', banks);
@@ -18,7 +18,8 @@ function record() {
   return { data: { id: 7, name: nameEn, name_ar: 'الراجحي', name_en: nameEn, country: { id: 1, name: 'KSA' }, active: true } };
 }
 
-function changed(fields: Record<string, unknown> = {}) {
+async function changed(fields: Record<string, unknown> = {}) {
+  await afterFirstPaint();
   act(() => realtime.deliver('dashboard.banks', '.model.changed', { group: 'banks', id: 7, action: 'updated', by: { id: 2, name: 'Lama' }, at: '2026-01-01T10:00:00Z', ...fields }));
 }
 
@@ -56,7 +57,7 @@ describe('an open show page', () => {
     renderScreen(<ShowScreen area={area} />, { url: '/banks/show/7', path: '/banks/show/:id' });
     expect(await findShownName()).toBe('Al Rajhi');
     nameEn = 'Al Rajhi Bank';
-    changed();
+    await changed();
     expect(await screen.findByText(changedBy('Lama'), { exact: false })).toBeTruthy();
     expect(shownName()).toBe('Al Rajhi');
     fireEvent.click(reload());
@@ -67,13 +68,13 @@ describe('an open show page', () => {
   it('says when it was deleted, without a reload, and ignores other records and the admin’s own change', async () => {
     renderScreen(<ShowScreen area={area} />, { url: '/banks/show/7', path: '/banks/show/:id' });
     await findShownName();
-    changed({ id: 8 });
-    changed({ by: { id: 1, name: 'Me' } });
+    await changed({ id: 8 });
+    await changed({ by: { id: 1, name: 'Me' } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(changedBy('Lama'), { exact: false })).toBeNull();
     expect(screen.queryByText(changedBy('Me'), { exact: false })).toBeNull();
     expect(screen.queryByRole('button', { name: i18n.t('live.reload') })).toBeNull();
-    changed({ action: 'deleted', by: { id: 3, name: 'Nasser' } });
+    await changed({ action: 'deleted', by: { id: 3, name: 'Nasser' } });
     expect(await screen.findByText(i18n.t('live.deletedBy', { name: 'Nasser' }))).toBeTruthy();
     expect(screen.queryByRole('button', { name: i18n.t('live.reload') })).toBeNull();
   });
@@ -86,7 +87,7 @@ describe('an open edit form', () => {
     expect(field.value).toBe('Al Rajhi');
     fireEvent.change(field, { target: { value: 'Typed by me' } });
     nameEn = 'Saved by Lama';
-    changed();
+    await changed();
     expect(await screen.findByText(changedBy('Lama'), { exact: false })).toBeTruthy();
     expect((screen.getByLabelText(englishName()) as HTMLInputElement).value).toBe('Typed by me');
     fireEvent.click(reload());

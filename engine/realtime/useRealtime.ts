@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session';
+import { subscribeAfterPaint } from '../app/afterNextPaint';
 import { whenIdle } from '../app/whenIdle';
 import { realtime, type EventHandler, type PresenceHandlers, type RealtimeState } from './realtimeClient';
 
@@ -33,11 +34,14 @@ export function useRealtimeConnection(): void {
   }, [adminId, token]);
 }
 
-/** Listens to an event of a private channel while mounted; null channel listens to nothing. The handler may change freely. */
+/**
+ * Listens to an event of a private channel while mounted; null channel listens to nothing. The handler may change freely.
+ * Joining a channel asks the server (~15 ms of work on a desktop), so it starts once the screen is painted.
+ */
 export function useChannelEvent(channel: string | null, event: string, handler: EventHandler): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => (channel === null ? undefined : realtime.listen(channel, event, (payload) => latest.current(payload))), [channel, event]);
+  useEffect(() => (channel === null ? undefined : subscribeAfterPaint(() => realtime.listen(channel, event, (payload) => latest.current(payload)))), [channel, event]);
 }
 
 /** Runs after each reconnection of the socket while mounted: the time to fetch once what was missed. */
@@ -47,9 +51,9 @@ export function useReconnected(handler: () => void): void {
   useEffect(() => realtime.onReconnect(() => latest.current()), []);
 }
 
-/** Joins a presence channel while mounted; null joins nothing. */
+/** Joins a presence channel while mounted, once the screen is painted (see useChannelEvent); null joins nothing. */
 export function usePresenceChannel(channel: string | null, handlers: PresenceHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  useEffect(() => (channel === null ? undefined : realtime.join(channel, { members: (members) => latest.current.members(members) })), [channel]);
+  useEffect(() => (channel === null ? undefined : subscribeAfterPaint(() => realtime.join(channel, { members: (members) => latest.current.members(members) }))), [channel]);
 }

@@ -1,6 +1,6 @@
 // The engine's helpers for the product's tests (custom screens and pages): apart from
 // engine/index.ts so that the testing libraries never reach the dashboard's bundle.
 export { TestProviders } from './TestProviders';
-export { json, renderScreen } from './renderScreen';
+export { afterFirstPaint, json, renderScreen } from './renderScreen';
 // A descriptor written in a test, completed with the engine schema's defaults as the dashboard completes its files.
 export { normalizeDescriptor } from '../descriptor/normalizeDescriptor';

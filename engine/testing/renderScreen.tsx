@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
@@ -28,4 +28,9 @@ export function renderScreen(element: ReactNode, { url, path }: { url: string; p
       </SnackbarProvider>
     </I18nextProvider>,
   );
+}
+
+/** Waits until what the drawn screens start once painted (their channel subscriptions, see afterNextPaint) has started. */
+export async function afterFirstPaint(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
