@@ -8,7 +8,7 @@ import muirtlLight from './styleSnapshots/muirtl-light_theme.css?url';
 // The styling library (emotion) turns a component's styles into CSS rules in JavaScript the first
 // time the component is drawn, and inserts them one by one: about 140 rules for a first list, some
 // 55 ms of the first drawing on a desktop (4x that on a phone). The rules the first screens draw
-// are written beforehand into one stylesheet per direction and theme (engine/cli/styleSnapshot.mjs,
+// are written beforehand into one stylesheet per direction and theme (bench/styleSnapshot.mjs,
 // `npm run styles:snapshot`), which the browser fetches beside the code and reads natively; the
 // library is told they are in the page, so it inserts only what the stylesheet lacks. A stylesheet
 // that is missing, stale or late costs nothing but that saving: the library inserts the rest.
@@ -17,7 +17,7 @@ import muirtlLight from './styleSnapshots/muirtl-light_theme.css?url';
 export function styleKey(direction: Direction): StyleKey {
   return direction === 'rtl' ? 'muirtl' : 'mui';
 }
-export type StyleKey = 'mui' | 'muirtl';
+type StyleKey = 'mui' | 'muirtl';
 
 const SNAPSHOTS: Readonly<Record<`${StyleKey}-${ThemeMode}`, string>> = {
   'mui-light_theme': muiLight,
@@ -33,7 +33,7 @@ const inPage = new Map<StyleKey, Set<string>>();
  * The names of emotion's rules a stylesheet holds: `name` of each class `.{key}-{name}` its rules
  * select (inside media queries too), and each keyframes' `animation-{hash}`.
  */
-export function styleNames(key: StyleKey, rules: CSSRuleList): Set<string> {
+function styleNames(key: StyleKey, rules: CSSRuleList): Set<string> {
   const names = new Set<string>();
   const className = new RegExp(`\\.${key}-([a-z0-9]+)(?![\\w-])`, 'g');
   const read = (list: CSSRuleList) => {

@@ -1,5 +1,6 @@
 // What the style snapshot (engine/app/styleSnapshot.ts) is made from, shared by its writer
-// (engine/cli/styleSnapshot.mjs) and by the browser test that keeps it current.
+// (bench/styleSnapshot.mjs, beside the other tools that drive the built dashboard in Chromium)
+// and by the browser test that keeps it current.
 import path from 'node:path';
 import { completeArea } from './completeArea.mjs';
 import { readDescriptors } from './readDescriptors.mjs';

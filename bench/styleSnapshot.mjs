@@ -8,8 +8,8 @@
 // wrote it (so the prefixes other browsers need are kept).
 import fs from 'node:fs';
 import path from 'node:path';
-import { freshContext, launchChromium, ROOT, startServer } from '../../bench/lib.mjs';
-import { recordEmotionRules, SNAPSHOT_REQUEST, SNAPSHOT_VARIANTS, SNAPSHOT_VIEWPORTS, snapshotAreas, snapshotFile } from './styleSnapshotPages.mjs';
+import { recordEmotionRules, SNAPSHOT_REQUEST, SNAPSHOT_VARIANTS, SNAPSHOT_VIEWPORTS, snapshotAreas, snapshotFile } from '../engine/cli/styleSnapshotPages.mjs';
+import { freshContext, launchChromium, ROOT, startServer } from './lib.mjs';
 
 const OUT_DIR = path.join(ROOT, 'engine', 'app', 'styleSnapshots');
 const AREAS = Number(process.env.SNAPSHOT_AREAS ?? 3);
