@@ -7,13 +7,13 @@ import { customScreens } from '../custom-screens/registry';
 // The first load carries each area's outline (routes, menu, permissions); the whole descriptor
 // comes with the area's first screen. The calls and lookups areas share (shared.json) are merged
 // into each when the dashboard is built.
-const outlines = import.meta.glob<unknown>(['@descriptors/*.json', '!@descriptors/shared.json'], { eager: true, import: 'default', query: '?outline' });
+const outlines = import.meta.glob<{ default: unknown; completed: boolean }>(['@descriptors/*.json', '!@descriptors/shared.json'], { eager: true, query: '?outline' });
 const wholes = import.meta.glob<unknown>(['@descriptors/*.json', '!@descriptors/shared.json'], { import: 'default' });
 
 void startDashboard({
-  descriptors: Object.entries(outlines).map(([file, outline]) => {
+  descriptors: Object.entries(outlines).map(([file, { default: outline, completed }]) => {
     const whole = wholes[file];
-    return whole ? { outline, load: whole } : outline;
+    return whole ? { outline, completed, load: whole } : outline;
   }),
   // Only the page's language is fetched.
   locales: { ar: () => import('@locales/ar.json'), en: () => import('@locales/en.json') },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles, repoRoot } from './checkDescriptors.mjs';
 import { namesFile, renderNames } from './generateNames.mjs';
 import { outlineOf } from '../descriptor/areaOutline.mjs';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor.ts';
 import { readShared, sharedFile, withShared } from './readDescriptors.mjs';
 
 /** Whether a module id is a descriptor file of the folder (with or without a query). */
@@ -64,7 +65,9 @@ function overlayError(problems) {
  * How the dashboard (and vitest) read a descriptor file: with the shared calls and lookups it
  * uses merged in (engine/descriptor/sharedParts.mjs), so the engine holds whole ones;
  * `descriptors/x.json?outline` gives the area's outline only (what routes and the menu need): the
- * dashboard's first load carries these, and each whole descriptor is its own file.
+ * dashboard's first load carries these, and each whole descriptor is its own file. An area's outline
+ * comes completed with the engine schema's defaults (`completed`), as the dashboard would complete it
+ * at start: done once here instead of on every first load (~15 ms of the entry on a desktop).
  */
 export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors') } = {}) {
   const shared = sharedReader(descriptorsDir);
@@ -87,7 +90,12 @@ export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'de
       // A change to the shared descriptor reaches every descriptor that uses it.
       if (fs.existsSync(sharedFile(descriptorsDir))) this.addWatchFile(sharedFile(descriptorsDir));
       const whole = withShared(content, shared());
-      if (query === 'outline') return { code: `export default ${JSON.stringify(outlineOf(whole))};`, moduleType: 'js' };
+      if (query === 'outline') {
+        const outline = outlineOf(whole);
+        const area = outline?.kind === 'area';
+        const code = `export default ${JSON.stringify(area ? normalizeDescriptor('area', outline) : outline)};\nexport const completed = ${area};`;
+        return { code, moduleType: 'js' };
+      }
       return JSON.stringify(whole);
     },
   };

@@ -12,6 +12,8 @@ import { normalizeDescriptor } from './normalizeDescriptor';
 export interface DeferredDescriptor {
   readonly outline: unknown;
   readonly load: () => Promise<unknown>;
+  /** The outline is already completed with the schema's defaults (the build does it: `?outline` modules). */
+  readonly completed?: boolean;
 }
 
 /** One area: its outline at once, the whole of it when a screen needs it. */
@@ -72,8 +74,8 @@ export function splitDescriptors(contents: readonly unknown[]): LoadedDescriptor
     if (!content || typeof content !== 'object') continue;
     const kind = (content as { kind?: unknown }).kind;
     if (kind === 'area') {
-      const area = normalizeDescriptor('area', content);
-      areas.push(deferred ? deferredArea(area, deferred.load) : wholeArea(area));
+      if (!deferred) areas.push(wholeArea(normalizeDescriptor('area', content)));
+      else areas.push(deferredArea(deferred.completed ? (content as AreaOutline) : normalizeDescriptor('area', content), deferred.load));
     } else if (kind === 'menu') menu = normalizeDescriptor('menu', content);
     else if (kind === 'notifications') notifications = normalizeDescriptor('notifications', content);
   }
