@@ -10,7 +10,6 @@ import { preloadSignedOutPage } from './authModules';
 import { nextTask } from './nextTask';
 import { loadStyleSnapshot, styleKey } from './styleSnapshot';
 import type { ProductComponent } from './useDashboard';
-import { whenIdle } from './whenIdle';
 
 // What the page runs first, kept light: it asks for the first screen's code and rows, and only then
 // for React, MUI and the router (drawDashboard), so the two downloads go side by side instead of the
@@ -51,9 +50,6 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const styles = getSession() !== null ? loadStyleSnapshot(styleKey(directionOf(language)), getThemeMode(), FIRST_SCREEN_WAIT_MS) : undefined;
   // The page's language only; fetched beside the first screen's code rather than before it.
   const texts = loadPageTexts(setup.locales, language);
-  // A language's first number formatter costs the browser its number data (measured ~10 ms, 4x that
-  // on a phone); made while the page waits for the network, not inside the first list's drawing.
-  whenIdle(() => numberFormat(language), { timeoutMs: 1000, fallbackMs: 0 });
   const descriptors = splitDescriptors(setup.descriptors);
   const headerActions = setup.headerActions ?? null;
 
@@ -64,8 +60,14 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const firstScreen =
     getSession() !== null ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions }) : preloadSignedOutPage(pathname);
 
-  // React, MUI and the router after what the first screen reads (see nextTask).
-  const draw = nextTask().then(() => import('./drawDashboard'));
+  // React, MUI and the router after what the first screen reads (see nextTask). A language's first
+  // number formatter costs the browser its number data (~8 ms on a desktop, 4x that on a phone): it
+  // is made while those download, not inside the first list's drawing (an idle callback came too late).
+  const draw = nextTask().then(() => {
+    const drawing = import('./drawDashboard');
+    numberFormat(language);
+    return drawing;
+  });
   const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) =>
     drawDashboard({ container, descriptors, customScreens: setup.customScreens, homePage: setup.homePage, headerActions }),
