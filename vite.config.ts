@@ -119,7 +119,8 @@ function firstPart(id: string, ctx: ChunkingContext): string | null {
  */
 function firstPartCode(id: string, ctx: ChunkingContext): string | null {
   const { entry, draw, signIn, otherScreens } = reachOf(ctx);
-  if (entry.has(id) || draw.has(id)) return signIn.has(id) ? 'start-shared' : entry.has(id) ? 'start-entry' : 'start-code';
+  if (entry.has(id)) return signIn.has(id) ? 'start-shared' : 'start-entry';
+  if (draw.has(id)) return signIn.has(id) ? 'draw-shared' : 'start-code';
   const part = firstPart(id, ctx);
   if (part === 'list') return otherScreens.has(id) ? 'screen-code' : 'list-code';
   return part ? `${part}-code` : null;
@@ -211,7 +212,8 @@ export default defineConfig({
         // (firstPartCode). Everything else stays split by route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
             { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2 },

@@ -58,17 +58,25 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   // instead of through a spinner React would hold for a further 300 ms.
   const pathname = window.location.pathname.replace(BASENAME, '') || '/';
   const firstScreen =
-    getSession() !== null ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions }) : preloadSignedOutPage(pathname);
+    getSession() !== null
+      ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions })
+      : { ready: preloadSignedOutPage(pathname), asked: Promise.resolve() };
+  const atMost = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
-  // React, MUI and the router after what the first screen reads (see nextTask). A language's first
+  // React, MUI and the router (their chunks preloaded by the document) are evaluated once the first
+  // screen's reads are asked for: evaluating them takes the page ~100 ms on a desktop, and the
+  // descriptor arriving meanwhile waited for it, and the rows' call with it. The next task keeps
+  // them after the screen's code when there is nothing to read (see nextTask). A language's first
   // number formatter costs the browser its number data (~8 ms on a desktop, 4x that on a phone): it
-  // is made while those download, not inside the first list's drawing (an idle callback came too late).
-  const draw = nextTask().then(() => {
-    const drawing = import('./drawDashboard');
-    numberFormat(language);
-    return drawing;
-  });
-  const firstScreenOrWait = Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  // is made while the reads are answered, not inside the first list's drawing.
+  const draw = atMost(firstScreen.asked)
+    .then(nextTask)
+    .then(() => {
+      const drawing = import('./drawDashboard');
+      numberFormat(language);
+      return drawing;
+    });
+  const firstScreenOrWait = atMost(firstScreen.ready);
   return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) =>
     drawDashboard({ container, descriptors, customScreens: setup.customScreens, homePage: setup.homePage, headerActions }),
   );

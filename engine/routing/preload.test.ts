@@ -50,7 +50,7 @@ beforeEach(() => {
 
 describe('preloadFirstScreen', () => {
   it('asks for the menu’s permissions and the screen’s descriptor before any code, then the rows', async () => {
-    await preloadFirstScreen('/banks/all', '', [source], true);
+    await preloadFirstScreen('/banks/all', '', [source], true).ready;
     // The rows' call waits only for the descriptor; the browser fetches in the order asked.
     expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'descriptor']);
     expect(asked).toEqual(expect.arrayContaining(['list code', 'shell code']));
@@ -58,14 +58,14 @@ describe('preloadFirstScreen', () => {
   });
 
   it('asks for a form’s code after its descriptor, and its compiled validators', async () => {
-    await preloadFirstScreen('/banks/create', '', [source], true);
+    await preloadFirstScreen('/banks/create', '', [source], true).ready;
     expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'descriptor']);
     expect(asked).toEqual(expect.arrayContaining(['form code', 'shell code']));
     await vi.waitFor(() => expect(asked).toContain('validators banks'));
   });
 
   it('asks for an edit form’s validators, its permission check and its record as soon as the descriptor came', async () => {
-    await preloadFirstScreen('/banks/edit/7', '', [source], true);
+    await preloadFirstScreen('/banks/edit/7', '', [source], true).ready;
     expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'descriptor']);
     expect(asked).toEqual(expect.arrayContaining(['form code', 'shell code']));
     const record = recordKey(banks, { id: '7' }) as readonly [string, unknown];
@@ -73,17 +73,27 @@ describe('preloadFirstScreen', () => {
   });
 
   it('reads the record an escaped id names, and passes a malformed escape on as it is', async () => {
-    await preloadFirstScreen('/banks/show/a%2Fb', '', [source], true);
+    await preloadFirstScreen('/banks/show/a%2Fb', '', [source], true).ready;
     const path = (id: string) => (recordKey(banks, { id }) as readonly [string, unknown])[0];
     await vi.waitFor(() => expect(asked).toContain(`call ${path('a/b')}`));
     asked.length = 0;
     // Not a valid escape: the preload does not throw, and the screen will say the record is not found.
-    await expect(preloadFirstScreen('/banks/show/%E0%A4%A', '', [source], true)).resolves.toBeDefined();
+    await expect(preloadFirstScreen('/banks/show/%E0%A4%A', '', [source], true).ready).resolves.toBeDefined();
     await vi.waitFor(() => expect(asked).toContain(`call ${path('%E0%A4%A')}`));
   });
 
+  it('says when the reads are asked for: once the rows’ call has gone out, at once where nothing is read', async () => {
+    const list = preloadFirstScreen('/banks/all', '', [source], true);
+    await list.asked;
+    expect(asked).toContain(`call ${banks.api.list?.path}`);
+    asked.length = 0;
+    // The menu's permissions, read a moment ago, are still fresh: nothing is asked.
+    await preloadFirstScreen('/nowhere', '', [source], true).asked;
+    expect(asked).toEqual([]);
+  });
+
   it('asks for nothing when signed out', async () => {
-    await preloadFirstScreen('/banks/all', '', [source], false);
+    await preloadFirstScreen('/banks/all', '', [source], false).ready;
     expect(asked).toEqual([]);
   });
 });

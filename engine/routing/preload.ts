@@ -46,32 +46,42 @@ function screenAt(area: AreaSource['outline'], pathname: string) {
   return null;
 }
 
+/** What preloading the first screen started: its code's arrival, and its reads' start. */
+export interface FirstScreen {
+  /** The screen's code and the shell's are in (never rejects: the screen reports a failure). */
+  ready: Promise<unknown>;
+  /** The screen's reads are asked for (its rows, its record): they no longer wait for anything the page does. */
+  asked: Promise<void>;
+}
+
 /**
  * Starts what the first screen will need while the shell is still loading: the screen's code
  * and, for a list, its rows (under the key the list screen reads, so they are fetched once).
  * Without it the rows would wait for the shell's chunk, then the screen's, then the call.
  */
-export function preloadFirstScreen(pathname: string, search: string, areas: readonly AreaSource[], signedIn: boolean, product: ProductParts = {}): Promise<unknown> {
-  if (!signedIn) return Promise.resolve();
+export function preloadFirstScreen(pathname: string, search: string, areas: readonly AreaSource[], signedIn: boolean, product: ProductParts = {}): FirstScreen {
+  if (!signedIn) return { ready: Promise.resolve(), asked: Promise.resolve() };
   // The menu's permissions need no code: asked for at once, so the menu is drawn whole the first time.
   warmRead(PERMISSIONS_KEY);
   // The screen's descriptor is asked for first, its code and the shell's in the next task: the rows'
   // call waits for the descriptor, which would otherwise queue behind the code (see nextTask).
   // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
-  const screenCode = preloadScreen(pathname, search, areas);
-  return nextTask().then(() => {
-    const code = [screenCode(), AppShell.preload()];
+  const screen = preloadScreen(pathname, search, areas);
+  const ready = nextTask().then(() => {
+    const code = [screen.code(), AppShell.preload()];
     const parts = [product.headerActions, pathname === '/home' || pathname === '/' ? product.homePage : null];
     for (const part of parts) if (part?.preload) code.push(part.preload().catch(() => undefined));
     return Promise.all(code);
   });
+  return { ready, asked: screen.asked };
 }
 
 /**
  * Asks for the area's descriptor for the screen at an address (and then what the screen reads);
- * returns what fetches the screen's code, with the descriptor (nothing when no area's screen is there).
+ * returns what fetches the screen's code, with the descriptor (nothing when no area's screen is
+ * there), and when the reads are asked for.
  */
-function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): () => Promise<unknown> {
+function preloadScreen(pathname: string, search: string, areas: readonly AreaSource[]): { code: () => Promise<unknown>; asked: Promise<void> } {
   for (const source of areas) {
     const area = source.outline;
     const found = screenAt(area, pathname);
@@ -79,11 +89,11 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
     const { screen, id } = found;
     const whole = source.load().catch(() => undefined);
     // Bespoke and unavailable screens load their own way.
-    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return () => whole;
+    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return { code: () => whole, asked: Promise.resolve() };
     const { kind } = screen;
     // What the screen reads, under the keys it reads, as soon as the descriptor says which: the
     // rows of a list; a form's compiled validators; a record's permission check and the record.
-    void whole.then((loaded) => {
+    const asked = whole.then((loaded) => {
       if (!loaded) return;
       if (kind === 'list') {
         if (hasList(loaded)) warmRead(listKeyForAddress(loaded, new URLSearchParams(search)));
@@ -92,7 +102,7 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
       }
     });
     const screenModule = kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen;
-    return () => Promise.all([whole, screenModule.preload()]);
+    return { code: () => Promise.all([whole, screenModule.preload()]), asked };
   }
-  return () => Promise.resolve();
+  return { code: () => Promise.resolve(), asked: Promise.resolve() };
 }
