@@ -47,7 +47,7 @@ function screenAt(area: AreaSource['outline'], pathname: string) {
 }
 
 /** What preloading the first screen started: its code's arrival, and its reads' start. */
-export interface FirstScreen {
+interface FirstScreen {
   /** The screen's code and the shell's are in (never rejects: the screen reports a failure). */
   ready: Promise<unknown>;
   /** The screen's reads are asked for (its rows, its record): they no longer wait for anything the page does. */
