@@ -4,8 +4,9 @@
 // Run after a build (`npm run styles:snapshot` does both): it serves dist/ with the reference server
 // on a fresh database and opens, cold, in Chromium at a desktop and a phone width, the home page and
 // the list, create, edit and show screens of the menu's areas that have them (SNAPSHOT_AREAS, 3 by
-// default), with the snapshot itself kept out, and records every rule emotion inserts, as emotion
-// wrote it (so the prefixes other browsers need are kept).
+// default), each list also with the API's answers held so that its waiting state is drawn, with
+// the snapshot itself kept out, and records every rule emotion inserts, as emotion wrote it (so
+// the prefixes other browsers need are kept).
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordEmotionRules, SNAPSHOT_REQUEST, SNAPSHOT_VARIANTS, SNAPSHOT_VIEWPORTS, snapshotAreas, snapshotFile } from '../engine/cli/styleSnapshotPages.mjs';
@@ -14,9 +15,14 @@ import { freshContext, launchChromium, ROOT, startServer } from './lib.mjs';
 const OUT_DIR = path.join(ROOT, 'engine', 'app', 'styleSnapshots');
 const AREAS = Number(process.env.SNAPSHOT_AREAS ?? 3);
 
-async function rulesOf(browser, origin, storage, viewport, pathName, ready) {
+/** How long the API's answers are held on the loads that draw a screen's waiting state. */
+const SLOW_ANSWER_MS = 1500;
+
+async function rulesOf(browser, origin, storage, viewport, pathName, ready, { slow = false } = {}) {
   const context = await freshContext(browser, storage, viewport);
   await context.route(SNAPSHOT_REQUEST, (route) => route.abort());
+  // A slow network shows a screen's waiting state first (skeleton rows, "Loading"): its rules too.
+  if (slow) await context.route(/\/api\/v1\//, (route) => setTimeout(() => route.continue().catch(() => {}), SLOW_ANSWER_MS));
   await context.addInitScript(recordEmotionRules);
   const page = await context.newPage();
   await page.goto(`${origin}/dashboard${pathName}`);
@@ -46,6 +52,7 @@ try {
       for (const area of areas) {
         const list = await rulesOf(browser, server.origin, storage, viewport, `/${area.route}/all`, '[data-testid=list-row]');
         take(list.rules);
+        take((await rulesOf(browser, server.origin, storage, viewport, `/${area.route}/all`, '[data-testid=list-row]', { slow: true })).rules);
         const record = (kind) => list.links.find((href) => href?.includes(`/${area.route}/${kind}/`))?.replace(/^\/dashboard/, '');
         const screens = [area.form && area.api.create ? `/${area.route}/create` : null, record('edit'), record('show')].filter(Boolean);
         for (const screen of screens) take((await rulesOf(browser, server.origin, storage, viewport, screen, 'h1')).rules);
