@@ -4,9 +4,9 @@
 // Run after a build (`npm run styles:snapshot` does both): it serves dist/ with the reference server
 // on a fresh database and opens, cold, in Chromium at a desktop and a phone width, the home page and
 // the list, create, edit and show screens of the menu's areas that have them (SNAPSHOT_AREAS, 3 by
-// default), each list also with the API's answers held so that its waiting state is drawn, with
-// the snapshot itself kept out, and records every rule emotion inserts, as emotion wrote it (so
-// the prefixes other browsers need are kept).
+// default), home and each list also once with the API's answers held and once with the code held,
+// so that their waiting states are drawn, with the snapshot itself kept out, and records every rule
+// emotion inserts, as emotion wrote it (so the prefixes other browsers need are kept).
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordEmotionRules, SNAPSHOT_REQUEST, SNAPSHOT_VARIANTS, SNAPSHOT_VIEWPORTS, snapshotAreas, snapshotFile } from '../engine/cli/styleSnapshotPages.mjs';
@@ -15,14 +15,21 @@ import { freshContext, launchChromium, ROOT, startServer } from './lib.mjs';
 const OUT_DIR = path.join(ROOT, 'engine', 'app', 'styleSnapshots');
 const AREAS = Number(process.env.SNAPSHOT_AREAS ?? 3);
 
-/** How long the API's answers are held on the loads that draw a screen's waiting state. */
-const SLOW_ANSWER_MS = 1500;
+/**
+ * What a slow load holds back, and for how long: the API's answers, or the code (the first screen's
+ * arrives after the second the dashboard waits for it, so the page's spinner is drawn).
+ */
+const HELD = {
+  api: { requests: /\/api\/v1\//, ms: 1500 },
+  code: { requests: /\/assets\/.*\.js$/, ms: 3000 },
+};
 
-async function rulesOf(browser, origin, storage, viewport, pathName, ready, { slow = false } = {}) {
+async function rulesOf(browser, origin, storage, viewport, pathName, ready, { slow = null } = {}) {
   const context = await freshContext(browser, storage, viewport);
   await context.route(SNAPSHOT_REQUEST, (route) => route.abort());
-  // A slow network shows a screen's waiting state first (skeleton rows, "Loading"): its rules too.
-  if (slow) await context.route(/\/api\/v1\//, (route) => setTimeout(() => route.continue().catch(() => {}), SLOW_ANSWER_MS));
+  // A slow network shows a screen's waiting states first (the page's spinner while its code is
+  // late, skeleton rows and "Loading" while its answers are): their rules too.
+  if (slow) await context.route(HELD[slow].requests, (route) => setTimeout(() => route.continue().catch(() => {}), HELD[slow].ms));
   await context.addInitScript(recordEmotionRules);
   const page = await context.newPage();
   await page.goto(`${origin}/dashboard${pathName}`);
@@ -48,11 +55,11 @@ try {
       for (const rule of found) rules.add(rule);
     };
     for (const viewport of SNAPSHOT_VIEWPORTS) {
-      take((await rulesOf(browser, server.origin, storage, viewport, '/home', 'h1')).rules);
+      for (const slow of [null, 'api', 'code']) take((await rulesOf(browser, server.origin, storage, viewport, '/home', 'h1', { slow })).rules);
       for (const area of areas) {
         const list = await rulesOf(browser, server.origin, storage, viewport, `/${area.route}/all`, '[data-testid=list-row]');
         take(list.rules);
-        take((await rulesOf(browser, server.origin, storage, viewport, `/${area.route}/all`, '[data-testid=list-row]', { slow: true })).rules);
+        for (const slow of ['api', 'code']) take((await rulesOf(browser, server.origin, storage, viewport, `/${area.route}/all`, '[data-testid=list-row]', { slow })).rules);
         const record = (kind) => list.links.find((href) => href?.includes(`/${area.route}/${kind}/`))?.replace(/^\/dashboard/, '');
         const screens = [area.form && area.api.create ? `/${area.route}/create` : null, record('edit'), record('show')].filter(Boolean);
         for (const screen of screens) take((await rulesOf(browser, server.origin, storage, viewport, screen, 'h1')).rules);
