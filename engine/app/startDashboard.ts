@@ -46,8 +46,9 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const container = setup.container === undefined ? document.getElementById('root') : setup.container;
   if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
   const language = getLanguage();
+  const signedIn = getSession() !== null;
   // The first screens' CSS, read by the browser beside the code rather than made by it (see styleSnapshot).
-  const styles = getSession() !== null ? loadStyleSnapshot(styleKey(directionOf(language)), getThemeMode(), FIRST_SCREEN_WAIT_MS) : undefined;
+  const styles = signedIn ? loadStyleSnapshot(styleKey(directionOf(language)), getThemeMode(), FIRST_SCREEN_WAIT_MS) : undefined;
   // The page's language only; fetched beside the first screen's code rather than before it.
   const texts = loadPageTexts(setup.locales, language);
   const descriptors = splitDescriptors(setup.descriptors);
@@ -57,10 +58,9 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   // beside the shell, not after it; the page is drawn once that code is in, so it appears whole
   // instead of through a spinner React would hold for a further 300 ms.
   const pathname = window.location.pathname.replace(BASENAME, '') || '/';
-  const firstScreen =
-    getSession() !== null
-      ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions })
-      : { ready: preloadSignedOutPage(pathname), asked: Promise.resolve() };
+  const firstScreen = signedIn
+    ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions })
+    : { ready: preloadSignedOutPage(pathname), asked: Promise.resolve() };
   const atMost = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
   // React, MUI and the router (their chunks preloaded by the document) are evaluated once the first
