@@ -6,7 +6,6 @@ import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -45,6 +44,7 @@ import { ExportMenu } from './ExportMenu';
 import { ColumnChoiceMenu } from './ColumnChoiceMenu';
 import { useColumnChoice } from './columnChoice';
 import { SelectCell } from './SelectCell';
+import { RowClasses, useRowClasses } from './RowClasses';
 import { BulkBar } from './BulkBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { BulkResultDialog } from './BulkResultDialog';
@@ -100,7 +100,7 @@ const tableSx: SxProps<Theme> = {
   '& tbody tr[data-changed]': { bgcolor: 'action.selected' },
   '& [data-actions] > div': { display: 'flex', alignItems: 'center' },
   // The row's hover colour reaches the sticky cell too (a translucent tint over the paper).
-  '& tr.MuiTableRow-hover:hover [data-actions]': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+  '& tbody tr:hover [data-actions]': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
   [CARDS]: {
     overflowX: 'visible',
     '& table, & tbody, & thead': { display: 'block' },
@@ -149,6 +149,7 @@ interface RowActionsProps {
 
 function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState, recordName }: RowActionsProps) {
   const { t } = useText();
+  const classes = useRowClasses();
   // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
   const whose = (label: string) => t('engine.rowAction', { action: label, name: recordName });
   const lock = (key: string) => (
@@ -168,49 +169,40 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         if (!permissions[action.permission]) return name === 'show' ? lock(name) : null;
         const Icon = action.icon;
         const label = t(action.label);
+        const common = { className: classes.action, 'data-color': action.color, 'aria-label': whose(label), 'data-testid': `${name}-${String(row.id)}` };
         if ('screen' in action.kind) {
           const screen = action.kind.screen;
           const warm = screen === 'edit' || screen === 'show' ? () => warmScreen(area, screen, row.id) : undefined;
           return (
             <LazyTooltip key={name} title={label}>
-              <IconButton
-                component={Link}
-                to={screenPath(area, screen, row.id)}
-                state={returnState}
-                onPointerEnter={warm}
-                onFocus={warm}
-                color={action.color}
-                size="small"
-                aria-label={whose(label)}
-                data-testid={`${name}-${String(row.id)}`}
-              >
+              <Link {...common} to={screenPath(area, screen, row.id)} state={returnState} onPointerEnter={warm} onFocus={warm}>
                 <Icon fontSize="small" />
-              </IconButton>
+              </Link>
             </LazyTooltip>
           );
         }
         return (
           <LazyTooltip key={name} title={label}>
-            <IconButton color={action.color} size="small" aria-label={whose(label)} onClick={() => onDelete(row)} data-testid={`${name}-${String(row.id)}`}>
+            <button type="button" {...common} onClick={() => onDelete(row)}>
               <Icon fontSize="small" />
-            </IconButton>
+            </button>
           </LazyTooltip>
         );
       })}
       {custom.map((action) => {
         const Icon = icons[action.icon];
         const label = t(action.label);
-        const common = { size: 'small' as const, color: action.color, 'aria-label': whose(label), 'data-testid': `${action.name}-${String(row.id)}` };
+        const common = { className: classes.action, 'data-color': action.color, 'aria-label': whose(label), 'data-testid': `${action.name}-${String(row.id)}` };
         return (
           <LazyTooltip key={action.name} title={label}>
             {action.link ? (
-              <IconButton {...common} component={Link} to={fillRowLink(action.link, row)}>
+              <Link {...common} to={fillRowLink(action.link, row)}>
                 <Icon fontSize="small" />
-              </IconButton>
+              </Link>
             ) : (
-              <IconButton {...common} disabled={busy} onClick={() => onCustom(row, action)}>
+              <button type="button" {...common} disabled={busy} onClick={() => onCustom(row, action)}>
                 <Icon fontSize="small" />
-              </IconButton>
+              </button>
             )}
           </LazyTooltip>
         );
@@ -243,6 +235,7 @@ interface ListRowProps {
 /** One row; drawn again only when its own record, state or page changes. */
 const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState, columns, selectable, selected }: ListRowProps) {
   const { t, i18n } = useText();
+  const classes = useRowClasses();
   const recordName = recordTitle(row, area.list.recordLabel, i18n.language);
   const context = {
     mode: 'list' as const,
@@ -256,23 +249,23 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     pending,
   };
   return (
-    <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined}>
+    <tr className={classes.row} data-testid="list-row" data-changed={changed ? 'true' : undefined}>
       {selectable && (
         <SelectCell variant="row" checked={selected} label={t('engine.selectRow', { name: recordName })} onChange={() => handlers.onSelect(String(row.id))} testId={`select-${String(row.id)}`} />
       )}
       {columns.map((column) => (
-        <TableCell key={column.field + column.label} data-label={t(column.label)}>
+        <td key={column.field + column.label} className={classes.cell} data-label={t(column.label)}>
           {renderCell(column, row, context)}
-        </TableCell>
+        </td>
       ))}
       {hasActions && (
-        <TableCell data-actions data-label={t('common.actions')}>
+        <td className={classes.cell} data-actions data-label={t('common.actions')}>
           <div>
             <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} returnState={returnState} recordName={recordName} />
           </div>
-        </TableCell>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 });
 
@@ -283,20 +276,21 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
  */
 function SkeletonRow({ columns, selectColumn, hasActions }: { columns: readonly Column[]; selectColumn: boolean; hasActions: boolean }) {
   const { t } = useTranslation();
+  const classes = useRowClasses();
   return (
-    <TableRow aria-hidden data-testid="list-skeleton-row">
+    <tr className={classes.row} aria-hidden data-testid="list-skeleton-row">
       {selectColumn && <TableCell padding="checkbox" data-select sx={{ width: 48 }} />}
       {columns.map((column) => (
-        <TableCell key={column.field + column.label} data-label={t(column.label)}>
+        <td key={column.field + column.label} className={classes.cell} data-label={t(column.label)}>
           <Skeleton />
-        </TableCell>
+        </td>
       ))}
       {hasActions && (
-        <TableCell data-actions data-label={t('common.actions')}>
+        <td className={classes.cell} data-actions data-label={t('common.actions')}>
           <Skeleton width={64} />
-        </TableCell>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 }
 
@@ -488,32 +482,34 @@ export function ListScreen({ area }: { area: ListArea }) {
               <LinearProgress sx={REFRESH_BAR_SX} />
             </PreparedStyles>
             <TableContainer sx={tableSx}>
-              <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
-                <TableHead>
-                  <TableRow data-sort-label={t('engine.sortRows')}>
-                    {selectColumn && (
-                      <SelectCell
-                        variant="head"
-                        checked={bulk.pageState === 'all'}
-                        indeterminate={bulk.pageState === 'some'}
-                        label={t('engine.selectPage')}
-                        onChange={bulk.togglePage}
-                        disabled={state.status !== 'ready' || state.page.rows.length === 0}
-                        testId="select-page"
-                      />
-                    )}
-                    {columns.map((column) => (
-                      <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
-                    ))}
-                    {hasActions && (
-                      <TableCell sx={{ fontWeight: 600 }} data-actions>
-                        {t('common.actions')}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>{body}</TableBody>
-              </Table>
+              <RowClasses>
+                <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
+                  <TableHead>
+                    <TableRow data-sort-label={t('engine.sortRows')}>
+                      {selectColumn && (
+                        <SelectCell
+                          variant="head"
+                          checked={bulk.pageState === 'all'}
+                          indeterminate={bulk.pageState === 'some'}
+                          label={t('engine.selectPage')}
+                          onChange={bulk.togglePage}
+                          disabled={state.status !== 'ready' || state.page.rows.length === 0}
+                          testId="select-page"
+                        />
+                      )}
+                      {columns.map((column) => (
+                        <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
+                      ))}
+                      {hasActions && (
+                        <TableCell sx={{ fontWeight: 600 }} data-actions>
+                          {t('common.actions')}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>{body}</TableBody>
+                </Table>
+              </RowClasses>
             </TableContainer>
             {state.status === 'loading' && (
               <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} role="status">
