@@ -44,7 +44,7 @@ import { ExportMenu } from './ExportMenu';
 import { ColumnChoiceMenu } from './ColumnChoiceMenu';
 import { useColumnChoice } from './columnChoice';
 import { SelectCell } from './SelectCell';
-import { RowClasses, useRowClasses } from './RowClasses';
+import { RowClasses, useRowClasses } from './rowLook';
 import { BulkBar } from './BulkBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { BulkResultDialog } from './BulkResultDialog';

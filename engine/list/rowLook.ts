@@ -1,16 +1,9 @@
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
+import { sharedClasses } from '../app/sharedClasses';
 
 /** The palette colours a row action may take (descriptor.types' action colours). */
 const ACTION_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
-
-/** What a row's parts look like: plain elements drawn as MUI's TableRow, TableCell and small IconButton draw theirs. */
-export interface RowLook {
-  row: CSSObject;
-  cell: CSSObject;
-  /** An icon button or link; `data-color` picks its palette colour. */
-  action: CSSObject;
-}
 
 /**
  * A list's rows are drawn with plain elements and a class each kind of element shares, made once
@@ -20,7 +13,7 @@ export interface RowLook {
  * (MUI 9: TableRow, TableCell, IconButton and ButtonBase), with the theme's focus ring; the press
  * ripple is the one thing left out.
  */
-export function rowLook(theme: Theme): RowLook {
+function rowLook(theme: Theme): Record<'row' | 'cell' | 'action', CSSObject> {
   const { palette, typography } = theme;
   const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity);
   const colors: CSSObject = {};
@@ -80,3 +73,9 @@ export function rowLook(theme: Theme): RowLook {
     },
   };
 }
+
+/**
+ * The classes of a list's rows (`row`, `cell`, and `action`: an icon button or link whose
+ * `data-color` picks its palette colour), made once for the table inside `RowClasses`.
+ */
+export const { Provider: RowClasses, useClasses: useRowClasses } = sharedClasses('list rows', rowLook);

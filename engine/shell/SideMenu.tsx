@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
@@ -22,6 +22,7 @@ import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
 import { LogoutDialog } from './LogoutDialog';
 import { useBaseDocumentTitle } from '../screens/documentTitle';
+import { MenuClasses, useMenuClasses } from './menuLook';
 import { activeLinkOf, groupsContaining, hasLinkTo, linkLabel, visibleMenu, type MenuNode } from './menuModel';
 
 const HOME_PATH = '/home';
@@ -68,37 +69,44 @@ function openProps(node: MenuNode, open: ReadonlySet<string>): { expanded: boole
   return { expanded: open.has(node.key), open: node.children.some((child) => child.kind === 'group') ? open : NO_GROUPS };
 }
 
-// Memoised: the menu's forty entries are drawn once, not again on every change of page.
+// Memoised: the menu's forty entries are drawn once, not again on every change of page. Each is
+// a few plain elements sharing the menu's classes (menuLook).
 const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expanded, open, onToggle, onNavigate }: NodeProps) {
   const { t } = useTranslation();
+  const classes = useMenuClasses();
   const Icon = node.icon ? icons[node.icon] : null;
-  const indent = 1.5 + depth * 2;
+  const depthStyle = depth > 0 ? ({ '--depth': depth } as CSSProperties) : undefined;
   const icon = Icon ? (
-    <ListItemIcon>
+    <span className={classes.icon}>
       <Icon fontSize="small" />
-    </ListItemIcon>
+    </span>
   ) : null;
+  const label = (
+    <span className={classes.text}>
+      <span className={classes.label}>{t(node.label)}</span>
+    </span>
+  );
 
   if (node.kind === 'link') {
     const active = node.to === activeTo;
     return (
-      <MenuEntry>
-        <ListItemButton component={RouterLink} to={node.to} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} sx={{ pl: indent }} data-testid={`menu-link-${node.to}`}>
+      <li className={classes.item}>
+        <RouterLink to={node.to} className={classes.entry} style={depthStyle} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${node.to}`}>
           {icon}
-          <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
-        </ListItemButton>
-      </MenuEntry>
+          {label}
+        </RouterLink>
+      </li>
     );
   }
 
   const listId = `menu-group-${node.key}`;
   return (
-    <MenuEntry>
-      <ListItemButton onClick={() => onToggle(node.key)} aria-expanded={expanded} aria-controls={listId} sx={{ pl: indent }} data-testid={`menu-group-${node.key}`}>
+    <li className={classes.item}>
+      <button type="button" className={classes.entry} style={depthStyle} onClick={() => onToggle(node.key)} aria-expanded={expanded} aria-controls={listId} data-testid={`menu-group-${node.key}`}>
         {icon}
-        <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 600 } } }} />
+        {label}
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
+      </button>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List disablePadding id={listId}>
           {node.children.map((child) => (
@@ -114,7 +122,7 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expande
           ))}
         </List>
       </Collapse>
-    </MenuEntry>
+    </li>
   );
 });
 
@@ -179,19 +187,21 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
       </Toolbar>
       <Divider />
       <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
-        <List disablePadding>
-          {nodes.map((node) => (
-            <MenuNodeItem
-              key={node.kind === 'link' ? node.to : node.key}
-              node={node}
-              depth={0}
-              activeTo={activeWithin(node, activeTo)}
-              {...openProps(node, open)}
-              onToggle={toggle}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </List>
+        <MenuClasses>
+          <List disablePadding>
+            {nodes.map((node) => (
+              <MenuNodeItem
+                key={node.kind === 'link' ? node.to : node.key}
+                node={node}
+                depth={0}
+                activeTo={activeWithin(node, activeTo)}
+                {...openProps(node, open)}
+                onToggle={toggle}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </List>
+        </MenuClasses>
         {permissions.status === 'loading' && (
           <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true" role="status" aria-label={t('common.loading')}>
             {[72, 58, 80, 64, 70, 52].map((width, index) => (
