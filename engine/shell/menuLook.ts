@@ -7,7 +7,7 @@ import { sharedClasses } from '../app/sharedClasses';
  * ListItemButton with a ListItemIcon and a ListItemText of one line, with the theme's overrides
  * (createAppTheme: the rounded entry, the filled current page, the focus ring drawn inside):
  * plain elements sharing these classes, rather than about forty components of MUI's for each
- * entry. The press ripple is the one thing left out. An entry's `--depth` indents it.
+ * entry. The press ripple is the one thing left out. A nested entry's indent is its own (see SideMenu).
  */
 function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'label', CSSObject> {
   const { palette, shape, transitions } = theme;
@@ -39,10 +39,9 @@ function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'la
       margin: 0,
       marginBlock: 2,
       borderRadius: shape.borderRadius,
-      padding: 0,
       paddingTop: 8,
       paddingBottom: 8,
-      paddingLeft: `calc(${theme.spacing(1.5)} + var(--depth, 0) * ${theme.spacing(2)})`,
+      paddingLeft: theme.spacing(1.5),
       paddingRight: 16,
       cursor: 'pointer',
       userSelect: 'none',
@@ -71,7 +70,7 @@ function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'la
       display: 'inline-flex',
       '[aria-current=page] > &': { color: 'inherit' },
     },
-    text: { flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4 },
+    text: { display: 'block', flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4 },
     label: {
       margin: 0,
       ...(theme.typography.body2 as CSSObject),

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import Delete from '@mui/icons-material/Delete';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { ThemeProvider } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RowClasses, useRowClasses } from '../list/rowLook';
+import { MenuClasses, useMenuClasses } from '../shell/menuLook';
+import { createAppTheme } from './createAppTheme';
+
+// The list's rows and the side menu's entries are plain elements drawn to look as MUI's
+// components do (see sharedClasses): each is drawn here beside the MUI component it stands for,
+// in both themes and directions, and the styles the page gives them must be the same.
+
+afterEach(cleanup);
+
+const VARIANTS = [
+  { mode: 'light_theme', direction: 'ltr' },
+  { mode: 'dark_theme', direction: 'rtl' },
+] as const;
+
+const PROPERTIES = [
+  'display',
+  'position',
+  'box-sizing',
+  'vertical-align',
+  'text-align',
+  'padding-top',
+  'padding-bottom',
+  'padding-left',
+  'padding-right',
+  'margin-top',
+  'margin-bottom',
+  'border-bottom',
+  'border-radius',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'cursor',
+  'min-width',
+  'flex-grow',
+  'overflow',
+  'text-overflow',
+  'white-space',
+  'transition',
+];
+
+function draw(variant: (typeof VARIANTS)[number], children: ReactNode) {
+  const cache = variant.direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
+  render(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={createAppTheme(variant.mode, variant.direction)}>{children}</ThemeProvider>
+    </CacheProvider>,
+  );
+}
+
+function stylesOf(testId: string): Record<string, string> {
+  const style = getComputedStyle(screen.getByTestId(testId));
+  return Object.fromEntries(PROPERTIES.map((name) => [name, style.getPropertyValue(name)]));
+}
+
+function LeanRow() {
+  const classes = useRowClasses();
+  return (
+    <tr className={classes.row} data-testid="lean-row">
+      <td className={classes.cell} data-testid="lean-cell">
+        <button type="button" className={classes.action} data-color="error" aria-label="Delete" data-testid="lean-action">
+          <Delete fontSize="small" />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function LeanEntry() {
+  const classes = useMenuClasses();
+  return (
+    <li className={classes.item} data-testid="lean-item">
+      <a href="/banks/all" className={classes.entry} aria-current="page" data-testid="lean-entry">
+        <span className={classes.icon} data-testid="lean-icon">
+          <Delete fontSize="small" />
+        </span>
+        <span className={classes.text} data-testid="lean-text">
+          <span className={classes.label} data-testid="lean-label">
+            Banks
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $direction)', (variant) => {
+  it("a list's row, cell and row action look as MUI's TableRow, TableCell and small IconButton", () => {
+    draw(
+      variant,
+      <Table size="small">
+        <TableBody>
+          <TableRow hover data-testid="mui-row">
+            <TableCell data-testid="mui-cell">
+              <IconButton size="small" color="error" aria-label="Delete" data-testid="mui-action">
+                <Delete fontSize="small" />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+          <RowClasses>
+            <LeanRow />
+          </RowClasses>
+        </TableBody>
+      </Table>,
+    );
+    for (const part of ['row', 'cell', 'action']) expect(stylesOf(`lean-${part}`), part).toEqual(stylesOf(`mui-${part}`));
+  });
+
+  it("a side menu's current entry looks as MUI's ListItem, ListItemButton, ListItemIcon and ListItemText", () => {
+    draw(
+      variant,
+      <List disablePadding>
+        <ListItem disablePadding sx={{ display: 'block' }} data-testid="mui-item">
+          <ListItemButton component="a" href="/banks/all" selected sx={{ pl: 1.5 }} data-testid="mui-entry">
+            <ListItemIcon data-testid="mui-icon">
+              <Delete fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Banks" data-testid="mui-text" slotProps={{ primary: { noWrap: true, variant: 'body2', 'data-testid': 'mui-label' } as object }} />
+          </ListItemButton>
+        </ListItem>
+        <MenuClasses>
+          <LeanEntry />
+        </MenuClasses>
+      </List>,
+    );
+    for (const part of ['item', 'entry', 'icon', 'text', 'label']) expect(stylesOf(`lean-${part}`), part).toEqual(stylesOf(`mui-${part}`));
+  });
+});
