@@ -3,9 +3,9 @@ import { type Theme, useTheme } from '@mui/material/styles';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** The styles of each kind of element, made from the theme (its colours, its direction). */
-export type Look<K extends string> = (theme: Theme) => Record<K, CSSObject>;
+type Look<K extends string> = (theme: Theme) => Record<K, CSSObject>;
 
-export interface SharedClasses<K extends string> {
+interface SharedClasses<K extends string> {
   /** Makes the classes once for everything inside it. */
   Provider: (props: { children: ReactNode }) => ReactNode;
   /** The classes of the provider around the caller. */

@@ -2,6 +2,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Delete from '@mui/icons-material/Delete';
+import Checkbox from '@mui/material/Checkbox';
+import Switch from '@mui/material/Switch';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +21,8 @@ import type { ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RowClasses, useRowClasses } from '../list/rowLook';
+import { RowSwitch } from '../list/RowSwitch';
+import { SelectCell } from '../list/SelectCell';
 import { MenuClasses, useMenuClasses } from '../shell/menuLook';
 import { createAppTheme } from './createAppTheme';
 
@@ -61,6 +65,14 @@ const PROPERTIES = [
   'text-overflow',
   'white-space',
   'transition',
+  'width',
+  'height',
+  'top',
+  'left',
+  'opacity',
+  'z-index',
+  'transform',
+  'box-shadow',
 ];
 
 function draw(variant: (typeof VARIANTS)[number], children: ReactNode) {
@@ -72,9 +84,23 @@ function draw(variant: (typeof VARIANTS)[number], children: ReactNode) {
   );
 }
 
-function stylesOf(testId: string): Record<string, string> {
-  const style = getComputedStyle(screen.getByTestId(testId));
-  return Object.fromEntries(PROPERTIES.map((name) => [name, style.getPropertyValue(name)]));
+function stylesOf(target: string | Element): Record<string, string> {
+  const style = getComputedStyle(typeof target === 'string' ? screen.getByTestId(target) : target);
+  // A border that is not drawn has no colour to compare.
+  const value = (name: string) => (name === 'border-bottom' && /\bnone\b/.test(style.getPropertyValue(name)) ? 'none' : style.getPropertyValue(name));
+  return Object.fromEntries(PROPERTIES.map((name) => [name, value(name)]));
+}
+
+/** A switch's parts, from the element its test hook is on (the moving base, in MUI's and in RowSwitch). */
+function switchParts(testId: string): Record<string, Element> {
+  const base = screen.getByTestId(testId);
+  return { root: base.parentElement as Element, base, input: base.querySelector('input') as Element, thumb: base.querySelector('span') as Element, track: base.nextElementSibling as Element };
+}
+
+/** A checkbox's parts, from the element its test hook is on (the box around the input). */
+function checkboxParts(testId: string): Record<string, Element> {
+  const box = screen.getByTestId(testId);
+  return { cell: box.closest('td') as Element, box, input: box.querySelector('input') as Element, icon: box.querySelector('svg') as Element };
 }
 
 function LeanRow() {
@@ -88,6 +114,10 @@ function LeanRow() {
       </td>
     </tr>
   );
+}
+
+function LeanCell({ children }: { children: ReactNode }) {
+  return <td className={useRowClasses().cell}>{children}</td>;
 }
 
 function LeanEntry() {
@@ -128,6 +158,40 @@ describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $directi
       </Table>,
     );
     for (const part of ['row', 'cell', 'action']) expect(stylesOf(`lean-${part}`), part).toEqual(stylesOf(`mui-${part}`));
+  });
+
+  it.each([true, false])("a row's switch and selection box look as MUI's Switch and small Checkbox in a checkbox cell (on: %s)", (on) => {
+    draw(
+      variant,
+      <Table size="small">
+        <TableBody>
+          <TableRow>
+            <TableCell padding="checkbox" sx={{ width: 48 }}>
+              <Checkbox checked={on} onChange={() => undefined} size="small" data-testid="mui-checkbox" />
+            </TableCell>
+            <TableCell>
+              <Switch checked={on} onChange={() => undefined} data-testid="mui-switch" />
+            </TableCell>
+          </TableRow>
+          <RowClasses>
+            <tr>
+              <SelectCell variant="row" checked={on} label="Select" onChange={() => undefined} testId="lean-checkbox" />
+              <LeanCell>
+                <RowSwitch checked={on} onChange={() => undefined} label="Toggle" pending={false} testId="lean-switch" />
+              </LeanCell>
+            </tr>
+          </RowClasses>
+        </TableBody>
+      </Table>,
+    );
+    for (const [parts, lean, mui] of [
+      [switchParts, 'lean-switch', 'mui-switch'],
+      [checkboxParts, 'lean-checkbox', 'mui-checkbox'],
+    ] as const) {
+      const ours = parts(lean);
+      const theirs = parts(mui);
+      for (const part of Object.keys(ours)) expect(stylesOf(ours[part] as Element), `${lean} ${part}`).toEqual(stylesOf(theirs[part] as Element));
+    }
   });
 
   it("a side menu's current entry looks as MUI's ListItem, ListItemButton, ListItemIcon and ListItemText", () => {

@@ -13,8 +13,11 @@ const ACTION_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'i
  * (MUI 9: TableRow, TableCell, IconButton and ButtonBase), with the theme's focus ring; the press
  * ripple is the one thing left out.
  */
-function rowLook(theme: Theme): Record<'row' | 'cell' | 'action', CSSObject> {
+type RowPart = 'row' | 'cell' | 'action' | 'switch' | 'switchBase' | 'switchInput' | 'switchThumb' | 'switchTrack' | 'selectCell' | 'checkbox' | 'checkboxInput';
+
+function rowLook(theme: Theme): Record<RowPart, CSSObject> {
   const { palette, typography } = theme;
+  const light = palette.mode === 'light';
   const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity);
   const colors: CSSObject = {};
   for (const color of ACTION_COLORS) {
@@ -71,11 +74,134 @@ function rowLook(theme: Theme): Record<'row' | 'cell' | 'action', CSSObject> {
       '&::-moz-focus-inner': { borderStyle: 'none' },
       '@media print': { colorAdjust: 'exact' },
     },
+    // MUI's TableCell with checkbox padding in a small table; doubled, as MUI's state class is, so
+    // the table's own cell padding does not win over it.
+    selectCell: {
+      '&&': { width: 24, paddingTop: 0, paddingBottom: 0, paddingLeft: 16, paddingRight: 12 },
+    },
+    // MUI's small Checkbox (primary) as a small table's checkbox cell holds it: without padding.
+    checkbox: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      backgroundColor: 'transparent',
+      outline: 0,
+      border: 0,
+      margin: 0,
+      padding: 0,
+      borderRadius: '50%',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      color: palette.text.secondary,
+      '&:hover': { backgroundColor: hover(palette.primary.main), '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&[data-checked]': { color: palette.primary.main },
+      '&:has(> input:focus-visible)': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, backgroundColor: hover(palette.primary.main) },
+      '@media print': { colorAdjust: 'exact' },
+    },
+    checkboxInput: {
+      cursor: 'inherit',
+      position: 'absolute',
+      opacity: 0,
+      width: '100%',
+      height: '100%',
+      top: 0,
+      left: 0,
+      margin: 0,
+      padding: 0,
+      zIndex: 1,
+    },
+    // MUI's Switch (medium, primary): a root holding the moving base (with the checkbox over it and
+    // the thumb in it) and the track. `data-checked` on the base says it is on.
+    switch: {
+      display: 'inline-flex',
+      width: 58,
+      height: 38,
+      overflow: 'hidden',
+      padding: 12,
+      boxSizing: 'border-box',
+      position: 'relative',
+      flexShrink: 0,
+      zIndex: 0,
+      verticalAlign: 'middle',
+      '@media print': { colorAdjust: 'exact' },
+    },
+    switchBase: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      backgroundColor: 'transparent',
+      outline: 0,
+      border: 0,
+      margin: 0,
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      padding: 9,
+      borderRadius: '50%',
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      zIndex: 1,
+      color: light ? palette.common.white : palette.grey[300],
+      transition: theme.transitions.create(['left', 'transform'], { duration: theme.transitions.duration.shortest }),
+      '&:hover': { backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&[data-checked]': {
+        transform: 'translateX(20px)',
+        color: palette.primary.main,
+        '&:hover': { backgroundColor: hover(palette.primary.main), '@media (hover: none)': { backgroundColor: 'transparent' } },
+        '&:has(> input:focus-visible)': { backgroundColor: hover(palette.primary.main) },
+      },
+      '&[data-checked] + *': { opacity: 0.5, backgroundColor: palette.primary.main },
+      // The theme's ring, where MUI draws it: around the base, when the keyboard brought the focus,
+      // over the hover's tint where MUI pulses its ripple.
+      '&:has(> input:focus-visible)': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, backgroundColor: hover(palette.action.active) },
+      '@media print': { colorAdjust: 'exact' },
+    },
+    switchInput: {
+      cursor: 'inherit',
+      position: 'absolute',
+      opacity: 0,
+      height: '100%',
+      top: 0,
+      margin: 0,
+      padding: 0,
+      zIndex: 1,
+      left: '-100%',
+      width: '300%',
+    },
+    switchThumb: {
+      boxShadow: theme.shadows[1],
+      backgroundColor: 'currentColor',
+      boxSizing: 'border-box',
+      border: '1px solid transparent',
+      width: 20,
+      height: 20,
+      borderRadius: '50%',
+    },
+    switchTrack: {
+      height: '100%',
+      width: '100%',
+      borderRadius: 7,
+      zIndex: -1,
+      transition: theme.transitions.create(['opacity', 'background-color'], { duration: theme.transitions.duration.shortest }),
+      '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
+      backgroundColor: light ? palette.common.black : palette.common.white,
+      opacity: light ? 0.38 : 0.3,
+    },
   };
 }
 
 /**
- * The classes of a list's rows (`row`, `cell`, and `action`: an icon button or link whose
- * `data-color` picks its palette colour), made once for the table inside `RowClasses`.
+ * The classes of a list's rows (`row`, `cell`, `action`: an icon button or link whose `data-color`
+ * picks its palette colour, and a switch's parts, see RowSwitch), made once for the table inside
+ * `RowClasses`.
  */
 export const { Provider: RowClasses, useClasses: useRowClasses } = sharedClasses('list rows', rowLook);

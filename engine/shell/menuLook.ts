@@ -20,12 +20,11 @@ function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'la
       boxSizing: 'border-box',
       textAlign: 'left',
     },
-    // A group's entry is a button (MUI draws a div with a button's role): it fills the line and
-    // takes the page's font, as MUI's does.
     entry: {
       display: 'flex',
-      width: '100%',
-      font: 'inherit',
+      // A group's entry is a button (MUI draws a div with a button's role): it fills the line and
+      // takes the page's font, as MUI's does.
+      'button&': { width: '100%', font: 'inherit' },
       flexGrow: 1,
       justifyContent: 'flex-start',
       alignItems: 'center',

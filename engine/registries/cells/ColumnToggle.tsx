@@ -1,9 +1,9 @@
 import { useText } from '../../i18n/useText';
-import Switch from '@mui/material/Switch';
 import type { Column } from '../../descriptor/descriptor.types';
 import { isTrue } from '../../data/answers';
 import type { CellProps } from './cellProps';
 import { Flag } from './Flag';
+import { RowSwitch } from '../../list/RowSwitch';
 
 export function ColumnToggle({ value, row, column, context }: CellProps) {
   const { t } = useText();
@@ -11,15 +11,14 @@ export function ColumnToggle({ value, row, column, context }: CellProps) {
   const allowed = toggle && (!toggle.permission || context.permissions?.[toggle.permission]);
   if (context.mode !== 'list' || !allowed || !context.onColumnToggle) return <Flag value={value} />;
   const onToggle = context.onColumnToggle;
+  // Focusable while its call runs, as the activation switch.
   return (
-    <Switch
+    <RowSwitch
       checked={isTrue(value)}
-      // Focusable while its call runs, as the activation switch.
-      onChange={(_, next) => {
-        if (!context.pending) onToggle(row, column as Column, next);
-      }}
-      slotProps={{ input: { 'aria-label': t(column.label), 'aria-disabled': context.pending || undefined } }}
-      data-testid={`toggle-${column.field}-${String(row.id)}`}
+      onChange={(next) => onToggle(row, column as Column, next)}
+      label={t(column.label)}
+      pending={Boolean(context.pending)}
+      testId={`toggle-${column.field}-${String(row.id)}`}
     />
   );
 }
