@@ -5,16 +5,16 @@ import { sharedClasses } from '../app/sharedClasses';
 /** The palette colours a row action may take (descriptor.types' action colours). */
 const ACTION_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 
-/**
- * A list's rows are drawn with plain elements and a class each kind of element shares, made once
- * per table, rather than with MUI's TableRow, TableCell and IconButton, which make their styles
- * again for each of up to a thousand rows (ten rows of a list were about 900 of the first
- * screen's 3,000 components). The looks are MUI's own for a small table and a small icon button
- * (MUI 9: TableRow, TableCell, IconButton and ButtonBase), with the theme's focus ring; the press
- * ripple is the one thing left out.
- */
 type RowPart = 'row' | 'cell' | 'action' | 'switch' | 'switchBase' | 'switchInput' | 'switchThumb' | 'switchTrack' | 'selectCell' | 'checkbox' | 'checkboxInput';
 
+/**
+ * A list's rows are drawn with plain elements and a class each kind of element shares, made once
+ * per table, rather than with MUI's TableRow, TableCell, IconButton, Switch and Checkbox, which
+ * make their styles again for each of up to a thousand rows (ten rows of the banks list were
+ * about 1,500 of the first screen's 3,000 components). The looks are MUI 9's own for a small
+ * table, a small icon button, a switch and a small checkbox (sharedLooks.test compares them), with
+ * the theme's focus ring; the press ripple is the one thing left out.
+ */
 function rowLook(theme: Theme): Record<RowPart, CSSObject> {
   const { palette, typography } = theme;
   const light = palette.mode === 'light';
@@ -36,7 +36,7 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       display: 'table-cell',
       verticalAlign: 'inherit',
       // As MUI's: the divider made opaque, then lightened (light) or darkened (dark).
-      borderBottom: `1px solid ${palette.mode === 'light' ? theme.lighten(theme.alpha(palette.divider, 1), 0.88) : theme.darken(theme.alpha(palette.divider, 1), 0.68)}`,
+      borderBottom: `1px solid ${light ? theme.lighten(theme.alpha(palette.divider, 1), 0.88) : theme.darken(theme.alpha(palette.divider, 1), 0.68)}`,
       textAlign: 'left',
       padding: '6px 16px',
       color: palette.text.primary,
