@@ -1,5 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
+import { buttonBase, focusRing, hoverTint } from '../app/buttonBase';
 import { sharedClasses } from '../app/sharedClasses';
 
 /** The palette colours a row action may take (descriptor.types' action colours). */
@@ -19,6 +20,8 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
   const { palette, typography } = theme;
   const light = palette.mode === 'light';
   const hover = (color: string) => theme.alpha(color, palette.action.hoverOpacity);
+  // The checkbox over a switch or a box, unseen, taking the presses (MUI's SwitchBase input).
+  const input: CSSObject = { cursor: 'inherit', position: 'absolute', opacity: 0, width: '100%', height: '100%', top: 0, left: 0, margin: 0, padding: 0, zIndex: 1 };
   const colors: CSSObject = {};
   for (const color of ACTION_COLORS) {
     colors[`&[data-color=${color}]`] = { color: palette[color].main, '--row-action-hover': hover(palette[color].main) };
@@ -42,37 +45,20 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       color: palette.text.primary,
     },
     action: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
+      ...buttonBase,
       flex: '0 0 auto',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
       padding: 5,
       borderRadius: '50%',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      appearance: 'none',
-      textDecoration: 'none',
       textAlign: 'center',
       fontSize: typography.pxToRem(18),
       color: palette.action.active,
       '--row-action-hover': hover(palette.action.active),
       transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-      '&:hover': { backgroundColor: 'var(--row-action-hover)', '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:hover': hoverTint('var(--row-action-hover)'),
       ...colors,
-      // The theme's ring (createAppTheme), which MUI's buttons draw on their keyboard focus, over the
-      // hover's tint where MUI pulses its ripple.
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, backgroundColor: 'var(--row-action-hover)' },
+      // The theme's ring, over the hover's tint where MUI pulses its ripple.
+      '&:focus-visible': { ...focusRing(theme), backgroundColor: 'var(--row-action-hover)' },
       '&:disabled': { backgroundColor: 'transparent', color: palette.action.disabled, pointerEvents: 'none', cursor: 'default' },
-      '&::-moz-focus-inner': { borderStyle: 'none' },
-      '@media print': { colorAdjust: 'exact' },
     },
     // MUI's TableCell with checkbox padding in a small table; doubled, as MUI's state class is, so
     // the table's own cell padding does not win over it.
@@ -81,40 +67,14 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
     },
     // MUI's small Checkbox (primary) as a small table's checkbox cell holds it: without padding.
     checkbox: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
-      padding: 0,
+      ...buttonBase,
       borderRadius: '50%',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      textDecoration: 'none',
       color: palette.text.secondary,
-      '&:hover': { backgroundColor: hover(palette.primary.main), '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:hover': hoverTint(hover(palette.primary.main)),
       '&[data-checked]': { color: palette.primary.main },
-      '&:has(> input:focus-visible)': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, backgroundColor: hover(palette.primary.main) },
-      '@media print': { colorAdjust: 'exact' },
+      '&:has(> input:focus-visible)': { ...focusRing(theme), backgroundColor: hover(palette.primary.main) },
     },
-    checkboxInput: {
-      cursor: 'inherit',
-      position: 'absolute',
-      opacity: 0,
-      width: '100%',
-      height: '100%',
-      top: 0,
-      left: 0,
-      margin: 0,
-      padding: 0,
-      zIndex: 1,
-    },
+    checkboxInput: input,
     // MUI's Switch (medium, primary): a root holding the moving base (with the checkbox over it and
     // the thumb in it) and the track. `data-checked` on the base says it is on.
     switch: {
@@ -131,19 +91,7 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       '@media print': { colorAdjust: 'exact' },
     },
     switchBase: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      textDecoration: 'none',
+      ...buttonBase,
       padding: 9,
       borderRadius: '50%',
       position: 'absolute',
@@ -152,31 +100,19 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       zIndex: 1,
       color: light ? palette.common.white : palette.grey[300],
       transition: theme.transitions.create(['left', 'transform'], { duration: theme.transitions.duration.shortest }),
-      '&:hover': { backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:hover': hoverTint(hover(palette.action.active)),
       '&[data-checked]': {
         transform: 'translateX(20px)',
         color: palette.primary.main,
-        '&:hover': { backgroundColor: hover(palette.primary.main), '@media (hover: none)': { backgroundColor: 'transparent' } },
+        '&:hover': hoverTint(hover(palette.primary.main)),
         '&:has(> input:focus-visible)': { backgroundColor: hover(palette.primary.main) },
       },
       '&[data-checked] + *': { opacity: 0.5, backgroundColor: palette.primary.main },
       // The theme's ring, where MUI draws it: around the base, when the keyboard brought the focus,
       // over the hover's tint where MUI pulses its ripple.
-      '&:has(> input:focus-visible)': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, backgroundColor: hover(palette.action.active) },
-      '@media print': { colorAdjust: 'exact' },
+      '&:has(> input:focus-visible)': { ...focusRing(theme), backgroundColor: hover(palette.action.active) },
     },
-    switchInput: {
-      cursor: 'inherit',
-      position: 'absolute',
-      opacity: 0,
-      height: '100%',
-      top: 0,
-      margin: 0,
-      padding: 0,
-      zIndex: 1,
-      left: '-100%',
-      width: '300%',
-    },
+    switchInput: { ...input, left: '-100%', width: '300%' },
     switchThumb: {
       boxShadow: theme.shadows[1],
       backgroundColor: 'currentColor',

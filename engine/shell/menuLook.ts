@@ -1,5 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
+import { buttonBase, focusRing, hoverTint } from '../app/buttonBase';
 import { sharedClasses } from '../app/sharedClasses';
 
 /**
@@ -21,40 +22,25 @@ function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'la
       textAlign: 'left',
     },
     entry: {
+      ...buttonBase,
       display: 'flex',
       // A group's entry is a button (MUI draws a div with a button's role): it fills the line and
       // takes the page's font, as MUI's does.
       'button&': { width: '100%', font: 'inherit' },
       flexGrow: 1,
       justifyContent: 'flex-start',
-      alignItems: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
       minWidth: 0,
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
       marginBlock: 2,
       borderRadius: shape.borderRadius,
       paddingTop: 8,
       paddingBottom: 8,
       paddingLeft: theme.spacing(1.5),
       paddingRight: 16,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      appearance: 'none',
-      textDecoration: 'none',
       textAlign: 'left',
-      color: 'inherit',
       transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-      '&::-moz-focus-inner': { borderStyle: 'none' },
-      '@media print': { colorAdjust: 'exact' },
-      '&:hover': { textDecoration: 'none', backgroundColor: palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:hover': { textDecoration: 'none', ...hoverTint(palette.action.hover) },
       // The ring is drawn within the entry, where the scrolling menu does not clip it.
-      '&:focus-visible': { backgroundColor: palette.action.focus, outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&:focus-visible': { backgroundColor: palette.action.focus, ...focusRing(theme, -2) },
       '&[aria-current=page]': {
         backgroundColor: palette.primary.main,
         color: palette.primary.contrastText,
