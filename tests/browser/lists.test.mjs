@@ -283,42 +283,38 @@ suite.test(
 // A rule inserted into the page's styles makes the browser restyle every element: inside the first
 // press on a list of a thousand rows, that was about 100 ms for the press ripple's rules alone. A
 // row's switch draws no ripple (see rowLook); the buttons that do have its rules from the start.
-suite.test(
-  'switching a row on a list adds no rule to the page’s styles: the refresh bar’s are there from the start',
-  { context: { language: 'en', signedInAs: ADMIN } },
-  async ({ page, server }) => {
-    await page.goto(server.url('/banks/all'));
-    await waitForList(page);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      window.__insertedRules = [];
-      const insertRule = CSSStyleSheet.prototype.insertRule;
-      CSSStyleSheet.prototype.insertRule = function (rule, index) {
-        window.__insertedRules.push(rule);
-        return insertRule.call(this, rule, index);
-      };
-    });
-    const [id] = await rowIds(page);
-    const toggle = page.locator(`[data-testid="activation-${id}"] input`);
-    const box = await toggle.boundingBox();
-    const answered = page.waitForResponse((response) => response.url().includes('/dashboard/activation'));
-    // After the change the rows are read again, under the refresh bar (too brief to wait for itself).
-    const reread = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname.endsWith('/dashboard/banks') && response.request().method() === 'GET';
-    });
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await answered;
-    await reread;
-    await waitForList(page);
-    const inserted = await page.evaluate(() => window.__insertedRules);
-    assert.deepEqual(
-      inserted.filter((rule) => /TouchRipple|LinearProgress|keyframes/.test(rule)),
-      [],
-      'the refresh bar’s rules were inserted while the page was small, not at the first switch',
-    );
-  },
-);
+suite.test('switching a row on a list adds no rule to the page’s styles: the refresh bar’s are there from the start', { context: { language: 'en', signedInAs: ADMIN } }, async ({ page, server }) => {
+  await page.goto(server.url('/banks/all'));
+  await waitForList(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.__insertedRules = [];
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      window.__insertedRules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const [id] = await rowIds(page);
+  const toggle = page.locator(`[data-testid="activation-${id}"] input`);
+  const box = await toggle.boundingBox();
+  const answered = page.waitForResponse((response) => response.url().includes('/dashboard/activation'));
+  // After the change the rows are read again, under the refresh bar (too brief to wait for itself).
+  const reread = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/dashboard/banks') && response.request().method() === 'GET';
+  });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await answered;
+  await reread;
+  await waitForList(page);
+  const inserted = await page.evaluate(() => window.__insertedRules);
+  assert.deepEqual(
+    inserted.filter((rule) => /TouchRipple|LinearProgress|keyframes/.test(rule)),
+    [],
+    'the refresh bar’s rules were inserted while the page was small, not at the first switch',
+  );
+});
 
 // A field focused while the filter panel slides open used to scroll the half-open panel, which then
 // slid its content back down as it grew: a press on Search could start on the button and end beside
