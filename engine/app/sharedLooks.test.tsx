@@ -25,6 +25,7 @@ import { RowSwitch } from '../list/RowSwitch';
 import { SelectCell } from '../list/SelectCell';
 import { MenuClasses, useMenuClasses } from '../shell/menuLook';
 import { createAppTheme } from './createAppTheme';
+import { smallIcon } from './plainIcon';
 
 // The list's rows and the side menu's entries are plain elements drawn to look as MUI's
 // components do (see sharedClasses): each is drawn here beside the MUI component it stands for,
@@ -73,6 +74,9 @@ const PROPERTIES = [
   'z-index',
   'transform',
   'box-shadow',
+  'fill',
+  'user-select',
+  'flex-shrink',
 ];
 
 function draw(variant: (typeof VARIANTS)[number], children: ReactNode) {
@@ -103,13 +107,18 @@ function checkboxParts(testId: string): Record<string, Element> {
   return { cell: box.closest('td') as Element, box, input: box.querySelector('input') as Element, icon: box.querySelector('svg') as Element };
 }
 
+/** The icon inside the element a test hook is on. */
+function iconIn(testId: string): Element {
+  return screen.getByTestId(testId).querySelector('svg') as Element;
+}
+
 function LeanRow() {
   const classes = useRowClasses();
   return (
     <tr className={classes.row} data-testid="lean-row">
       <td className={classes.cell} data-testid="lean-cell">
         <button type="button" className={classes.action} data-color="error" aria-label="Delete" data-testid="lean-action">
-          <Delete fontSize="small" />
+          {smallIcon(Delete, classes.icon)}
         </button>
       </td>
     </tr>
@@ -126,7 +135,7 @@ function LeanEntry() {
     <li className={classes.item} data-testid="lean-item">
       <a href="/banks/all" className={classes.entry} aria-current="page" data-testid="lean-entry">
         <span className={classes.icon} data-testid="lean-icon">
-          <Delete fontSize="small" />
+          {smallIcon(Delete, classes.svg)}
         </span>
         <span className={classes.text} data-testid="lean-text">
           <span className={classes.label} data-testid="lean-label">
@@ -158,6 +167,7 @@ describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $directi
       </Table>,
     );
     for (const part of ['row', 'cell', 'action']) expect(stylesOf(`lean-${part}`), part).toEqual(stylesOf(`mui-${part}`));
+    expect(stylesOf(iconIn('lean-action')), 'icon').toEqual(stylesOf(iconIn('mui-action')));
   });
 
   it.each([true, false])("a row's switch and selection box look as MUI's Switch and small Checkbox in a checkbox cell (on: %s)", (on) => {
@@ -212,5 +222,6 @@ describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $directi
       </List>,
     );
     for (const part of ['item', 'entry', 'icon', 'text', 'label']) expect(stylesOf(`lean-${part}`), part).toEqual(stylesOf(`mui-${part}`));
+    expect(stylesOf(iconIn('lean-icon')), 'svg').toEqual(stylesOf(iconIn('mui-icon')));
   });
 });

@@ -57,6 +57,7 @@ import { PreparedStyles } from '../app/PreparedStyles';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
 import { LazyTooltip } from '../app/LazyTooltip';
+import { smallIcon } from '../app/plainIcon';
 import { preloadable } from '../app/preloadable';
 import { PartCodeBoundary } from '../screens/PartCodeBoundary';
 
@@ -176,7 +177,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
           return (
             <LazyTooltip key={name} title={label}>
               <Link {...common} to={screenPath(area, screen, row.id)} state={returnState} onPointerEnter={warm} onFocus={warm}>
-                <Icon fontSize="small" />
+                {smallIcon(Icon, classes.icon)}
               </Link>
             </LazyTooltip>
           );
@@ -184,7 +185,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         return (
           <LazyTooltip key={name} title={label}>
             <button type="button" {...common} onClick={() => onDelete(row)}>
-              <Icon fontSize="small" />
+              {smallIcon(Icon, classes.icon)}
             </button>
           </LazyTooltip>
         );
@@ -197,11 +198,11 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
           <LazyTooltip key={action.name} title={label}>
             {action.link ? (
               <Link {...common} to={fillRowLink(action.link, row)}>
-                <Icon fontSize="small" />
+                {smallIcon(Icon, classes.icon)}
               </Link>
             ) : (
               <button type="button" {...common} disabled={busy} onClick={() => onCustom(row, action)}>
-                <Icon fontSize="small" />
+                {smallIcon(Icon, classes.icon)}
               </button>
             )}
           </LazyTooltip>

@@ -3,6 +3,7 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
+import { smallIcon } from '../app/plainIcon';
 import { useRowClasses } from './rowLook';
 
 interface SelectCellProps {
@@ -29,7 +30,7 @@ function RowSelectCell({ checked, label, onChange, testId }: Omit<SelectCellProp
     <td className={`${classes.cell} ${classes.selectCell}`} data-select data-pdf-ignore>
       <span className={classes.checkbox} data-checked={checked || undefined} data-testid={testId}>
         <input type="checkbox" className={classes.checkboxInput} checked={checked} onChange={onChange} aria-label={label} />
-        <Icon fontSize="small" />
+        {smallIcon(Icon, classes.icon)}
       </span>
     </td>
   );

@@ -1,12 +1,13 @@
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { buttonBase, focusRing, hoverTint } from '../app/buttonBase';
+import { smallIconLook } from '../app/plainIcon';
 import { sharedClasses } from '../app/sharedClasses';
 
 /** The palette colours a row action may take (descriptor.types' action colours). */
 const ACTION_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 
-type RowPart = 'row' | 'cell' | 'action' | 'switch' | 'switchBase' | 'switchInput' | 'switchThumb' | 'switchTrack' | 'selectCell' | 'checkbox' | 'checkboxInput';
+type RowPart = 'row' | 'cell' | 'action' | 'icon' | 'switch' | 'switchBase' | 'switchInput' | 'switchThumb' | 'switchTrack' | 'selectCell' | 'checkbox' | 'checkboxInput';
 
 /**
  * A list's rows are drawn with plain elements and a class each kind of element shares, made once
@@ -60,6 +61,8 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       '&:focus-visible': { ...focusRing(theme), backgroundColor: 'var(--row-action-hover)' },
       '&:disabled': { backgroundColor: 'transparent', color: palette.action.disabled, pointerEvents: 'none', cursor: 'default' },
     },
+    // A row action's icon (smallIcon).
+    icon: smallIconLook(theme),
     // MUI's TableCell with checkbox padding in a small table; doubled, as MUI's state class is, so
     // the table's own cell padding does not win over it.
     selectCell: {

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { smallIcon } from '../app/plainIcon';
 import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
 import { LogoutDialog } from './LogoutDialog';
@@ -79,11 +80,7 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expande
   const Icon = node.icon ? icons[node.icon] : null;
   // Indented as MUI's `pl` would: at the inline start, 1.5 spacing units and 2 more per level.
   const depthStyle = depth > 0 ? { paddingInlineStart: theme.spacing(1.5 + depth * 2) } : undefined;
-  const icon = Icon ? (
-    <span className={classes.icon}>
-      <Icon fontSize="small" />
-    </span>
-  ) : null;
+  const icon = Icon ? <span className={classes.icon}>{smallIcon(Icon, classes.svg)}</span> : null;
   const label = (
     <span className={classes.text}>
       <span className={classes.label}>{t(node.label)}</span>
@@ -108,7 +105,7 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expande
       <button type="button" className={classes.entry} style={depthStyle} onClick={() => onToggle(node.key)} aria-expanded={expanded} aria-controls={listId} data-testid={`menu-group-${node.key}`}>
         {icon}
         {label}
-        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        {smallIcon(expanded ? ExpandLess : ExpandMore, classes.svg)}
       </button>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List disablePadding id={listId}>

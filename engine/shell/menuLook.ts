@@ -1,6 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { buttonBase, focusRing, hoverTint } from '../app/buttonBase';
+import { smallIconLook } from '../app/plainIcon';
 import { sharedClasses } from '../app/sharedClasses';
 
 /**
@@ -10,7 +11,7 @@ import { sharedClasses } from '../app/sharedClasses';
  * plain elements sharing these classes, rather than about forty components of MUI's for each
  * entry. The press ripple is the one thing left out. A nested entry's indent is its own (see SideMenu).
  */
-function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'label', CSSObject> {
+function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'svg' | 'text' | 'label', CSSObject> {
   const { palette, shape, transitions } = theme;
   return {
     item: {
@@ -55,6 +56,8 @@ function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'text' | 'la
       display: 'inline-flex',
       '[aria-current=page] > &': { color: 'inherit' },
     },
+    // An entry's icon, and a group's arrow (smallIcon).
+    svg: smallIconLook(theme),
     text: { display: 'block', flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4 },
     label: {
       margin: 0,

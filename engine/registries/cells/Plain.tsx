@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import type { TextDirection } from '../../i18n/textDirection';
-import { Directed } from './Directed';
 import { isEmpty } from './isEmpty';
 import { NoData } from './NoData';
 
-export function Plain({ value, dir }: { value: unknown; dir: TextDirection }) {
+/**
+ * A value as text in its own direction (the span Directed draws), or "no data": a function rather
+ * than a component, as a list draws one in most of its cells.
+ */
+export function plainValue(value: unknown, dir: TextDirection): ReactNode {
   if (isEmpty(value)) return <NoData />;
   // Values are always rendered as text, never as HTML.
-  return <Directed dir={dir}>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</Directed>;
+  return <span dir={dir}>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>;
 }
