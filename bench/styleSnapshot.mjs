@@ -42,6 +42,23 @@ async function rulesOf(browser, origin, storage, viewport, pathName, ready, { sl
   return { rules, links };
 }
 
+/**
+ * The stylesheet's first rule: the names of the emotion rules it holds (`name` of each class
+ * `.{key}-{name}` its rules select, in media queries too, and each keyframes' `animation-{hash}`),
+ * which the page reads in one step instead of walking a thousand rules (STYLE_NAMES_SELECTOR in
+ * engine/app/styleSnapshot.ts). Its selector matches no element.
+ */
+function namesRule(key, rules) {
+  const names = new Set();
+  const className = new RegExp(`\\.${key}-([a-z0-9]+)(?![\\w-])`, 'g');
+  for (const rule of rules) {
+    const keyframes = /^@keyframes ([\w-]+)/.exec(rule);
+    if (keyframes) names.add(keyframes[1]);
+    else for (const [, name] of rule.matchAll(className)) names.add(name);
+  }
+  return `#style-snapshot-names{--names:"${[...names].join(' ')}";}`;
+}
+
 const server = await startServer();
 const browser = await launchChromium();
 try {
@@ -66,7 +83,7 @@ try {
       }
     }
     const file = path.join(OUT_DIR, snapshotFile(variant));
-    fs.writeFileSync(file, `${[...rules].join('\n')}\n`);
+    fs.writeFileSync(file, `${[namesRule(variant.key, rules), ...rules].join('\n')}\n`);
     console.log(`${path.relative(ROOT, file)}: ${rules.size} rules, ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
   }
 } finally {
