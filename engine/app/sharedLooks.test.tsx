@@ -10,6 +10,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +22,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Link } from 'react-router-dom';
+import { Paginator } from '../list/Paginator';
 import { RowClasses, useRowClasses } from '../list/rowLook';
 import { RowSwitch } from '../list/RowSwitch';
 import { SelectCell } from '../list/SelectCell';
@@ -77,6 +81,13 @@ const PROPERTIES = [
   'fill',
   'user-select',
   'flex-shrink',
+  'margin-left',
+  'margin-right',
+  'pointer-events',
+  'min-height',
+  'justify-content',
+  'flex-wrap',
+  'list-style-type',
 ];
 
 function draw(variant: (typeof VARIANTS)[number], children: ReactNode) {
@@ -223,5 +234,49 @@ describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $directi
     );
     for (const part of ['item', 'entry', 'icon', 'text', 'label']) expect(stylesOf(`lean-${part}`), part).toEqual(stylesOf(`mui-${part}`));
     expect(stylesOf(iconIn('lean-icon')), 'svg').toEqual(stylesOf(iconIn('mui-icon')));
+  });
+
+  it("a list's pages look as MUI's row Stack of PaginationItems, with their arrows", () => {
+    draw(
+      variant,
+      <MemoryRouter>
+        <nav>
+          <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center', flexWrap: 'wrap' }} data-testid="mui-list">
+            <li>
+              <PaginationItem type="first" disabled aria-label="First" data-testid="mui-disabled" />
+            </li>
+            <li data-testid="mui-second">
+              <PaginationItem type="previous" disabled aria-label="Previous" />
+            </li>
+            <li>
+              <PaginationItem page={1} selected component={Link} to="/?page=1" aria-current="page" data-testid="mui-current" />
+            </li>
+            <li>
+              <PaginationItem page={2} component={Link} to="/?page=2" data-testid="mui-page" />
+            </li>
+            <li>
+              <PaginationItem type="next" component={Link} to="/?page=2" aria-label="Next" data-testid="mui-arrow" />
+            </li>
+          </Stack>
+        </nav>
+        <div data-testid="lean-pages">
+          <Paginator page={1} lastPage={3} hrefForPage={(n) => `/?page=${n}`} />
+        </div>
+      </MemoryRouter>,
+    );
+    const lean = screen.getByTestId('lean-pages');
+    const list = lean.querySelector('ul') as Element;
+    const items = list.querySelectorAll(':scope > li > *');
+    // First and previous (off on the first page), pages 1 to 3, next and last.
+    const ours = { list, second: list.children[1] as Element, disabled: items[0] as Element, current: items[2] as Element, page: items[3] as Element, arrow: items[5] as Element };
+    expect((ours.disabled as HTMLButtonElement).disabled).toBe(true);
+    expect(ours.current.getAttribute('aria-current')).toBe('page');
+    expect(ours.page.textContent).toBe('2');
+    for (const [part, element] of Object.entries(ours)) expect(stylesOf(element), part).toEqual(stylesOf(`mui-${part}`));
+    expect(stylesOf(ours.arrow.querySelector('svg') as Element), 'arrow icon').toEqual(stylesOf(iconIn('mui-arrow')));
+    // The arrow's drawing is MUI's, mirrored in a right-to-left page (the icon set writes the same
+    // path without the line command MUI's own copy repeats after a move).
+    const drawing = (element: Element | null | undefined) => element?.querySelector('svg')?.innerHTML.replace(/(\d)L/g, '$1 ');
+    expect(drawing(ours.arrow)).toBe(drawing(screen.getByTestId('mui-arrow')));
   });
 });

@@ -1,8 +1,13 @@
+import FirstPage from '@mui/icons-material/FirstPage';
+import LastPage from '@mui/icons-material/LastPage';
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import PaginationItem from '@mui/material/PaginationItem';
-import Stack from '@mui/material/Stack';
+import { smallIcon } from '../app/plainIcon';
 import { pageWindow } from './pageWindow';
+import { PaginatorClasses, usePaginatorClasses } from './paginatorLook';
 
 interface PaginatorProps {
   page: number;
@@ -14,39 +19,63 @@ function scrollTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** At most six page buttons with first / previous / next / last arrows (mirrored in Arabic by the theme). */
-export function Paginator({ page, lastPage, hrefForPage }: PaginatorProps) {
+type Arrow = 'first' | 'previous' | 'next' | 'last';
+
+/** Each arrow's icon, mirrored in a right-to-left page as MUI's pagination mirrors them. */
+const ARROWS = {
+  ltr: { first: FirstPage, previous: NavigateBefore, next: NavigateNext, last: LastPage },
+  rtl: { first: LastPage, previous: NavigateNext, next: NavigateBefore, last: FirstPage },
+} as const;
+
+function Pages({ page, lastPage, hrefForPage }: PaginatorProps) {
   const { t } = useTranslation();
-  if (lastPage <= 1) return null;
-  const arrow = (type: 'first' | 'previous' | 'next' | 'last', target: number, label: string) => {
+  const classes = usePaginatorClasses();
+  const icons = ARROWS[useTheme().direction];
+  const arrow = (type: Arrow, target: number, label: string) => {
+    const icon = smallIcon(icons[type], classes.icon);
     const disabled = target < 1 || target > lastPage || target === page;
     return (
       <li>
-        <PaginationItem type={type} disabled={disabled} aria-label={label} {...(disabled ? {} : { component: Link, to: hrefForPage(target), onClick: scrollTop })} />
+        {disabled ? (
+          <button type="button" className={classes.item} disabled aria-label={label}>
+            {icon}
+          </button>
+        ) : (
+          <Link className={classes.item} to={hrefForPage(target)} onClick={scrollTop} aria-label={label}>
+            {icon}
+          </Link>
+        )}
       </li>
     );
   };
   return (
     <nav aria-label={t('engine.pagination')}>
-      <Stack component="ul" direction="row" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <ul className={classes.list}>
         {arrow('first', 1, t('engine.firstPage'))}
         {arrow('previous', page - 1, t('engine.previousPage'))}
         {pageWindow(page, lastPage).map((n) => (
           <li key={n}>
-            <PaginationItem
-              page={n}
-              selected={n === page}
-              component={Link}
-              to={hrefForPage(n)}
-              onClick={scrollTop}
-              aria-label={t('engine.page', { page: n })}
-              {...(n === page ? { 'aria-current': 'page' } : {})}
-            />
+            <Link className={classes.item} to={hrefForPage(n)} onClick={scrollTop} aria-label={t('engine.page', { page: n })} aria-current={n === page ? 'page' : undefined}>
+              {n}
+            </Link>
           </li>
         ))}
         {arrow('next', page + 1, t('engine.nextPage'))}
         {arrow('last', lastPage, t('engine.lastPage'))}
-      </Stack>
+      </ul>
     </nav>
+  );
+}
+
+/**
+ * At most six page buttons with first / previous / next / last arrows (mirrored in Arabic), drawn
+ * as MUI's pagination with plain elements sharing the paginator's classes (paginatorLook).
+ */
+export function Paginator(props: PaginatorProps) {
+  if (props.lastPage <= 1) return null;
+  return (
+    <PaginatorClasses>
+      <Pages {...props} />
+    </PaginatorClasses>
   );
 }

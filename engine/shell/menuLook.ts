@@ -17,6 +17,7 @@ function menuLook(theme: Theme): Record<'item' | 'entry' | 'icon' | 'svg' | 'tex
     item: {
       display: 'block',
       position: 'relative',
+      justifyContent: 'flex-start',
       textDecoration: 'none',
       width: '100%',
       boxSizing: 'border-box',
