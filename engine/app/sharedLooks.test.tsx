@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Delete from '@mui/icons-material/Delete';
 import Checkbox from '@mui/material/Checkbox';
 import Switch from '@mui/material/Switch';
@@ -16,18 +17,24 @@ import { ThemeProvider } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TableRow from '@mui/material/TableRow';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prefixer } from 'stylis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Link } from 'react-router-dom';
+import { ColumnHeading } from '../list/ColumnHeading';
 import { Paginator } from '../list/Paginator';
 import { RowClasses, useRowClasses } from '../list/rowLook';
 import { RowSwitch } from '../list/RowSwitch';
 import { SelectCell } from '../list/SelectCell';
 import { MenuClasses, useMenuClasses } from '../shell/menuLook';
+import type { ListArea } from '../descriptor/areaModel';
+import type { Column } from '../descriptor/descriptor.types';
 import { createAppTheme } from './createAppTheme';
 import { smallIcon } from './plainIcon';
 
@@ -278,5 +285,47 @@ describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $directi
     // path without the line command MUI's own copy repeats after a move).
     const drawing = (element: Element | null | undefined) => element?.querySelector('svg')?.innerHTML.replace(/(\d)L/g, '$1 ');
     expect(drawing(ours.arrow)).toBe(drawing(screen.getByTestId('mui-arrow')));
+  });
+
+  it.each([
+    ['sorted by it, descending', { field: 'name', direction: 'desc' }],
+    ['not sorted by it', null],
+  ] as const)("a list's column headings look as MUI's head TableCell and TableSortLabel (%s)", (_case, sort) => {
+    const area = { list: { sort: {} } } as unknown as ListArea;
+    draw(
+      variant,
+      <MemoryRouter>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }} data-testid="mui-plain">
+                Country
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600 }} sortDirection={sort ? sort.direction : false} data-testid="mui-sortable">
+                <TableSortLabel component={Link} to="/?sort_by=name" active={sort !== null} direction={sort ? sort.direction : 'asc'} data-testid="mui-label">
+                  Name
+                </TableSortLabel>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <RowClasses>
+            <thead>
+              <tr>
+                <ColumnHeading area={area} column={{ field: 'country', label: 'Country', sortable: false } as Column} sort={sort} hrefForSort={() => '/?sort_by=country'} />
+                <ColumnHeading area={area} column={{ field: 'name', label: 'Name' } as Column} sort={sort} hrefForSort={(field) => `/?sort_by=${field}`} />
+              </tr>
+            </thead>
+          </RowClasses>
+        </Table>
+      </MemoryRouter>,
+    );
+    const plain = screen.getAllByRole('columnheader', { name: 'Country' })[1] as Element;
+    const sortable = screen.getByTestId('sort-name').closest('th') as Element;
+    expect(stylesOf(plain), 'plain heading').toEqual(stylesOf('mui-plain'));
+    expect(stylesOf(sortable), 'sortable heading').toEqual(stylesOf('mui-sortable'));
+    expect(stylesOf('sort-name'), 'label').toEqual(stylesOf('mui-label'));
+    expect(stylesOf(iconIn('sort-name')), 'arrow').toEqual(stylesOf(iconIn('mui-label')));
+    // The icon set's downward arrow, which MUI's table draws from its own copy (written otherwise).
+    expect(iconIn('sort-name').innerHTML).toBe(renderToStaticMarkup(<ArrowDownward />).replace(/^<svg[^>]*>|<\/svg>$/g, ''));
   });
 });

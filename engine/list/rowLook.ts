@@ -7,7 +7,22 @@ import { sharedClasses } from '../app/sharedClasses';
 /** The palette colours a row action may take (descriptor.types' action colours). */
 const ACTION_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 
-type RowPart = 'row' | 'cell' | 'action' | 'icon' | 'switch' | 'switchBase' | 'switchInput' | 'switchThumb' | 'switchTrack' | 'selectCell' | 'checkbox' | 'checkboxInput';
+type RowPart =
+  | 'row'
+  | 'cell'
+  | 'headCell'
+  | 'sortLabel'
+  | 'sortIcon'
+  | 'action'
+  | 'icon'
+  | 'switch'
+  | 'switchBase'
+  | 'switchInput'
+  | 'switchThumb'
+  | 'switchTrack'
+  | 'selectCell'
+  | 'checkbox'
+  | 'checkboxInput';
 
 /**
  * A list's rows are drawn with plain elements and a class each kind of element shares, made once
@@ -27,6 +42,16 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
   for (const color of ACTION_COLORS) {
     colors[`&[data-color=${color}]`] = { color: palette[color].main, '--row-action-hover': hover(palette[color].main) };
   }
+  const cell: CSSObject = {
+    ...(typography.body2 as CSSObject),
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    // As MUI's: the divider made opaque, then lightened (light) or darkened (dark).
+    borderBottom: `1px solid ${light ? theme.lighten(theme.alpha(palette.divider, 1), 0.88) : theme.darken(theme.alpha(palette.divider, 1), 0.68)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: palette.text.primary,
+  };
   return {
     row: {
       color: 'inherit',
@@ -35,16 +60,7 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       outline: 0,
       '&:hover': { backgroundColor: palette.action.hover },
     },
-    cell: {
-      ...(typography.body2 as CSSObject),
-      display: 'table-cell',
-      verticalAlign: 'inherit',
-      // As MUI's: the divider made opaque, then lightened (light) or darkened (dark).
-      borderBottom: `1px solid ${light ? theme.lighten(theme.alpha(palette.divider, 1), 0.88) : theme.darken(theme.alpha(palette.divider, 1), 0.68)}`,
-      textAlign: 'left',
-      padding: '6px 16px',
-      color: palette.text.primary,
-    },
+    cell,
     action: {
       ...buttonBase,
       flex: '0 0 auto',
@@ -134,6 +150,32 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
       '@media (forced-colors: active)': { boxSizing: 'border-box', border: '1px solid ButtonBorder' },
       backgroundColor: light ? palette.common.black : palette.common.white,
       opacity: light ? 0.38 : 0.3,
+    },
+    // A heading: MUI's head TableCell, bolder (600) as the list asks.
+    headCell: { ...cell, lineHeight: typography.pxToRem(24), fontWeight: 600 },
+    // A sortable heading's link and arrow: MUI's TableSortLabel (data-active: the list is sorted by
+    // it; data-direction: its order, the arrow pointing down for the descending one).
+    sortLabel: {
+      ...buttonBase,
+      cursor: 'pointer',
+      display: 'inline-flex',
+      justifyContent: 'flex-start',
+      flexDirection: 'inherit',
+      alignItems: 'center',
+      '&:focus': { color: palette.text.secondary },
+      '&:focus-visible': focusRing(theme),
+      '&:hover': { color: palette.text.secondary, '& > svg': { opacity: 0.5 } },
+      '&[data-active]': { color: palette.text.primary, '& > svg': { opacity: 1, color: palette.text.secondary } },
+    },
+    sortIcon: {
+      ...smallIconLook(theme),
+      fontSize: 18,
+      marginRight: 4,
+      marginLeft: 4,
+      opacity: 0,
+      transition: theme.transitions.create(['opacity', 'transform'], { duration: theme.transitions.duration.shorter }),
+      transform: 'rotate(180deg)',
+      '[data-direction=desc] > &': { transform: 'rotate(0deg)' },
     },
   };
 }
