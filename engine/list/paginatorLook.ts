@@ -1,6 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { buttonBase, focusRing, hoverTint } from '../app/buttonBase';
+import { smallIconLook } from '../app/plainIcon';
 import { sharedClasses } from '../app/sharedClasses';
 
 type PaginatorPart = 'list' | 'item' | 'icon';
@@ -32,7 +33,6 @@ function paginatorLook(theme: Theme): Record<PaginatorPart, CSSObject> {
       ...(typography.body2 as CSSObject),
       borderRadius: 32 / 2,
       textAlign: 'center',
-      boxSizing: 'border-box',
       minWidth: 32,
       height: 32,
       padding: '0 6px',
@@ -51,18 +51,8 @@ function paginatorLook(theme: Theme): Record<PaginatorPart, CSSObject> {
         '&:focus-visible': { backgroundColor: theme.alpha(selected, palette.action.selectedOpacity + palette.action.focusOpacity) },
       },
     },
-    // An arrow's icon: MUI's medium SvgIcon, drawn a little wider than its button's padding allows.
-    icon: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
-      fill: 'currentColor',
-      fontSize: typography.pxToRem(20),
-      margin: '0 -8px',
-    },
+    // An arrow's icon: MUI's SvgIcon, drawn a little wider than its button's padding allows.
+    icon: { ...smallIconLook(theme), margin: '0 -8px' },
   };
 }
 

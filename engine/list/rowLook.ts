@@ -157,11 +157,8 @@ function rowLook(theme: Theme): Record<RowPart, CSSObject> {
     // it; data-direction: its order, the arrow pointing down for the descending one).
     sortLabel: {
       ...buttonBase,
-      cursor: 'pointer',
-      display: 'inline-flex',
       justifyContent: 'flex-start',
       flexDirection: 'inherit',
-      alignItems: 'center',
       '&:focus': { color: palette.text.secondary },
       '&:focus-visible': focusRing(theme),
       '&:hover': { color: palette.text.secondary, '& > svg': { opacity: 0.5 } },
