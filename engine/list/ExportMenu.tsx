@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import DescriptionIcon from '@mui/icons-material/Description';
+import { Menu } from '../app/lazyMenus';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 import type { ListSort } from './listOrder';
-import { ExportProgressDialog } from './ExportProgressDialog';
+import { ExportProgressDialog } from './listOverlays';
 import { useListExport, type ExportFormat } from './useListExport';
 
 /** Phones, as the list's cards are (≤ 600 px wide). */

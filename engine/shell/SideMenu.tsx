@@ -22,7 +22,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { smallIcon } from '../app/plainIcon';
 import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
-import { LogoutDialog } from './LogoutDialog';
+import { whenOpened } from '../app/whenOpened';
 import { useBaseDocumentTitle } from '../screens/documentTitle';
 import { MenuClasses, useMenuClasses } from './menuLook';
 import { activeLinkOf, groupsContaining, hasLinkTo, linkLabel, visibleMenu, type MenuNode } from './menuModel';
@@ -124,6 +124,12 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expande
       </Collapse>
     </li>
   );
+});
+
+/** Fetched when first asked for (or when the pointer or the keyboard reaches the logout entry). */
+const LogoutDialog = whenOpened(() => import('./LogoutDialog').then((m) => m.LogoutDialog), {
+  isOpen: (props) => props.open,
+  close: (props) => props.onClose(),
 });
 
 /** The side menu: the permitted part of the menu tree, then the logout item. */
@@ -229,7 +235,7 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
       <Divider />
       <List sx={{ px: 1.5 }}>
         <MenuEntry>
-          <ListItemButton onClick={() => setLogoutOpen(true)} data-testid="logout">
+          <ListItemButton onClick={() => setLogoutOpen(true)} onPointerEnter={LogoutDialog.preload} onFocus={LogoutDialog.preload} data-testid="logout">
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TextDirection } from '../../i18n/textDirection';
-import { TextDialog } from './TextDialog';
+import { TextDialog } from './textDialogOverlay';
 import { LazyTooltip } from '../../app/LazyTooltip';
 
 /** Beyond this many characters the tooltip shows the start and a "read more" opens the whole text. */

@@ -1,0 +1,70 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enqueueSnackbar } from 'notistack';
+import { isCodeLoadFailure } from '../screens/AreaErrorBoundary';
+
+interface OpenedOverlay<P extends object> {
+  (props: P): ReactNode;
+  /** Fetches the overlay's code ahead (from what opens it: a hover, a focus, a press). */
+  preload: () => Promise<unknown>;
+}
+
+interface Opening<P> {
+  /** Whether these props show the overlay. */
+  isOpen: (props: P) => boolean;
+  /** Closes it, as its own cancel does: called when its code could not be fetched. */
+  close: (props: P) => void;
+}
+
+/**
+ * A dialog or menu whose code is fetched when it first opens, or ahead through `preload`: until
+ * then a screen draws nothing for it and its first paint downloads none of MUI's dialogs, menus
+ * and popovers. Once its code is in, it is drawn as it is written (closed ones draw nothing, and
+ * one that closes does so with its own transition). If its code cannot be fetched, the screen
+ * stays as it is, a toast says so, the overlay is closed, and the next opening asks again.
+ */
+export function whenOpened<P extends object>(factory: () => Promise<ComponentType<P>>, opening: Opening<P>): OpenedOverlay<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const load = (): Promise<ComponentType<P>> => {
+    pending ??= factory().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function LazyOverlay(props: P): ReactNode {
+    const { t } = useTranslation();
+    const open = opening.isOpen(props);
+    const [, setArrived] = useState<ComponentType<P>>();
+    const [broken, setBroken] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (!open || loaded) return;
+      let live = true;
+      load().then(
+        (component) => {
+          if (live) setArrived(() => component);
+        },
+        (error: unknown) => {
+          if (!live) return;
+          // Anything but a missing file is the screen's error, as if the overlay had been drawn.
+          if (!isCodeLoadFailure(error)) return setBroken({ error });
+          enqueueSnackbar(t('engine.partLoadFailed'), { variant: 'error' });
+          opening.close(props);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [open, props, t]);
+    if (broken) throw broken.error;
+    const Overlay = loaded;
+    return Overlay ? <Overlay {...props} /> : null;
+  }
+  LazyOverlay.preload = () => load().catch(() => undefined);
+  return LazyOverlay;
+}
