@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { pageRange } from './listOrder';
 import { numberFormat } from '../i18n/formatters';
@@ -22,25 +25,26 @@ export function PageSizeRange({ sizes, perPage, page, rowsOnPage, total, onPerPa
   const id = useId();
   const range = pageRange(page, perPage, rowsOnPage, total);
   const number = (n: number) => numberFormat(i18n.language).format(n);
+  const label = t('engine.rowsPerPage');
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {sizes.length > 1 && (
-        <TextField
-          select
-          size="small"
-          id={id}
-          label={t('engine.rowsPerPage')}
-          value={String(perPage)}
-          onChange={(event) => onPerPage(Number(event.target.value))}
-          sx={{ minWidth: 120 }}
-          data-testid="page-size"
-        >
-          {sizes.map((size) => (
-            <MenuItem key={size} value={String(size)}>
-              {number(size)}
-            </MenuItem>
-          ))}
-        </TextField>
+        // The platform's own list of sizes, in MUI's outlined field: a phone shows its native picker,
+        // and the page loads no menu, popover or modal code for it.
+        <FormControl size="small" sx={{ minWidth: 120 }} data-testid="page-size">
+          <InputLabel htmlFor={id}>{label}</InputLabel>
+          <NativeSelect input={<OutlinedInput label={label} />} id={id} value={String(perPage)} onChange={(event) => onPerPage(Number(event.target.value))}>
+            {sizes.map((size) => (
+              <option key={size} value={String(size)}>
+                {number(size)}
+              </option>
+            ))}
+          </NativeSelect>
+          {/* The field as wide as its raised label needs (MUI's label takes at most 133 % of the field less 32 px, at 75 %). */}
+          <Box component="span" aria-hidden sx={{ visibility: 'hidden', height: 0, overflow: 'hidden', whiteSpace: 'nowrap', fontSize: '0.75rem', px: '14px' }}>
+            {label}
+          </Box>
+        </FormControl>
       )}
       {range && (
         <Typography variant="body2" color="text.secondary" data-testid="page-range" aria-live="polite">
