@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Delete from '@mui/icons-material/Delete';
 import Checkbox from '@mui/material/Checkbox';
+import Drawer from '@mui/material/Drawer';
 import Switch from '@mui/material/Switch';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -32,6 +33,7 @@ import { Paginator } from '../list/Paginator';
 import { RowClasses, useRowClasses } from '../list/rowLook';
 import { RowSwitch } from '../list/RowSwitch';
 import { SelectCell } from '../list/SelectCell';
+import { DockedDrawer } from '../shell/dockedDrawer';
 import { MenuClasses, useMenuClasses } from '../shell/menuLook';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
@@ -327,5 +329,37 @@ describe.each(VARIANTS)('plain elements drawn as MUI draws them ($mode, $directi
     expect(stylesOf(iconIn('sort-name')), 'arrow').toEqual(stylesOf(iconIn('mui-label')));
     // The icon set's downward arrow, which MUI's table draws from its own copy (written otherwise).
     expect(iconIn('sort-name').innerHTML).toBe(renderToStaticMarkup(<ArrowDownward />).replace(/^<svg[^>]*>|<\/svg>$/g, ''));
+  });
+
+  it("the desktop's side drawer looks as MUI's permanent Drawer, its docked root and its paper", () => {
+    draw(
+      variant,
+      <>
+        <Drawer
+          variant="permanent"
+          open
+          data-testid="mui-drawer"
+          slotProps={{ paper: { 'data-testid': 'mui-drawer-paper' } as object }}
+          sx={{ '& .MuiDrawer-paper': { width: 280, boxSizing: 'border-box' } }}
+        >
+          Menu
+        </Drawer>
+        <DockedDrawer width={280}>Menu</DockedDrawer>
+      </>,
+    );
+    // Besides the common properties: the side it sits on, its border and how it scrolls and stretches.
+    const EXTRA = ['right', 'border-left', 'border-right', 'border-top', 'flex-direction', 'flex-basis', 'overflow-y', 'outline-style', 'outline-width', 'background-image'];
+    const withExtra = (testId: string) => {
+      const element = screen.getByTestId(testId) as HTMLElement;
+      const style = getComputedStyle(element);
+      const styles: Record<string, string> = { ...stylesOf(testId), ...Object.fromEntries(EXTRA.map((name) => [name, style.getPropertyValue(name)])) };
+      // MUI's paper gives its shadow through a custom property it sets on the element (the test's DOM does not resolve var()).
+      const shadow = /^var\((--[\w-]+)\)$/i.exec(styles['box-shadow'] ?? '');
+      const own = shadow && [...element.style].find((name) => name.toLowerCase() === shadow[1]?.toLowerCase());
+      if (own) styles['box-shadow'] = element.style.getPropertyValue(own).trim();
+      return styles;
+    };
+    expect(withExtra('docked-drawer'), 'root').toEqual(withExtra('mui-drawer'));
+    expect(withExtra('docked-drawer-paper'), 'paper').toEqual(withExtra('mui-drawer-paper'));
   });
 });

@@ -1,11 +1,12 @@
 import { type MouseEvent, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
+import { whenOpened } from '../app/whenOpened';
+import { DockedDrawer } from './dockedDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { MenuNode } from './menuModel';
@@ -13,6 +14,12 @@ import { RippleStyles } from './RippleStyles';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 280;
+
+/** The phone's drawer and MUI's modal code under it, fetched when the menu first opens (or the menu button is reached). */
+const MobileDrawer = whenOpened(() => import('./MobileDrawer').then((m) => m.MobileDrawer), {
+  isOpen: (props) => props.open,
+  close: (props) => props.onClose(),
+});
 const MAIN_ID = 'main-content';
 
 /**
@@ -70,24 +77,22 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
     setMobileOpen(true);
   }, []);
 
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
-
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <Box component="aside" aria-label={t('shell.mainMenu')} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {desktop ? (
-          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': paper }}>
+          <DockedDrawer width={DRAWER_WIDTH}>
             <SideMenu menu={menu} />
-          </Drawer>
+          </DockedDrawer>
         ) : (
-          <Drawer variant="temporary" open={mobileOpen} onClose={closeMenu} ModalProps={{ keepMounted: mobileOpened }} sx={{ '& .MuiDrawer-paper': paper }}>
+          <MobileDrawer open={mobileOpen} onClose={closeMenu} keepMounted={mobileOpened} width={DRAWER_WIDTH}>
             <SideMenu menu={menu} onNavigate={closeMenu} />
-          </Drawer>
+          </MobileDrawer>
         )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header onMenuClick={openMenu} />
+        <Header onMenuClick={openMenu} onMenuIntent={MobileDrawer.preload} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
