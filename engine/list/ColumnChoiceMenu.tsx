@@ -11,7 +11,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Popover } from '../app/lazyMenus';
+import { Popover } from '../app/lazyPopover';
 import type { ColumnChoiceState } from './columnChoice';
 import { columnKey, isHidden } from './columnChoice';
 import { moveColumn, showColumn } from './columnMoves';

@@ -2,16 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import DescriptionIcon from '@mui/icons-material/Description';
-import { Menu } from '../app/lazyMenus';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 import type { ListSort } from './listOrder';
+import { whenOpened } from '../app/whenOpened';
 import { ExportProgressDialog } from './listOverlays';
 import { useListExport, type ExportFormat } from './useListExport';
 
@@ -26,10 +21,11 @@ interface ExportMenuProps {
   columns: readonly Column[];
 }
 
-const FORMATS: { format: ExportFormat; label: string; Icon: typeof GridOnIcon }[] = [
-  { format: 'xlsx', label: 'engine.exportXlsx', Icon: GridOnIcon },
-  { format: 'csv', label: 'engine.exportCsv', Icon: DescriptionIcon },
-];
+/** The formats' menu, fetched when first opened or when the pointer or keyboard reaches the button. */
+const ExportFormats = whenOpened(() => import('./ExportFormats').then((m) => m.ExportFormats), {
+  isOpen: (props) => props.anchorEl !== null,
+  close: (props) => props.onClose(),
+});
 
 /** The list header's Export button: the whole list as it is shown, as a workbook or CSV. */
 export function ExportMenu({ area, filters, sort, columns }: ExportMenuProps) {
@@ -52,6 +48,8 @@ export function ExportMenu({ area, filters, sort, columns }: ExportMenuProps) {
         aria-expanded={anchor ? true : undefined}
         disabled={exporter.progress !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={ExportFormats.preload}
+        onFocus={ExportFormats.preload}
         aria-label={t('engine.export')}
         data-testid="export-menu"
         // On a phone the header's buttons share one line: the icon alone says it there.
@@ -61,16 +59,7 @@ export function ExportMenu({ area, filters, sort, columns }: ExportMenuProps) {
           {t('engine.export')}
         </Box>
       </Button>
-      <Menu id={`${id}-menu`} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}>
-        {FORMATS.map(({ format, label, Icon }) => (
-          <MenuItem key={format} onClick={() => choose(format)} data-testid={`export-${format}`}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t(label)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <ExportFormats id={`${id}-menu`} labelledBy={`${id}-button`} anchorEl={anchor} onClose={() => setAnchor(null)} onChoose={choose} />
       <ExportProgressDialog title={t(area.title)} progress={exporter.progress} onCancel={exporter.cancel} />
     </>
   );

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import { Popover } from '../app/lazyMenus';
+import { Popover } from '../app/lazyPopover';
 import type { ListArea } from '../descriptor/areaModel';
 import { useSession } from '../session/session';
 import { readColumnChoice, storeColumnChoice } from './columnChoice';

@@ -1,28 +1,23 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Menu } from '../app/lazyMenus';
+import { whenOpened } from '../app/whenOpened';
 import { buildCall } from '../api/template';
 import { sendCall } from '../api/sendCall';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { destinationOf, type InboxItem } from './inbox';
-import { formatWhen } from './formatWhen';
-import { type InboxState, useInbox, useRefreshInbox } from './useInbox';
+import { useInbox, useRefreshInbox } from './useInbox';
 import { useRealtimeInbox } from './useRealtimeInbox';
 import { LazyTooltip } from '../app/LazyTooltip';
 
-/** How many of the latest notifications the bell's menu lists. */
-const LATEST = 8;
+/** The bell's menu, with its entries' code and MUI's menu, fetched when first opened or when the pointer or keyboard reaches the bell. */
+const BellMenu = whenOpened(() => import('./BellMenu').then((m) => m.BellMenu), {
+  isOpen: (props) => props.open,
+  close: (props) => props.onClose(),
+});
 
 /** Marks one notification read (the API's "show" does it), then opens where its type leads. */
 export function useOpenNotification(config: Notifications): (item: InboxItem) => Promise<void> {
@@ -36,66 +31,6 @@ export function useOpenNotification(config: Notifications): (item: InboxItem) =>
     }
     void navigate(destinationOf(config, item));
   };
-}
-
-/**
- * The bell menu's entries, drawn only while the menu is open: their dates would otherwise be
- * formatted with every drawing of the header (the first such formatter loads the browser's date
- * data, inside the first page's drawing).
- */
-function BellEntries({ inbox, onChoose }: { inbox: InboxState; onChoose: (item: InboxItem) => void }) {
-  const { t, i18n } = useTranslation();
-  const items = inbox.page?.items.slice(0, LATEST) ?? [];
-  let content: ReactNode;
-  if (inbox.page) {
-    content =
-      items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-          {t('inbox.empty')}
-        </Typography>
-      ) : (
-        items.map((item) => (
-          <MenuItem key={item.id} onClick={() => onChoose(item)} data-testid="bell-item" data-read={item.read ? 'true' : 'false'} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', gap: 1 }}>
-            <Box component="span" aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', flexShrink: 0, bgcolor: item.read ? 'transparent' : 'primary.main' }} />
-            <ListItemText
-              // Titles and bodies come in the sender's language: each takes its own direction.
-              primary={item.title ? <span dir="auto">{item.title}</span> : t('inbox.untitled')}
-              secondary={
-                <>
-                  <Box component="span" dir="auto" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                    {item.body}
-                  </Box>
-                  <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
-                    {formatWhen(item.createdAt, i18n.language)}
-                  </Box>
-                </>
-              }
-              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
-            />
-          </MenuItem>
-        ))
-      );
-  } else if (inbox.error !== undefined || inbox.malformed) {
-    content = (
-      <Box sx={{ px: 2, py: 2, textAlign: 'center' }}>
-        <Typography color="text.secondary" gutterBottom role="alert">
-          {t('inbox.loadFailed')}
-          {inbox.error instanceof Error && inbox.error.message ? ` ${inbox.error.message}` : ''}
-        </Typography>
-        <Button size="small" onClick={inbox.retry} data-testid="retry">
-          {t('common.retry')}
-        </Button>
-      </Box>
-    );
-  } else {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} role="status" aria-label={t('common.loading')}>
-        <CircularProgress size={24} />
-      </Box>
-    );
-  }
-
-  return content;
 }
 
 /** The header's bell: the unread count, the latest notifications and a way to all of them. */
@@ -117,29 +52,24 @@ export function NotificationBell({ config }: { config: Notifications }) {
   return (
     <>
       <LazyTooltip title={label}>
-        <IconButton ref={button} color="inherit" onClick={() => setMenuOpen(true)} aria-label={label} aria-haspopup="menu" aria-expanded={menuOpen} data-testid="bell" data-realtime={realtime}>
+        <IconButton
+          ref={button}
+          color="inherit"
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={BellMenu.preload}
+          onFocus={BellMenu.preload}
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          data-testid="bell"
+          data-realtime={realtime}
+        >
           <Badge badgeContent={unread} color="error" max={99} data-testid="bell-badge" data-count={unread}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
       </LazyTooltip>
-      <Menu
-        anchorEl={button.current}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } }, list: { 'aria-label': t('inbox.title'), dense: true } }}
-        data-testid="bell-menu"
-      >
-        <Typography variant="subtitle1" component="p" sx={{ px: 2, py: 1, fontWeight: 600 }}>
-          {t('inbox.title')}
-        </Typography>
-        <Divider />
-        <BellEntries inbox={inbox} onChoose={choose} />
-        <Divider />
-        <MenuItem component={Link} to={config.page} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'center', color: 'primary.main' }} data-testid="bell-see-all">
-          {t('inbox.seeAll')}
-        </MenuItem>
-      </Menu>
+      <BellMenu anchorEl={button.current} open={menuOpen} onClose={() => setMenuOpen(false)} inbox={inbox} onChoose={choose} seeAll={config.page} />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import Check from '@mui/icons-material/Check';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import { Menu } from '../app/lazyMenus';
 import { usePreferences } from '../app/usePreferences';
-import { CALENDARS } from '../i18n/formatDate';
+import { whenOpened } from '../app/whenOpened';
 import { LazyTooltip } from '../app/LazyTooltip';
+
+/** Its menu, fetched when first opened or when the pointer or keyboard reaches the toggle. */
+const CalendarMenu = whenOpened(() => import('./CalendarMenu').then((m) => m.CalendarMenu), {
+  isOpen: (props) => props.anchorEl !== null,
+  close: (props) => props.onClose(),
+});
 
 /** Chooses how dates are shown: Gregorian, or with the Hijri (Umm al-Qura) date beside it. */
 export function CalendarToggle() {
@@ -24,6 +25,8 @@ export function CalendarToggle() {
         <IconButton
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={CalendarMenu.preload}
+          onFocus={CalendarMenu.preload}
           aria-label={label}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
@@ -33,23 +36,16 @@ export function CalendarToggle() {
           <CalendarMonthOutlined />
         </IconButton>
       </LazyTooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {CALENDARS.map((choice) => (
-          <MenuItem
-            key={choice}
-            role="menuitemradio"
-            aria-checked={calendar === choice}
-            selected={calendar === choice}
-            onClick={() => {
-              changeCalendar(choice);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>{calendar === choice && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{t(choice === 'hijri' ? 'shell.calendarHijri' : 'shell.calendarGregorian')}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <CalendarMenu
+        id={menuId}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        calendar={calendar}
+        onChoose={(choice) => {
+          changeCalendar(choice);
+          setAnchor(null);
+        }}
+      />
     </>
   );
 }
