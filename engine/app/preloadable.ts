@@ -4,6 +4,10 @@ export interface PreloadableComponent<P extends object> {
   (props: P): ReactElement;
   /** Fetches and evaluates the component's module; safe to call any number of times. */
   preload: () => Promise<unknown>;
+  /** As preload, but a failed fetch rejects (and is asked for again on the next call). */
+  load: () => Promise<unknown>;
+  /** Whether its module is in, so it draws at once. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -33,5 +37,7 @@ export function preloadable<P extends object>(factory: () => Promise<ComponentTy
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   const Component = (props: P): ReactElement => (loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props));
   Component.preload = () => load().catch(() => undefined);
+  Component.load = load;
+  Component.isLoaded = () => loaded !== undefined;
   return Component;
 }

@@ -37,7 +37,6 @@ import { ListExports, ListSummary } from './ListSummary';
 import { mayHaveBulkActions } from './bulkPlan';
 import { Paginator } from './Paginator';
 import { SavedViewsMenu } from './SavedViewsMenu';
-import { ActiveFilters } from './ActiveFilters';
 import { ColumnHeading } from './ColumnHeading';
 import { PageSizeRange } from './PageSizeRange';
 import { ExportMenu } from './ExportMenu';
@@ -58,6 +57,9 @@ import { dateTimeFormat } from '../i18n/formatters';
 import { LazyTooltip } from '../app/LazyTooltip';
 import { smallIcon } from '../app/plainIcon';
 import { preloadable } from '../app/preloadable';
+import { useLoadedParts } from '../app/useLoadedParts';
+import { lazyCellsOf } from '../registries/lazyCells';
+import { CodeMissingAlert } from '../screens/AreaErrorBoundary';
 import { PartCodeBoundary } from '../screens/PartCodeBoundary';
 
 /** The refresh bar over the rows, and the space it keeps while the rows are current. */
@@ -69,6 +71,8 @@ const INITIAL_ROWS = 6;
 // The filter panel's code (its fields, the lookups' pickers) comes when the admin first reaches
 // for the panel, not with the list.
 const FilterPanel = preloadable(() => import('./FilterPanel').then((m) => m.FilterPanel));
+/** The chips of the filters in force, in a chunk of their own: most lists open with none. */
+const ActiveFilters = preloadable(() => import('./ActiveFilters').then((m) => m.ActiveFilters));
 
 /** Phones: each row a card of label: value pairs (≤ 600 px wide). */
 const CARDS = '@media (max-width: 600px)';
@@ -314,6 +318,11 @@ export function ListScreen({ area }: { area: ListArea }) {
   const columnChoice = useColumnChoice(area);
   const columns = columnChoice.visible;
   const shownArea = useMemo(() => ({ ...area, list: { ...area.list, columns } }), [area, columns]);
+  // The code of the cells the columns draw and of the filters' chips, when kept apart: the rows
+  // wait for it as they wait for the answer.
+  const filtering = filters.some((filter) => (list.filters[filter.param] ?? '') !== '');
+  const parts = useMemo(() => [...lazyCellsOf(columns.map((column) => column.cell)), ...(filtering ? [ActiveFilters] : [])], [columns, filtering]);
+  const partsStatus = useLoadedParts(parts);
   // Selection for the bulk actions: a new page, filter or order (the address's query) starts afresh.
   const bulk = useBulkActions({
     area,
@@ -354,7 +363,15 @@ export function ListScreen({ area }: { area: ListArea }) {
   const addPending = createShown && !permissions && !canCreate && role.status === 'loading';
 
   let body: ReactNode;
-  if (state.status === 'loading') {
+  if (partsStatus === 'failed') {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} data-testid="part-load-failed">
+          <CodeMissingAlert text={t('engine.partLoadFailed')} />
+        </TableCell>
+      </TableRow>
+    );
+  } else if (state.status === 'loading' || partsStatus === 'loading') {
     const placeholder = <SkeletonRow columns={columns} selectColumn={selectColumn} hasActions={hasActions} />;
     body = Array.from({ length: INITIAL_ROWS }, (_, i) => <Fragment key={i}>{placeholder}</Fragment>);
   } else if (state.status === 'ready' && state.page.rows.length === 0) {
@@ -461,7 +478,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           </Suspense>
         </PartCodeBoundary>
       )}
-      {filters.length > 0 && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
+      {filtering && partsStatus === 'ready' && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
       {state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (

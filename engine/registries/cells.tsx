@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
+import { Chips, Expandable, Stars, StatusChip } from './lazyCells';
 import type { CellName } from '../descriptor/descriptor.types';
 import { Activation } from './cells/Activation';
 import type { CellProps } from './cells/cellProps';
-import { Chips } from './cells/Chips';
 import { ColumnToggle } from './cells/ColumnToggle';
 import { DateCell } from './cells/DateCell';
-import { Expandable } from './cells/Expandable';
 import { Flag } from './cells/Flag';
 import { Image } from './cells/Image';
 import { Label } from './cells/Label';
@@ -16,8 +15,6 @@ import { Percent } from './cells/Percent';
 import { RichText } from './cells/RichText';
 import { RowNumber } from './cells/RowNumber';
 import { Serial } from './cells/Serial';
-import { Stars } from './cells/Stars';
-import { StatusChip } from './cells/StatusChip';
 import { TextCell } from './cells/TextCell';
 
 /** One table of cell kinds, keyed by the names descriptors use; the schema lists the same names. */

@@ -6,6 +6,7 @@ import { listKeyForAddress } from '../list/listQuery';
 import { ListScreen } from './listScreenModule';
 import { FormScreen, ShowScreen } from './screenModules';
 import { AppShell } from '../app/shellModules';
+import { preloadScreenCells } from '../registries/lazyCells';
 import { warmScreen } from './warmScreen';
 import { nextTask } from '../app/nextTask';
 import type { ProductComponent } from '../app/useDashboard';
@@ -102,7 +103,9 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
       }
     });
     const screenModule = kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen;
-    return { code: () => Promise.all([whole, screenModule.preload()]), asked };
+    // The cells the screen draws whose code is kept apart come with its code.
+    const cells = whole.then((loaded) => (loaded && (kind === 'list' || kind === 'show') ? preloadScreenCells(loaded, kind) : undefined));
+    return { code: () => Promise.all([whole, screenModule.preload(), cells]), asked };
   }
   return { code: () => Promise.resolve(), asked: Promise.resolve() };
 }

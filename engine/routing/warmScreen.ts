@@ -2,6 +2,7 @@ import { warmRead } from '../data/warmRead';
 import type { Area } from '../descriptor/descriptor.types';
 import { permissionCheckKey, recordKey } from '../data/keys';
 import { loadFormValidators } from '../form/loadFormValidators';
+import { preloadScreenCells } from '../registries/lazyCells';
 import { FormScreen, ShowScreen } from './screenModules';
 
 type Kind = 'create' | 'edit' | 'show' | 'single';
@@ -18,6 +19,7 @@ function warmScreenCode(area: Area, kind: Kind): boolean {
   if (area.custom?.[kind]) return false;
   if (kind === 'show') {
     void ShowScreen.preload();
+    void preloadScreenCells(area, 'show');
     return true;
   }
   void FormScreen.preload();

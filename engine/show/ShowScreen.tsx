@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -10,6 +11,9 @@ import { hasList, listPath } from '../descriptor/areaModel';
 import type { Row } from '../data/envelope';
 import { useRecord } from '../data/useRecord';
 import { renderCell } from '../registries/cells/renderCell';
+import { lazyCellsOf } from '../registries/lazyCells';
+import { useLoadedParts } from '../app/useLoadedParts';
+import { CodeMissingAlert } from '../screens/AreaErrorBoundary';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { RecordPending } from '../screens/RecordPending';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
@@ -60,6 +64,9 @@ export function ShowScreen({ area }: { area: Area }) {
   const record = useRecord(area, { ...Object.fromEntries(searchParams), id });
   const live = useLiveRecord(area, id, { data: record.answer, reload: record.reload });
   const edit = useEditLink(area, id);
+  // The code of the cells its fields draw, when kept apart: the record waits for it as for the answer.
+  const cells = useMemo(() => lazyCellsOf((area.show?.sections ?? []).flatMap((section) => section.fields.map((field) => field.cell))), [area]);
+  const cellsStatus = useLoadedParts(cells);
 
   return (
     <Box>
@@ -79,7 +86,13 @@ export function ShowScreen({ area }: { area: Area }) {
         )}
       </RecordScreenHeader>
       {live.notice}
-      {record.state.status === 'ready' ? <Sections area={area} record={record.state.record} /> : <RecordPending record={record} />}
+      {cellsStatus === 'failed' ? (
+        <CodeMissingAlert text={t('engine.partLoadFailed')} />
+      ) : record.state.status === 'ready' && cellsStatus === 'ready' ? (
+        <Sections area={area} record={record.state.record} />
+      ) : (
+        <RecordPending record={record} />
+      )}
     </Box>
   );
 }

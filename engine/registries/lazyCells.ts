@@ -1,0 +1,25 @@
+import { preloadable, type PreloadableComponent } from '../app/preloadable';
+import type { Area, CellName } from '../descriptor/descriptor.types';
+import type { CellProps } from './cells/cellProps';
+
+// The cells drawn with MUI's chips and rating, in chunks of their own: a list or record that shows
+// none fetches neither; one that does fetches them with its code (preloadScreenCells) and draws
+// its rows once they are in (lazyCellsOf, useLoadedParts). Kept apart from the cells' table, so
+// that the page's start can ask for them without loading every cell.
+export const Chips = preloadable(() => import('./cells/Chips').then((m) => m.Chips));
+export const Expandable = preloadable(() => import('./cells/Expandable').then((m) => m.Expandable));
+export const Stars = preloadable(() => import('./cells/Stars').then((m) => m.Stars));
+export const StatusChip = preloadable(() => import('./cells/StatusChip').then((m) => m.StatusChip));
+
+const LAZY: Partial<Record<CellName, PreloadableComponent<CellProps>>> = { chips: Chips, expandable: Expandable, stars: Stars, status: StatusChip };
+
+/** The cells among these kinds whose code is fetched apart, to be fetched before they are drawn. */
+export function lazyCellsOf(kinds: readonly CellName[]): PreloadableComponent<CellProps>[] {
+  return [...new Set(kinds)].flatMap((kind) => LAZY[kind] ?? []);
+}
+
+/** Fetches the cells kept apart that an area's list or show screen draws (as its code is fetched ahead). */
+export function preloadScreenCells(area: Area, kind: 'list' | 'show'): Promise<unknown> {
+  const kinds = kind === 'list' ? (area.list?.columns ?? []).map((column) => column.cell) : (area.show?.sections ?? []).flatMap((section) => section.fields.map((field) => field.cell));
+  return Promise.all(lazyCellsOf(kinds).map((cell) => cell.preload()));
+}
