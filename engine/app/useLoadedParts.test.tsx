@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { lazyCellsOf, StatusChip, Stars } from '../registries/lazyCells';
+import type { Area } from '../descriptor/descriptor.types';
+import { lazyCellsOf, preloadScreenCells, StatusChip, Stars } from '../registries/lazyCells';
 import { useLoadedParts } from './useLoadedParts';
 
 afterEach(cleanup);
@@ -68,5 +69,11 @@ describe('lazyCellsOf', () => {
   it('lists only the cells whose code is kept apart, each once', () => {
     expect(lazyCellsOf(['text', 'status', 'activation', 'status', 'stars'])).toEqual([StatusChip, Stars]);
     expect(lazyCellsOf(['text', 'date', 'money'])).toEqual([]);
+  });
+
+  it('asks for nothing, and neither throws nor rejects, for a descriptor that skipped the checks (the screen reports it when drawn)', async () => {
+    const broken = { list: { columns: { id: 'common.serial' } }, show: { sections: [{ fields: null }] } } as unknown as Area;
+    await expect(preloadScreenCells(broken, 'list')).resolves.toEqual([]);
+    await expect(preloadScreenCells(broken, 'show')).resolves.toEqual([]);
   });
 });

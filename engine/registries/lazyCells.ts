@@ -20,6 +20,9 @@ export function lazyCellsOf(kinds: readonly CellName[]): PreloadableComponent<Ce
 
 /** Fetches the cells kept apart that an area's list or show screen draws (as its code is fetched ahead). */
 export function preloadScreenCells(area: Area, kind: 'list' | 'show'): Promise<unknown> {
-  const kinds = kind === 'list' ? (area.list?.columns ?? []).map((column) => column.cell) : (area.show?.sections ?? []).flatMap((section) => section.fields.map((field) => field.cell));
+  // Never throws nor rejects: a descriptor that skipped the checks (columns that are not a list)
+  // is the screen's to report when drawn, and a file that cannot be fetched, the rows'.
+  const list = <T>(value: readonly T[] | undefined): readonly T[] => (Array.isArray(value) ? value : []);
+  const kinds = kind === 'list' ? list(area.list?.columns).map((column) => column?.cell) : list(area.show?.sections).flatMap((section) => list(section?.fields).map((field) => field?.cell));
   return Promise.all(lazyCellsOf(kinds).map((cell) => cell.preload()));
 }
