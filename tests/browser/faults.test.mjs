@@ -200,6 +200,85 @@ suite.test(
   },
 );
 
+/** Answers a chunk of the page's code (by the name the build gives it) with a lost network. */
+const chunk = (name) => (url) => new RegExp(`/dashboard/assets/${name}-[^/]+\\.js$`).test(url.pathname);
+
+suite.test(
+  'a dialog whose code cannot be fetched says so in a toast and stays closed; the rows stay, nothing is deleted, and once the network is back it opens',
+  { context: { signedInAs: ADMIN, language: 'en' } },
+  async ({ page, server }) => {
+    const noPageErrors = watchPageErrors(page);
+    const deletes = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' || /\/delete/.test(new URL(request.url()).pathname)) deletes.push(request.url());
+    });
+    const dialogCode = chunk('ConfirmDialog');
+    await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
+    await page.goto(server.url('/banks/all'));
+    const ids = await rowIds(page);
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).click();
+    await expectToast(page, en('engine.partLoadFailed'), { variant: 'error' });
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no half-drawn dialog');
+    assert.deepEqual(await rowIds(page), ids, 'the rows stay');
+    assert.deepEqual(deletes, [], 'nothing was deleted');
+    // Pressed again: asked for again, and the toast says so again rather than nothing happening.
+    await page.locator('.notistack-SnackbarContainer [role=alert]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).click();
+    await expectToast(page, en('engine.partLoadFailed'), { variant: 'error' });
+    assert.deepEqual(deletes, []);
+    // The network back: the next press opens the question, and Cancel still deletes nothing.
+    await page.unroute(dialogCode);
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).click();
+    await page.getByRole('dialog').waitFor();
+    await page.locator('[data-testid=confirm-cancel]').click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.deepEqual(deletes, []);
+    noPageErrors();
+  },
+);
+
+suite.test(
+  "a list whose cells' code cannot be fetched says so in place of its rows; its heading, buttons and the menu stay",
+  { context: { signedInAs: ADMIN, language: 'en' } },
+  async ({ page, server }) => {
+    const noPageErrors = watchPageErrors(page);
+    // The orders list draws its status as chips, whose code is kept apart from the list's.
+    await page.route(chunk('StatusChip'), (route) => route.abort('internetdisconnected'));
+    await page.goto(server.url('/orders/all'));
+    const failed = page.locator('[data-testid=part-load-failed]');
+    await failed.getByText(en('engine.partLoadFailed')).waitFor();
+    await page.locator('h1').waitFor();
+    await page.locator('[data-testid=logout]').waitFor();
+    assert.equal(await page.locator('[data-testid=list-row]').count(), 0, 'no row drawn without its cells');
+    assert.equal(await page.locator('[data-testid=screen-load-failed], [data-testid=area-broken]').count(), 0, 'only the rows are missing');
+    noPageErrors();
+  },
+);
+
+suite.test('a menu pressed twice while its code is on its way opens once, whole', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
+  const noPageErrors = watchPageErrors(page);
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk('CalendarMenu'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(server.url('/banks/all'));
+  await rowIds(page);
+  const toggle = page.locator('[data-testid=calendar-toggle]');
+  await toggle.click();
+  await toggle.click({ force: true });
+  release();
+  await page.getByRole('menu').waitFor();
+  assert.equal(await page.getByRole('menu').count(), 1);
+  assert.equal(await page.getByRole('menuitemradio').count(), 2, 'both calendars offered');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  noPageErrors();
+});
+
 // --- saves ---
 
 const isBankCreate = (request) => new URL(request.url()).pathname === '/api/v1/dashboard/banks' && request.method() === 'POST';
