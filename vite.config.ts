@@ -44,8 +44,32 @@ const FIRST_PARTS: readonly (readonly [part: string, module: string])[] = [
   ['shell', SHELL],
   ['list', path.resolve('engine/list/ListScreen.tsx')],
 ];
+/**
+ * The dialogs, menus and drawers the engine fetches when first opened (engine/app/whenOpened.tsx),
+ * found in its sources. The MUI they share with the form screen comes as one chunk: else the
+ * bundler splits it by which of them share each module, and a form's first load fetched a dozen
+ * more small files. What the show screen, the cells kept apart or the tooltip also draw stays out
+ * of it, so those do not fetch the rest.
+ */
+const OVERLAYS = (() => {
+  const found: string[] = [];
+  const opened = /whenOpened(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g;
+  for (const file of fs.readdirSync('engine', { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const source = path.resolve('engine', file);
+    for (const [, target = ''] of fs.readFileSync(source, 'utf8').matchAll(opened)) {
+      const module = path.resolve(path.dirname(source), target);
+      found.push(['.tsx', '.ts'].map((ext) => module + ext).find((candidate) => fs.existsSync(candidate)) ?? module);
+    }
+  }
+  return found;
+})();
+const FORM_SCREEN = path.resolve('engine/form/FormScreen.tsx');
+const NOT_WITH_OVERLAYS = [path.resolve('engine/show/ShowScreen.tsx'), ...['Chips', 'Expandable', 'Stars', 'StatusChip'].map((cell) => path.resolve(`engine/registries/cells/${cell}.tsx`))];
+/** Fetches MUI's tooltip with the first hover: what the tooltip draws stays out of the overlays' chunk too. */
+const LAZY_TOOLTIP = path.resolve('engine/app/LazyTooltip.tsx');
 /** The other generic screens: they share part of the list screen's code. */
-const OTHER_SCREENS = [path.resolve('engine/form/FormScreen.tsx'), path.resolve('engine/show/ShowScreen.tsx')];
+const OTHER_SCREENS = [FORM_SCREEN, path.resolve('engine/show/ShowScreen.tsx')];
 interface Reach {
   ctx: ChunkingContext;
   entry: Set<string>;
@@ -54,6 +78,7 @@ interface Reach {
   signIn: Set<string>;
   parts: (readonly [string, Set<string>])[];
   otherScreens: Set<string>;
+  overlaysWithForm: Set<string>;
 }
 let reach: Reach | undefined;
 
@@ -85,6 +110,20 @@ function muiGroup(parts: boolean) {
   };
 }
 
+/** What the overlays and the form screen both import, less what the show screen or the cells kept apart import. */
+function overlaysWithForm(ctx: ChunkingContext): Set<string> {
+  const form = staticallyReached([FORM_SCREEN], ctx);
+  const apart = staticallyReached([...NOT_WITH_OVERLAYS, ...(ctx.getModuleInfo(LAZY_TOOLTIP)?.dynamicallyImportedIds ?? [])], ctx);
+  return new Set([...staticallyReached(OVERLAYS, ctx)].filter((id) => form.has(id) && !apart.has(id)));
+}
+
+/** MUI that the lazily opened overlays and the form draw and the first load does not (see OVERLAYS). */
+function overlaysMui(id: string, ctx: ChunkingContext): string | null {
+  const { signIn, app, overlaysWithForm } = reachOf(ctx);
+  if (signIn.has(id) || app.has(id) || !overlaysWithForm.has(id) || firstPart(id, ctx)) return null;
+  return 'mui-overlays';
+}
+
 /** The modules reached from the two starts and from each of FIRST_PARTS, walked once per build (each build brings its own context). */
 function reachOf(ctx: ChunkingContext): Reach {
   if (reach?.ctx !== ctx) {
@@ -98,6 +137,7 @@ function reachOf(ctx: ChunkingContext): Reach {
       signIn: staticallyReached([SIGN_IN_START], ctx),
       parts: FIRST_PARTS.map(([part, module]) => [part, staticallyReached([module], ctx)] as const),
       otherScreens: staticallyReached(OTHER_SCREENS, ctx),
+      overlaysWithForm: overlaysWithForm(ctx),
     };
   }
   return reach;
@@ -217,6 +257,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
             { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2 },
+            { name: overlaysMui, debugName: 'mui-overlays', test: MUI_MODULE, priority: 8, includeDependenciesRecursively: false },
             { name: firstPartCode, debugName: 'first-parts', priority: 5, includeDependenciesRecursively: false },
           ],
         },
