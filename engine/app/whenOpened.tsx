@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';
 import { isCodeLoadFailure } from '../screens/AreaErrorBoundary';
+import { preloadable } from './preloadable';
 
 interface OpenedOverlay<P extends object> {
   (props: P): ReactNode;
@@ -24,30 +25,20 @@ interface Opening<P> {
  * stays as it is, a toast says so, the overlay is closed, and the next opening asks again.
  */
 export function whenOpened<P extends object>(factory: () => Promise<ComponentType<P>>, opening: Opening<P>): OpenedOverlay<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const load = (): Promise<ComponentType<P>> => {
-    pending ??= factory().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // Its module's fetch, kept and forgotten on failure as a preloadable component's is.
+  const Overlay = preloadable(factory);
 
   function LazyOverlay(props: P): ReactNode {
     const { t } = useTranslation();
     const open = opening.isOpen(props);
-    const [, setArrived] = useState<ComponentType<P>>();
+    const [, setArrived] = useState(false);
     const [broken, setBroken] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
-      if (!open || loaded) return;
+      if (!open || Overlay.isLoaded()) return;
       let live = true;
-      load().then(
-        (component) => {
-          if (live) setArrived(() => component);
+      Overlay.load().then(
+        () => {
+          if (live) setArrived(true);
         },
         (error: unknown) => {
           if (!live) return;
@@ -62,9 +53,8 @@ export function whenOpened<P extends object>(factory: () => Promise<ComponentTyp
       };
     }, [open, props, t]);
     if (broken) throw broken.error;
-    const Overlay = loaded;
-    return Overlay ? <Overlay {...props} /> : null;
+    return Overlay.isLoaded() ? <Overlay {...props} /> : null;
   }
-  LazyOverlay.preload = () => load().catch(() => undefined);
+  LazyOverlay.preload = Overlay.preload;
   return LazyOverlay;
 }

@@ -18,11 +18,16 @@ export function lazyCellsOf(kinds: readonly CellName[]): PreloadableComponent<Ce
   return [...new Set(kinds)].flatMap((kind) => LAZY[kind] ?? []);
 }
 
-/** Fetches the cells kept apart that an area's list or show screen draws (as its code is fetched ahead). */
-export function preloadScreenCells(area: Area, kind: 'list' | 'show'): Promise<unknown> {
-  // Never throws nor rejects: a descriptor that skipped the checks (columns that are not a list)
-  // is the screen's to report when drawn, and a file that cannot be fetched, the rows'.
+/**
+ * The kinds of cell an area's list or show screen draws. Never throws: a descriptor that skipped
+ * the checks (columns that are not a list) is the screen's to report when drawn.
+ */
+export function screenCellKinds(area: Area, kind: 'list' | 'show'): CellName[] {
   const list = <T>(value: readonly T[] | undefined): readonly T[] => (Array.isArray(value) ? value : []);
-  const kinds = kind === 'list' ? list(area.list?.columns).map((column) => column?.cell) : list(area.show?.sections).flatMap((section) => list(section?.fields).map((field) => field?.cell));
-  return Promise.all(lazyCellsOf(kinds).map((cell) => cell.preload()));
+  return kind === 'list' ? list(area.list?.columns).map((column) => column?.cell) : list(area.show?.sections).flatMap((section) => list(section?.fields).map((field) => field?.cell));
+}
+
+/** Fetches the cells kept apart that an area's list or show screen draws (as its code is fetched ahead); never rejects (a file that cannot be fetched is the rows' to report). */
+export function preloadScreenCells(area: Area, kind: 'list' | 'show'): Promise<unknown> {
+  return Promise.all(lazyCellsOf(screenCellKinds(area, kind)).map((cell) => cell.preload()));
 }

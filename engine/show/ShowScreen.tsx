@@ -11,7 +11,7 @@ import { hasList, listPath } from '../descriptor/areaModel';
 import type { Row } from '../data/envelope';
 import { useRecord } from '../data/useRecord';
 import { renderCell } from '../registries/cells/renderCell';
-import { lazyCellsOf } from '../registries/lazyCells';
+import { lazyCellsOf, screenCellKinds } from '../registries/lazyCells';
 import { useLoadedParts } from '../app/useLoadedParts';
 import { CodeMissingAlert } from '../screens/AreaErrorBoundary';
 import { conditionHolds } from '../descriptor/valueMatches';
@@ -65,7 +65,7 @@ export function ShowScreen({ area }: { area: Area }) {
   const live = useLiveRecord(area, id, { data: record.answer, reload: record.reload });
   const edit = useEditLink(area, id);
   // The code of the cells its fields draw, when kept apart: the record waits for it as for the answer.
-  const cells = useMemo(() => lazyCellsOf((area.show?.sections ?? []).flatMap((section) => section.fields.map((field) => field.cell))), [area]);
+  const cells = useMemo(() => lazyCellsOf(screenCellKinds(area, 'show')), [area]);
   const cellsStatus = useLoadedParts(cells);
 
   return (
