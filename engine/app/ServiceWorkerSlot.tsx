@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerServiceWorker, type ServiceWorkerUpdate, serviceWorkerSupported } from './serviceWorker';
-import { whenIdle } from './whenIdle';
+import { whenIdleAfterPaint } from './whenIdle';
 
 // Fetched only when a new build waits: most visits never show it.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
-/** Registers the service worker once the page has loaded and the browser is idle; shows the update prompt when a new build waits. */
+/** Registers the service worker once the page has loaded, its first screen is painted and the browser is idle; shows the update prompt when a new build waits. */
 export function ServiceWorkerSlot() {
   const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
   useEffect(() => {
@@ -13,7 +13,7 @@ export function ServiceWorkerSlot() {
     let cancel: (() => void) | undefined;
     const register = () => void registerServiceWorker(setUpdate);
     const later = () => {
-      cancel = whenIdle(register, { timeoutMs: 3000, fallbackMs: 1000 });
+      cancel = whenIdleAfterPaint(register, { timeoutMs: 3000, fallbackMs: 1000 });
     };
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session';
 import { subscribeAfterPaint } from '../app/afterNextPaint';
-import { whenIdle } from '../app/whenIdle';
+import { whenIdleAfterPaint } from '../app/whenIdle';
 import { realtime, type EventHandler, type PresenceHandlers, type RealtimeState } from './realtimeClient';
 
 /** The shared connection's state, for the header's indicator and anyone who shows it. */
@@ -17,7 +17,7 @@ export function useChannelState(channel: string | null): RealtimeState {
 
 /**
  * Keeps the shared connection open while an admin is signed in (mounted once, by the header).
- * The first screen draws first: the socket libraries load once the page is idle.
+ * The first screen draws first: the socket libraries load once it is painted and the page is idle.
  */
 export function useRealtimeConnection(): void {
   const session = useSession();
@@ -26,7 +26,7 @@ export function useRealtimeConnection(): void {
   useEffect(() => {
     if (adminId === undefined || !token) return undefined;
     const connect = () => void realtime.start(adminId, token).catch(() => realtime.report('failed'));
-    const cancel = whenIdle(connect, { timeoutMs: 2000, fallbackMs: 300 });
+    const cancel = whenIdleAfterPaint(connect, { timeoutMs: 2000, fallbackMs: 300 });
     return () => {
       cancel();
       realtime.stop();
