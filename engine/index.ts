@@ -10,6 +10,7 @@ export type { SignInSetup } from './app/startSignIn';
 export { preloadable } from './app/preloadable';
 export type { PreloadableComponent } from './app/preloadable';
 export { useDashboard } from './app/useDashboard';
+export { useSnackbar } from './app/toasts';
 export type { Dashboard, ProductComponent } from './app/useDashboard';
 export type { CustomScreenProps, CustomScreens } from './registries/customScreens';
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,21 +17,22 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   buildCall,
   ConfirmDialog,
-  type CustomScreenProps,
   errorText,
   formatWhen,
-  type InboxItem,
   LoadError,
-  type Notifications,
   Paginator,
   parsePage,
   ScreenHeader,
   sendCall,
+  type CustomScreenProps,
+  type InboxItem,
+  type Notifications,
   useCalendar,
   useDashboard,
   useInbox,
   useOpenNotification,
   useRefreshInbox,
+  useSnackbar,
 } from '../../engine';
 
 type Pending = { kind: 'one'; item: InboxItem } | { kind: 'all' };

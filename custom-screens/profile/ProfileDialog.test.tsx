@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, getSession, i18n, runRules, saveSession, t } from '../../engine';
 import { TestProviders } from '../../engine/testing';
@@ -9,16 +10,22 @@ import { profilePayload, profileRuleValues, profileRules } from './profileForm';
 
 /** Every toast, in order (what the admin would see, and how often). */
 const toasts = vi.hoisted(() => [] as { message: string; variant: unknown }[]);
+/** Whether the toast stack (fetched with the page's first press) has been drawn. */
+const stack = vi.hoisted(() => ({ drawn: false }));
 vi.mock('notistack', async (importOriginal) => {
   const actual = await importOriginal<typeof import('notistack')>();
-  const snackbar = {
-    enqueueSnackbar: (message: unknown, options?: { variant?: unknown }) => {
+  return {
+    ...actual,
+    SnackbarProvider: (props: ComponentProps<typeof actual.SnackbarProvider>) => {
+      stack.drawn = true;
+      return <actual.SnackbarProvider {...props} />;
+    },
+    enqueueSnackbar: (message: unknown, options?: { variant?: unknown; key?: unknown }) => {
       toasts.push({ message: String(message), variant: options?.variant });
-      return 0;
+      return options?.key ?? 0;
     },
     closeSnackbar: () => {},
   };
-  return { ...actual, useSnackbar: () => snackbar };
 });
 
 const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
@@ -72,6 +79,11 @@ function renderDialog(onClose = vi.fn()) {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
+  // The toast stack comes with the page's first press; once in, each toast is shown as it is asked for.
+  render(<TestProviders>{null}</TestProviders>);
+  fireEvent.pointerDown(document.body);
+  await waitFor(() => expect(stack.drawn).toBe(true));
+  cleanup();
 });
 
 beforeEach(() => {

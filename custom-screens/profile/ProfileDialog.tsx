@@ -19,10 +19,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { answerMessage, apiRequest, LoadError, PHONE_MAX_LENGTH, readImageFile, trimValues, updateSession, useFilePick, useRuleSubmit, userInitials, useSession } from '../../engine';
+import { answerMessage, apiRequest, LoadError, PHONE_MAX_LENGTH, readImageFile, trimValues, updateSession, useFilePick, userInitials, useRuleSubmit, useSession, useSnackbar } from '../../engine';
 import {
   initialProfileValues,
   needsCurrentPassword,

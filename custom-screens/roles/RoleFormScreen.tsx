@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,18 +11,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   areaData,
-  type CustomScreenProps,
   isListKeyOf,
-  recordKey,
   listPath,
   LoadError,
+  recordKey,
   RecordScreenHeader,
   RestoredDraftBar,
   StickyActionBar,
+  type CustomScreenProps,
+  type ValidationRule,
   useRestoredDraft,
   useRuleSubmit,
+  useSnackbar,
   useUnsavedGuard,
-  type ValidationRule,
 } from '../../engine';
 import { hasGrantable, parsePermissionGroups, parseRole, selectGroups, selectionState } from './roleSelection';
 import { acceptRoleDraft, roleValues, type RoleValues } from './roleDraft';

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { apiRequest, buildCall, callKey, type CustomScreenProps, LoadError, RestoredDraftBar, ScreenHeader, StickyActionBar, useRestoredDraft, useUnsavedGuard } from '../../engine';
+import { apiRequest, buildCall, callKey, LoadError, RestoredDraftBar, ScreenHeader, StickyActionBar, type CustomScreenProps, useRestoredDraft, useSnackbar, useUnsavedGuard } from '../../engine';
 import { acceptWorkingDraft, parseWorkingDays, removePeriod, withActiveDays, workingPeriodBody, workingValues, type Day, type Period, type WorkingValues } from './workingDays';
 import { useWorkingHoursTrail } from './useWorkingHoursTrail';
 

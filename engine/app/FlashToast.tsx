@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './toasts';
 import { takeFlashMessage } from './flashMessage';
 
 /** Shows the toast left by the page before a reload, if any. */

@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -15,7 +14,7 @@ import { applyPageLanguage, switchLanguage } from '../i18n/pageLanguage';
 import { directionOf, getLanguage, getThemeMode, setThemeMode, useThemeMode, type Language } from '../session/session';
 import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
-import { toastSettings } from './toastComponents';
+import { ToastHost } from './toasts';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { PreferencesContext, type Preferences } from './usePreferences';
 import { markSnapshotStyles, styleKey } from './styleSnapshot';
@@ -70,11 +69,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
-            <SnackbarProvider {...toastSettings}>
-              <FlashToast />
-              <ServiceWorkerSlot />
-              <SWRConfig value={swrConfig}>{children}</SWRConfig>
-            </SnackbarProvider>
+            <ToastHost />
+            <FlashToast />
+            <ServiceWorkerSlot />
+            <SWRConfig value={swrConfig}>{children}</SWRConfig>
           </ThemeProvider>
         </CacheProvider>
       </PreferencesContext.Provider>

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { SignInPage } from '../auth/SignInPage';
 import { i18n } from '../i18n/i18n';
@@ -10,7 +9,7 @@ import { hardNavigate } from '../routing/hardNavigate';
 import { getLanguage, getSession, type Language } from '../session/session';
 import { FlashToast } from './FlashToast';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
-import { toastSettings } from './toastComponents';
+import { ToastHost } from './toasts';
 
 /** What the sign-in page's own entry is given: the texts alone. */
 export interface SignInSetup {
@@ -44,11 +43,10 @@ export async function startSignInPage(setup: SignInSetup): Promise<Root | null> 
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <SnackbarProvider {...toastSettings}>
-            <FlashToast />
-            <ServiceWorkerSlot />
-            <SignInPage />
-          </SnackbarProvider>
+          <ToastHost />
+          <FlashToast />
+          <ServiceWorkerSlot />
+          <SignInPage />
         </I18nextProvider>
       </StrictMode>,
     ),

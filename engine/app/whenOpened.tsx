@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enqueueSnackbar } from 'notistack';
 import { isCodeLoadFailure } from '../screens/AreaErrorBoundary';
 import { preloadable } from './preloadable';
+import { enqueueToast } from './toasts';
 
 interface OpenedOverlay<P extends object> {
   (props: P): ReactNode;
@@ -44,7 +44,7 @@ export function whenOpened<P extends object>(factory: () => Promise<ComponentTyp
           if (!live) return;
           // Anything but a missing file is the screen's error, as if the overlay had been drawn.
           if (!isCodeLoadFailure(error)) return setBroken({ error });
-          enqueueSnackbar(t('engine.partLoadFailed'), { variant: 'error' });
+          enqueueToast(t('engine.partLoadFailed'), { variant: 'error' });
           opening.close(props);
         },
       );

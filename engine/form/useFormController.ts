@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../app/toasts';
 import type { IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { Area } from '../descriptor/descriptor.types';

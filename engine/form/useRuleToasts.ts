@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
+import { useSnackbar } from '../app/toasts';
 
 interface Shown {
   key: SnackbarKey;

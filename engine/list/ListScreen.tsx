@@ -2,7 +2,7 @@ import { Fragment, memo, Suspense, useEffect, useMemo, useRef, useState, type Re
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText';
 import { Link, useLocation } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../app/toasts';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../app/toasts';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 import { ApiError } from '../api/client';

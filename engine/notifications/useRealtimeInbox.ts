@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../app/toasts';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { useSession } from '../session/session';
 import type { RealtimeState } from '../realtime/realtimeClient';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { SWRConfig } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
 import { i18n } from '../i18n/i18n';
+import { ToastHost } from '../app/toasts';
 
 /** A JSON answer for a stubbed fetch. */
 export function json(body: unknown, status = 200): Response {
@@ -16,16 +16,15 @@ export function json(body: unknown, status = 200): Response {
 export function renderScreen(element: ReactNode, { url, path }: { url: string; path: string }) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <SnackbarProvider>
-        <SWRConfig value={{ provider: () => new Map(), fetcher: (key: SwrKey) => swrFetcher(key), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<div data-testid="elsewhere" />} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
-      </SnackbarProvider>
+      <ToastHost />
+      <SWRConfig value={{ provider: () => new Map(), fetcher: (key: SwrKey) => swrFetcher(key), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
     </I18nextProvider>,
   );
 }
