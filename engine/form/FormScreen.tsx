@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import Form from '@rjsf/mui';
+import { MuiForm as Form } from './muiForm';
 import { englishStringTranslator, TranslatableString, type TitleFieldProps } from '@rjsf/utils';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
