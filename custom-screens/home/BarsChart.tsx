@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { percentText, type ChartPart } from './statistics';
+import { useTranslation } from '../../engine';
 
 /**
  * One horizontal bar per part, as long as its share of the sum. The bars grow from the

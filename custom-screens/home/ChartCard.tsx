@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { percentText, type ChartPart } from './statistics';
+import { useTranslation } from '../../engine';
 
 interface ChartCardProps {
   title: string;

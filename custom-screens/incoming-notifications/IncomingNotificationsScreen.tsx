@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,24 +14,25 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DoneIcon from '@mui/icons-material/Done';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
-  buildCall,
-  ConfirmDialog,
-  errorText,
-  formatWhen,
-  LoadError,
   Paginator,
   parsePage,
+  buildCall,
+  ConfirmDialog,
+  type CustomScreenProps,
+  formatWhen,
+  type InboxItem,
+  LoadError,
+  type Notifications,
+  errorText,
   ScreenHeader,
   sendCall,
-  type CustomScreenProps,
-  type InboxItem,
-  type Notifications,
   useCalendar,
   useDashboard,
   useInbox,
   useOpenNotification,
   useRefreshInbox,
   useSnackbar,
+  useTranslation,
 } from '../../engine';
 
 type Pending = { kind: 'one'; item: InboxItem } | { kind: 'all' };

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +9,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { type CustomScreenProps, formatMoney, getPath, useFormatDate, valueDirection, listPath, RecordPending, type Row, ScreenHeader, useRecord } from '../../engine';
+import { type CustomScreenProps, formatMoney, getPath, listPath, RecordPending, type Row, ScreenHeader, useFormatDate, useRecord, useTranslation, valueDirection } from '../../engine';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
-import { userInitials, useSession } from '../../engine';
+import { userInitials, useSession, useTranslation } from '../../engine';
 
 // The profile dialog is not needed for the first paint: it loads on the first hover or click.
 const loadProfileDialog = () => import('./ProfileDialog');

@@ -19,9 +19,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { answerMessage, apiRequest, LoadError, PHONE_MAX_LENGTH, readImageFile, trimValues, updateSession, useFilePick, userInitials, useRuleSubmit, useSession, useSnackbar } from '../../engine';
+import {
+  answerMessage,
+  apiRequest,
+  PHONE_MAX_LENGTH,
+  LoadError,
+  readImageFile,
+  trimValues,
+  updateSession,
+  useFilePick,
+  userInitials,
+  useRuleSubmit,
+  useSession,
+  useSnackbar,
+  useTranslation,
+} from '../../engine';
 import {
   initialProfileValues,
   needsCurrentPassword,

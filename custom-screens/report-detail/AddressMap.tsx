@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +11,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { MountedMap } from './leafletMap';
 import { formatCoordinates, MAP_ZOOM, openStreetMapLink, tileSource, type Coordinates } from './reportDetailModel';
+import { useTranslation } from '../../engine';
 
 type MapState = 'loading' | 'ready' | 'failed';
 

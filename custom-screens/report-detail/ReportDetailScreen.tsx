@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
@@ -19,7 +18,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { callKey, type CustomScreenProps, formatMoney, getPath, LoadError, recordKey, type Row, ScreenHeader, useFormatDate } from '../../engine';
+import { callKey, type CustomScreenProps, formatMoney, getPath, LoadError, recordKey, type Row, ScreenHeader, useFormatDate, useTranslation } from '../../engine';
 import { AddressMap } from './AddressMap';
 import {
   banCount,

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { hasGrantable, selectGroups, selectionState, togglePermission, type PermissionGroup } from './roleSelection';
 import { SelectAllBox } from './SelectAllBox';
+import { useTranslation } from '../../engine';
 
 /** The permission switches by group, each group with its own select-all. */
 export function PermissionMatrix({ groups, selected, onChange, disabled }: { groups: PermissionGroup[]; selected: ReadonlySet<number>; onChange: (next: Set<number>) => void; disabled: boolean }) {

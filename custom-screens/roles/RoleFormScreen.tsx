@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import Box from '@mui/material/Box';
@@ -11,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   areaData,
+  type CustomScreenProps,
   isListKeyOf,
   listPath,
   LoadError,
@@ -18,12 +18,12 @@ import {
   RecordScreenHeader,
   RestoredDraftBar,
   StickyActionBar,
-  type CustomScreenProps,
-  type ValidationRule,
   useRestoredDraft,
   useRuleSubmit,
   useSnackbar,
+  useTranslation,
   useUnsavedGuard,
+  type ValidationRule,
 } from '../../engine';
 import { hasGrantable, parsePermissionGroups, parseRole, selectGroups, selectionState } from './roleSelection';
 import { acceptRoleDraft, roleValues, type RoleValues } from './roleDraft';

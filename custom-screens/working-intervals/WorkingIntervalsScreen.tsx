@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
@@ -15,7 +14,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { apiRequest, buildCall, callKey, LoadError, RestoredDraftBar, ScreenHeader, StickyActionBar, type CustomScreenProps, useRestoredDraft, useSnackbar, useUnsavedGuard } from '../../engine';
+import {
+  apiRequest,
+  buildCall,
+  callKey,
+  type CustomScreenProps,
+  LoadError,
+  RestoredDraftBar,
+  ScreenHeader,
+  StickyActionBar,
+  useRestoredDraft,
+  useSnackbar,
+  useTranslation,
+  useUnsavedGuard,
+} from '../../engine';
 import { acceptWorkingDraft, parseWorkingDays, removePeriod, withActiveDays, workingPeriodBody, workingValues, type Day, type Period, type WorkingValues } from './workingDays';
 import { useWorkingHoursTrail } from './useWorkingHoursTrail';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Crumb } from '../../engine';
+import { useTranslation } from '../../engine';
 
 /** Working hours are opened from a row of the service types list (its "workingHours" link). */
 const SERVICE_TYPES = { title: 'serviceTypes.title', path: '/services-types/all' };

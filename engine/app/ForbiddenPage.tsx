@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../session/session';
 import { StatusPage } from './StatusPage';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../session/session';
 import { StatusPage } from './StatusPage';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** A centred spinner for a page (or a part of one) that is still loading. */
 export function PageSpinner({ minHeight = 240 }: { minHeight?: number | string }) {

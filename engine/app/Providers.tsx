@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { drawWarmAnswers, readFetcher } from '../data/warmRead';
@@ -64,18 +63,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <PreferencesContext.Provider value={preferences}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline enableColorScheme />
-            <ToastHost />
-            <FlashToast />
-            <ServiceWorkerSlot />
-            <SWRConfig value={swrConfig}>{children}</SWRConfig>
-          </ThemeProvider>
-        </CacheProvider>
-      </PreferencesContext.Provider>
-    </I18nextProvider>
+    <PreferencesContext.Provider value={preferences}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <ToastHost />
+          <FlashToast />
+          <ServiceWorkerSlot />
+          <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        </ThemeProvider>
+      </CacheProvider>
+    </PreferencesContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { SignInPage } from '../auth/SignInPage';
 import { i18n } from '../i18n/i18n';
 import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
@@ -42,12 +41,10 @@ export async function startSignInPage(setup: SignInSetup): Promise<Root | null> 
   startTransition(() =>
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <ToastHost />
-          <FlashToast />
-          <ServiceWorkerSlot />
-          <SignInPage />
-        </I18nextProvider>
+        <ToastHost />
+        <FlashToast />
+        <ServiceWorkerSlot />
+        <SignInPage />
       </StrictMode>,
     ),
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { isCodeLoadFailure } from '../screens/AreaErrorBoundary';
 import { preloadable } from './preloadable';
 import { enqueueToast } from './toasts';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
 import { LanguageToggle } from '../shell/LanguageToggle';

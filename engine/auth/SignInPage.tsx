@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { apiRequest, ApiError } from '../api/client';
 import { setFlashMessage } from '../app/flashMessage';
 import { paletteVariables } from '../app/palette';

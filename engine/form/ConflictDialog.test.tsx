@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { ConflictDialog, type ConflictRow } from './ConflictDialog';
 
@@ -12,11 +11,7 @@ const rows: ConflictRow[] = [
 const t = (key: string) => i18n.t(key);
 
 function show(onResolve = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ConflictDialog rows={rows} initial={{ name_en: 'theirs', country_id: 'mine' }} onResolve={onResolve} />
-    </I18nextProvider>,
-  );
+  render(<ConflictDialog rows={rows} initial={{ name_en: 'theirs', country_id: 'mine' }} onResolve={onResolve} />);
   return onResolve;
 }
 

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n, t } from '../i18n/i18n';
 import { DraftBar } from './DraftBar';
 
 function renderBar(filesLeftOut: boolean) {
   const onRestore = vi.fn();
   const onDiscard = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DraftBar draft={{ values: { name_en: 'Typed' }, savedAt: Date.UTC(2025, 0, 2, 10, 30), filesLeftOut }} onRestore={onRestore} onDiscard={onDiscard} />
-    </I18nextProvider>,
-  );
+  render(<DraftBar draft={{ values: { name_en: 'Typed' }, savedAt: Date.UTC(2025, 0, 2, 10, 30), filesLeftOut }} onRestore={onRestore} onDiscard={onDiscard} />);
   return { onRestore, onDiscard };
 }
 

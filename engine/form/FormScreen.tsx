@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { MuiForm as Form } from './muiForm';
 import { englishStringTranslator, TranslatableString, type TitleFieldProps } from '@rjsf/utils';

@@ -1,6 +1,6 @@
 import { useSnackbar } from '../app/toasts';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/client';
 import { errorText } from '../api/errorText';
 import { type RuleFailure, runRules, type ValidationRule } from '../validation/runRules';

@@ -1,5 +1,5 @@
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { Area } from '../descriptor/descriptor.types';
 import { errorText } from '../api/errorText';

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import { useUnsavedGuard } from './useUnsavedGuard';
@@ -41,11 +40,7 @@ function show() {
     ],
     { initialEntries: ['/elsewhere', '/form'], initialIndex: 1 },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { useCalendar } from './calendar';
 import { formatDate } from './formatDate';
 

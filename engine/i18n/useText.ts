@@ -4,8 +4,8 @@ const texts = { t: i18n.t, i18n };
 
 /**
  * The texts, for what a screen draws many times: a list's rows, their cells and buttons.
- * react-i18next's useTranslation builds a copy of the i18n instance for each component that uses
- * it, which a list of a thousand rows paid for thousands of times. The dashboard changes its
+ * useTranslation follows changes of language, a subscription for each component that uses it,
+ * which a list of a thousand rows would pay for thousands of times. The dashboard changes its
  * language only by reloading (usePreferences), so these read the one instance as it is.
  */
 export function useText(): typeof texts {

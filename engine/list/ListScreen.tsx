@@ -1,5 +1,5 @@
 import { Fragment, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useText } from '../i18n/useText';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnackbar } from '../app/toasts';

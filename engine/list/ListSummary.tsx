@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSnackbar } from '../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 import type { Column, ListExport, SummaryFigure } from '../descriptor/descriptor.types';
 import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';

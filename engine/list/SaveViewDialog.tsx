@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSnackbar } from '../app/toasts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

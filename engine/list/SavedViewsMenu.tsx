@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../app/toasts';
 import Alert from '@mui/material/Alert';

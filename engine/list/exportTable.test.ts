@@ -35,7 +35,7 @@ describe('buildExportTable', () => {
       column('experience', 'common.name', { values: 'people.experiences' }),
       column('state', 'common.status', { cell: 'status', options: [{ value: 'open', label: 'common.active', color: 'success' }] }),
     ];
-    const group = i18n.t('people.experiences', { lng: 'en', returnObjects: true }) as Record<string, string>;
+    const group = i18n.t('people.experiences', { lng: 'en', returnObjects: true }) as unknown as Record<string, string>;
     const [code, word] = Object.entries(group)[0]!;
     const table = buildExportTable(
       'People',

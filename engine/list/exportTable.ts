@@ -29,7 +29,7 @@ export interface ExportTable {
   rows: ExportValue[][];
 }
 
-/** The texts the table needs: i18next's own `t` and `exists` fit. */
+/** The texts the table needs: the dashboard's own `t` and `exists` (engine/i18n/i18n.ts) fit. */
 export interface Translator {
   t: (key: string) => string;
   exists: (key: string) => boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ListArea } from '../descriptor/areaModel';
 import { useSession } from '../session/session';
 import { areaGroup, changeTextKey, groupChannel, MODEL_CHANGED_EVENT, parseModelChange } from '../realtime/modelChanges';

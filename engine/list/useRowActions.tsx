@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useSnackbar } from '../app/toasts';
 import { type ReactElement, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Row } from '../data/envelope';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';

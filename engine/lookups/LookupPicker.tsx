@@ -1,6 +1,6 @@
 import { useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { placeholdersOf, type TemplateValues } from '../api/template';
 import type { OptionSource } from '../descriptor/descriptor.types';
 import { useWidgetValues } from '../registries/widgets/useWidgetValues';

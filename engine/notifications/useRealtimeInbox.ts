@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSnackbar } from '../app/toasts';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { useSession } from '../session/session';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { RealtimeIndicator } from './RealtimeIndicator';
 import { realtime } from './realtimeClient';
@@ -15,11 +14,7 @@ afterEach(() => {
 });
 
 function indicator() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RealtimeIndicator />
-    </I18nextProvider>,
-  );
+  render(<RealtimeIndicator />);
   return screen.getByRole('img');
 }
 

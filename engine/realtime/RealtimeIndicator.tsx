@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import type { RealtimeState } from './realtimeClient';
 import { useRealtimeState } from './useRealtime';

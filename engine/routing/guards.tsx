@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Navigate, Outlet } from 'react-router-dom';
 import useSWR from 'swr';
 import { PageSpinner } from '../app/PageSpinner';

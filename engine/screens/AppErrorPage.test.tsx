@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n, t } from '../i18n/i18n';
 import { AppErrorPage } from './AppErrorPage';
@@ -11,11 +10,7 @@ function renderThrowing(error: Error) {
     throw error;
   };
   const router = createMemoryRouter([{ path: '/', element: <Throwing />, errorElement: <AppErrorPage /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, t } from '../i18n/i18n';
 import { AreaErrorBoundary, firstLine, isCodeLoadFailure } from './AreaErrorBoundary';
@@ -12,38 +11,36 @@ function Broken(): never {
 
 function renderAt(path: string) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Link to="/banks/create">to the form</Link>
-        <Link to="/cities/all">to cities</Link>
-        <Routes>
-          <Route
-            path="/banks/all"
-            element={
-              <AreaErrorBoundary area="banks">
-                <Broken />
-              </AreaErrorBoundary>
-            }
-          />
-          <Route
-            path="/banks/create"
-            element={
-              <AreaErrorBoundary area="banks">
-                <p>the bank form</p>
-              </AreaErrorBoundary>
-            }
-          />
-          <Route
-            path="/cities/all"
-            element={
-              <AreaErrorBoundary area="cities">
-                <p>the cities list</p>
-              </AreaErrorBoundary>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Link to="/banks/create">to the form</Link>
+      <Link to="/cities/all">to cities</Link>
+      <Routes>
+        <Route
+          path="/banks/all"
+          element={
+            <AreaErrorBoundary area="banks">
+              <Broken />
+            </AreaErrorBoundary>
+          }
+        />
+        <Route
+          path="/banks/create"
+          element={
+            <AreaErrorBoundary area="banks">
+              <p>the bank form</p>
+            </AreaErrorBoundary>
+          }
+        />
+        <Route
+          path="/cities/all"
+          element={
+            <AreaErrorBoundary area="cities">
+              <p>the cities list</p>
+            </AreaErrorBoundary>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { i18n, t } from '../i18n/i18n';
@@ -9,13 +8,11 @@ import { Breadcrumbs } from './Breadcrumbs';
 
 function renderTrail(direction: 'ltr' | 'rtl') {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={createTheme({ direction })}>
-        <MemoryRouter>
-          <Breadcrumbs trail={[{ label: 'Banks', to: '/banks/all?page=2' }, { label: 'Riyad Bank', to: '/banks/show/3' }, { label: 'Edit' }]} />
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
+    <ThemeProvider theme={createTheme({ direction })}>
+      <MemoryRouter>
+        <Breadcrumbs trail={[{ label: 'Banks', to: '/banks/all?page=2' }, { label: 'Riyad Bank', to: '/banks/show/3' }, { label: 'Edit' }]} />
+      </MemoryRouter>
+    </ThemeProvider>,
   );
   return screen.getByRole('navigation', { name: t('engine.breadcrumbs') });
 }

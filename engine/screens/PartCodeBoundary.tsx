@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import { CodeMissingAlert, isCodeLoadFailure } from './AreaErrorBoundary';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath, screenPath } from '../descriptor/areaModel';

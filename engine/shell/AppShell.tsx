@@ -2,7 +2,7 @@ import { type MouseEvent, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../app/PageSpinner';
 import { whenOpened } from '../app/whenOpened';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSession } from '../session/session';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
 import { useRealtimeConnection } from '../realtime/useRealtime';

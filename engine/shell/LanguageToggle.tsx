@@ -1,6 +1,6 @@
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { usePreferences } from '../app/usePreferences';
 
 /**

@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { smallIcon } from '../app/plainIcon';
 import { usePermissions } from '../permissions/usePermissions';

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
-import { i18n } from '../i18n/i18n';
 import { ToastHost } from '../app/toasts';
 
 /** A JSON answer for a stubbed fetch. */
@@ -15,7 +13,7 @@ export function json(body: unknown, status = 200): Response {
 /** Renders a screen at a URL with the app's providers and a fresh SWR cache. */
 export function renderScreen(element: ReactNode, { url, path }: { url: string; path: string }) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <ToastHost />
       <SWRConfig value={{ provider: () => new Map(), fetcher: (key: SwrKey) => swrFetcher(key), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
         <MemoryRouter initialEntries={[url]}>
@@ -25,7 +23,7 @@ export function renderScreen(element: ReactNode, { url, path }: { url: string; p
           </Routes>
         </MemoryRouter>
       </SWRConfig>
-    </I18nextProvider>,
+    </>,
   );
 }
 

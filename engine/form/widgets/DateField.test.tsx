@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n, t } from '../../i18n/i18n';
 import { DateField } from './DateField';
 
 async function renderField(language: 'ar' | 'en', props: { value?: string; min?: string } = {}) {
   await i18n.changeLanguage(language);
   const onChange = vi.fn();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <DateField id="root_birthday" label="Birthday" value={props.value ?? ''} min={props.min} onChange={onChange} />
-    </I18nextProvider>,
-  );
+  const view = render(<DateField id="root_birthday" label="Birthday" value={props.value ?? ''} min={props.min} onChange={onChange} />);
   const group = screen.getByRole('group', { name: 'Birthday' });
   const part = (key: 'engine.dateDay' | 'engine.dateMonth' | 'engine.dateYear') => within(group).getByLabelText(t(key)) as HTMLSelectElement;
   return { onChange, view, day: part('engine.dateDay'), month: part('engine.dateMonth'), year: part('engine.dateYear') };

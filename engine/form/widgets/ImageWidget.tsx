@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { WidgetProps } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { sanitizeHtml } from '../../registries/cells/sanitizeHtml';
 import type { TextDirection } from '../../i18n/textDirection';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSnackbar } from '../../app/toasts';
 import type { ReadImage } from './imageFile';
 

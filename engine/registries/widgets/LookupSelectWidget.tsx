@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { WidgetProps } from '@rjsf/utils';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
