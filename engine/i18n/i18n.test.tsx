@@ -47,6 +47,16 @@ describe('the dashboard’s texts', () => {
     expect(t('group', { returnObjects: true })).toEqual({ a: 'A', b: 'B' });
   });
 
+  it('take no prototype from a text file, nor answer with one', async () => {
+    const { addLocales, t } = await texts();
+    addLocales({ en: JSON.parse('{"__proto__": {"polluted": "yes"}, "common": {"__proto__": {"polluted": "yes"}}}') as Record<string, unknown> });
+    expect(t('polluted', { lng: 'en' })).toBe('polluted');
+    expect(t('common.polluted', { lng: 'en' })).toBe('common.polluted');
+    expect(t('__proto__', { lng: 'en' })).toBe('__proto__');
+    expect(t('common.save', { lng: 'en' })).toBe('Save');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('merge texts added later into a language’s own, the later text winning', async () => {
     const { addLocales, t } = await texts();
     addLocales({ en: { common: { cancel: 'Cancel', save: 'Keep' } } });

@@ -113,6 +113,8 @@ function fill(text: string, values: TranslateOptions | undefined): string {
 function merge(into: Record<string, unknown>, from: LocaleTexts): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...into };
   for (const [key, value] of Object.entries(from)) {
+    // A text file's "__proto__" would set the merged object's prototype.
+    if (key === '__proto__') continue;
     const old = merged[key];
     merged[key] = isGroup(old) && isGroup(value) ? merge(old, value) : value;
   }
