@@ -87,7 +87,7 @@ function useToastState(): { loaded: Stack | null; failed: boolean; waiting: read
   return { loaded: stack, failed, waiting };
 }
 
-const PLAIN_STACK: CSSProperties = { position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 1400, display: 'grid', gap: 8, maxWidth: 'min(560px, calc(100vw - 32px))' };
+const PLAIN_STACK: CSSProperties = { position: 'fixed', right: 16, bottom: 16, zIndex: 1400, display: 'grid', gap: 8, maxWidth: 'min(560px, calc(100vw - 32px))' };
 const PLAIN_TOAST: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
@@ -119,7 +119,7 @@ function PlainToast({ entry: { key, message, options } }: { entry: Waiting }) {
   );
 }
 
-/** The waiting toasts when the stack cannot be fetched: plain messages, none lost. */
+/** The waiting toasts when the stack cannot be fetched: plain messages, none lost, where the stack shows its own (bottom right). */
 function PlainToasts({ entries }: { entries: readonly Waiting[] }) {
   return (
     <div style={PLAIN_STACK} data-testid="plain-toasts">
