@@ -238,6 +238,43 @@ suite.test(
 );
 
 suite.test(
+  'toasts whose library cannot be fetched are shown as plain messages with their action: a delete can still be undone',
+  { context: { signedInAs: ADMIN, language: 'en' } },
+  async ({ page, server }) => {
+    const noPageErrors = watchPageErrors(page);
+    const deletes = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' || /\/delete/.test(new URL(request.url()).pathname)) deletes.push(request.url());
+    });
+    const toastCode = chunk('ToastStack');
+    await page.route(toastCode, (route) => route.abort('internetdisconnected'));
+    await page.goto(server.url('/banks/all'));
+    const ids = await rowIds(page);
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).click();
+    await page.locator('[data-testid=confirm-ok]').click();
+    const plain = page.locator('[data-testid=plain-toasts] [role=alert]');
+    await plain.waitFor();
+    assert.equal(await page.locator(`[data-testid="delete-${ids[0]}"]`).count(), 0, 'the row went at once');
+    await plain.locator('[data-testid=undo-delete]').click();
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).waitFor();
+    // Past the time the delete waits for: nothing was sent.
+    await page.waitForTimeout(7000);
+    assert.deepEqual(deletes, [], 'undone before it was sent');
+    // The network back: the next toast comes from the library itself, and its Undo works too.
+    await page.unroute(toastCode);
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).click();
+    await page.locator('[data-testid=confirm-ok]').click();
+    const toast = page.locator('.notistack-SnackbarContainer [role=alert]').first();
+    await toast.waitFor();
+    await toast.locator('[data-testid=undo-delete]').click();
+    await page.locator(`[data-testid="delete-${ids[0]}"]`).waitFor();
+    await page.waitForTimeout(7000);
+    assert.deepEqual(deletes, []);
+    noPageErrors();
+  },
+);
+
+suite.test(
   "a list whose cells' code cannot be fetched says so in place of its rows; its heading, buttons and the menu stay",
   { context: { signedInAs: ADMIN, language: 'en' } },
   async ({ page, server }) => {
