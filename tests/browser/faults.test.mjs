@@ -200,6 +200,15 @@ suite.test(
   },
 );
 
+/** The delete calls the page sends (a DELETE, or a POST to a delete path), as they are sent. */
+function watchDeletes(page) {
+  const deletes = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' || /\/delete/.test(new URL(request.url()).pathname)) deletes.push(request.url());
+  });
+  return deletes;
+}
+
 /** Answers a chunk of the page's code (by the name the build gives it) with a lost network. */
 const chunk = (name) => (url) => new RegExp(`/dashboard/assets/${name}-[^/]+\\.js$`).test(url.pathname);
 
@@ -208,10 +217,7 @@ suite.test(
   { context: { signedInAs: ADMIN, language: 'en' } },
   async ({ page, server }) => {
     const noPageErrors = watchPageErrors(page);
-    const deletes = [];
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE' || /\/delete/.test(new URL(request.url()).pathname)) deletes.push(request.url());
-    });
+    const deletes = watchDeletes(page);
     const dialogCode = chunk('ConfirmDialog');
     await page.route(dialogCode, (route) => route.abort('internetdisconnected'));
     await page.goto(server.url('/banks/all'));
@@ -242,10 +248,7 @@ suite.test(
   { context: { signedInAs: ADMIN, language: 'en' } },
   async ({ page, server }) => {
     const noPageErrors = watchPageErrors(page);
-    const deletes = [];
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE' || /\/delete/.test(new URL(request.url()).pathname)) deletes.push(request.url());
-    });
+    const deletes = watchDeletes(page);
     const toastCode = chunk('ToastStack');
     await page.route(toastCode, (route) => route.abort('internetdisconnected'));
     await page.goto(server.url('/banks/all'));
