@@ -1,5 +1,5 @@
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
 import { t } from '../i18n/i18n';
 import { TOAST_FILLS } from './toastFills';
 
@@ -27,9 +27,17 @@ let drawn = 0;
 let waiting: Waiting[] = [];
 const listeners = new Set<() => void>();
 let counter = 0;
+/** What the hosts draw, made again at each change (see useToastState). */
+let snapshot: { loaded: Stack | null; failed: boolean; waiting: readonly Waiting[] } = { loaded: stack, failed, waiting };
 
 function changed(): void {
+  snapshot = { loaded: stack, failed, waiting };
   for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** Fetches the stack's code (once; again after a failure). */
@@ -77,14 +85,10 @@ export function useSnackbar(): typeof toaster {
 }
 
 /** Follows the stack's arrival and the waiting toasts. */
-function useToastState(): { loaded: Stack | null; failed: boolean; waiting: readonly Waiting[] } {
-  const [, redraw] = useState(0);
-  useEffect(() => {
-    const listener = () => redraw((n) => n + 1);
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, []);
-  return { loaded: stack, failed, waiting };
+const readSnapshot = () => snapshot;
+
+function useToastState(): typeof snapshot {
+  return useSyncExternalStore(subscribe, readSnapshot, readSnapshot);
 }
 
 const PLAIN_STACK: CSSProperties = { position: 'fixed', right: 16, bottom: 16, zIndex: 1400, display: 'grid', gap: 8, maxWidth: 'min(560px, calc(100vw - 32px))' };
@@ -135,7 +139,10 @@ function DrawnStack({ loaded }: { loaded: Stack }) {
   useEffect(() => {
     drawn += 1;
     const ready = waiting;
-    waiting = [];
+    if (ready.length > 0) {
+      waiting = [];
+      changed();
+    }
     for (const { message, options } of ready) loaded.enqueueSnackbar(message, options);
     return () => {
       drawn -= 1;

@@ -33,13 +33,15 @@ class Texts {
   }
 
   /** The text under a key in the page's language (or `lng`), its places filled. */
-  t: TFunction = (key, options) => {
-    const found = this.find(key, options?.lng ?? this.language);
+  t: TFunction = (key, options) => this.translate(key, options, options?.lng ?? this.language);
+
+  private translate(key: string, options: TranslateOptions | undefined, language: string): string {
+    const found = this.find(key, language);
     if (typeof found === 'string') return fill(found, options);
     // An object asked for whole (a group of texts), as i18next's `returnObjects`.
     if (options?.returnObjects && found !== undefined) return found as unknown as string;
     return key;
-  };
+  }
 
   /** Whether a key has a text in the page's language (or `lng`), or in English. */
   exists(key: string, options?: { lng?: string }): boolean {
@@ -76,7 +78,7 @@ class Texts {
   translator(language: string): TFunction {
     let translate = this.translators.get(language);
     if (!translate) {
-      translate = (key, options) => this.t(key, options?.lng ? options : { ...options, lng: language });
+      translate = (key, options) => this.translate(key, options, options?.lng ?? language);
       this.translators.set(language, translate);
     }
     return translate;
