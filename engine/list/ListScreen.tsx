@@ -500,7 +500,7 @@ export function ListScreen({ area }: { area: ListArea }) {
             </PreparedStyles>
             <TableContainer sx={tableSx}>
               <RowClasses>
-                <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
+                <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading' || partsStatus === 'loading'}>
                   <TableHead>
                     <TableRow data-sort-label={t('engine.sortRows')}>
                       {selectColumn && (
