@@ -1,9 +1,10 @@
 import { lazy, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { type RouteObject, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import { GuardedHistoryContext, guardHistory } from '../routing/guardedHistory';
 import { PublicOnly, RequireAuth } from '../routing/guards';
 import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
-import { AppErrorPage } from '../screens/AppErrorPage';
+import { AppErrorBoundary } from '../screens/AppErrorPage';
 import type { MenuNode } from '../shell/menuModel';
 import { AuthLayout, SignInPage, signedOutPages } from './authModules';
 import { AppShell } from './shellModules';
@@ -18,8 +19,6 @@ function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomeP
   return [
     {
       element: <RootLayout />,
-      // Areas guard their own screens; this catches the rest (the shell's code missing, a bug).
-      errorElement: <AppErrorPage />,
       children: [
         {
           element: <PublicOnly />,
@@ -47,8 +46,26 @@ function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomeP
   ];
 }
 
-/** The dashboard application; the router is created once, from the first props. */
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The dashboard application; the routes are built once, from the first props. The router draws
+ * from the browser's history, through a guard that lets a screen with unsaved changes hold a
+ * navigation (engine/routing/guardedHistory.ts).
+ */
 export function App({ areaRoutes, menu, homePage }: { areaRoutes: RouteObject[]; menu: MenuNode[]; homePage: ProductComponent }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes(areaRoutes, menu, homePage), { basename: BASENAME }));
-  return <RouterProvider router={router} />;
+  const [history] = useState(() => guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
+  const [routes] = useState(() => buildRoutes(areaRoutes, menu, homePage));
+  return (
+    <GuardedHistoryContext.Provider value={history}>
+      <HistoryRouter history={history} basename={BASENAME}>
+        {/* Areas guard their own screens; this catches the rest (the shell's code missing, a bug). */}
+        <AppErrorBoundary>
+          <RouteTree routes={routes} />
+        </AppErrorBoundary>
+      </HistoryRouter>
+    </GuardedHistoryContext.Provider>
+  );
 }

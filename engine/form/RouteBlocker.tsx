@@ -1,13 +1,10 @@
-import { useCallback } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import type { GuardedHistory, HeldNavigation } from '../routing/guardedHistory';
 import { UnsavedDialog } from './UnsavedDialog';
 
 /** Asks before the router leaves the screen (menu, header or list links, Back) while `shouldBlock()` holds. */
-export function RouteBlocker({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const block = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => shouldBlock() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [shouldBlock],
-  );
-  const blocker = useBlocker(block);
-  return <UnsavedDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+export function RouteBlocker({ history, shouldBlock }: { history: GuardedHistory; shouldBlock: () => boolean }) {
+  const [held, setHeld] = useState<HeldNavigation | null>(null);
+  useEffect(() => history.guard((current, next) => shouldBlock() && (current.pathname !== next.pathname || current.search !== next.search), setHeld), [history, shouldBlock]);
+  return <UnsavedDialog open={held !== null} onStay={() => held?.stay()} onLeave={() => held?.proceed()} />;
 }

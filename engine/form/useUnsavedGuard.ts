@@ -1,5 +1,5 @@
 import { createElement, useCallback, useContext, useEffect, useRef, type ReactElement } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { GuardedHistoryContext } from '../routing/guardedHistory';
 import { RouteBlocker } from './RouteBlocker';
 
 export interface UnsavedGuard {
@@ -14,11 +14,11 @@ export interface UnsavedGuard {
 
 /**
  * Guards a screen whose values differ from what it opened with: leaving it inside the dashboard
- * asks first (in-app dialog), closing or reloading the tab lets the browser ask. Outside a data
- * router (a component test's MemoryRouter) only the tab is guarded.
+ * asks first (in-app dialog), closing or reloading the tab lets the browser ask. Outside the
+ * dashboard's history (a component test's MemoryRouter) only the tab is guarded.
  */
 export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const history = useContext(GuardedHistoryContext);
   const released = useRef(false);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -45,5 +45,5 @@ export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
     released.current = true;
   }, []);
 
-  return { dialog: dataRouter ? createElement(RouteBlocker, { shouldBlock }) : null, release };
+  return { dialog: history ? createElement(RouteBlocker, { history, shouldBlock }) : null, release };
 }

@@ -10,15 +10,18 @@ import { PageSpinner } from '../app/PageSpinner';
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The router gives a new `navigate` with every page: listen once, with the latest.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
 
   useEffect(
     () =>
       onAuthEvent((event) => {
-        if (event === 'unauthorized') void navigate('/', { replace: true });
+        if (event === 'unauthorized') void latestNavigate.current('/', { replace: true });
         // Replacing the refused page lets "Go Back" return to the page before it.
-        else void navigate('/forbidden', { replace: true });
+        else void latestNavigate.current('/forbidden', { replace: true });
       }),
-    [navigate],
+    [],
   );
 
   // The first page starts at the top by itself: only a change of page scrolls (and scrolling

@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { i18n, t } from '../i18n/i18n';
-import { AppErrorPage } from './AppErrorPage';
+import { AppErrorBoundary } from './AppErrorPage';
 
 function renderThrowing(error: Error) {
   const Throwing = (): never => {
     throw error;
   };
-  const router = createMemoryRouter([{ path: '/', element: <Throwing />, errorElement: <AppErrorPage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <AppErrorBoundary>
+        <Throwing />
+      </AppErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 beforeAll(async () => {
@@ -22,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AppErrorPage', () => {
+describe('AppErrorBoundary', () => {
   it('says the page could not be drawn, with the first line of the error and a retry', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

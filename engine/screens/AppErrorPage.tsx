@@ -1,26 +1,20 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useRouteError } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { StatusPage } from '../app/StatusPage';
 import { BASENAME } from '../routing/paths';
-import { firstLine, isCodeLoadFailure } from './AreaErrorBoundary';
+import { firstLine, isCodeLoadFailure, PageErrorBoundary } from './AreaErrorBoundary';
 
 /**
- * The last guard of the route tree: a page that could not be drawn outside any area (the shell's
+ * The last guard of the route tree (around it, inside the router): a page that could not be drawn outside any area (the shell's
  * code did not arrive, a bug) says so in the admin's language with a way on, never a blank page.
  */
-export function AppErrorPage() {
+function AppErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const missingCode = isCodeLoadFailure(error);
-
-  useEffect(() => {
-    console.error('The page cannot be drawn', error);
-  }, [error]);
 
   return (
     <StatusPage
@@ -46,5 +40,14 @@ export function AppErrorPage() {
         </Stack>
       }
     />
+  );
+}
+
+/** Draws the route tree, or AppErrorPage in its place when it throws, until the admin goes to another page. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <PageErrorBoundary what="The page" fallback={(error) => <AppErrorPage error={error} />}>
+      {children}
+    </PageErrorBoundary>
   );
 }

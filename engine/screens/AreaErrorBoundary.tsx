@@ -78,9 +78,11 @@ export function AreaBroken({ area, error }: { area: string; error: unknown }) {
 }
 
 interface BoundaryProps {
-  area: string;
+  /** What could not be drawn, for the console: "The banks screen". */
+  what: string;
   /** Another page (another record, another screen) tries drawing again. */
   resetKey: string;
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -102,13 +104,22 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`The ${this.props.area} screen cannot be drawn`, error, info.componentStack);
+    console.error(`${this.props.what} cannot be drawn`, error, info.componentStack);
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return isCodeLoadFailure(this.state.error) ? <ScreenCodeMissing /> : <AreaBroken area={this.props.area} error={this.state.error} />;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+/** Draws `fallback` in the place of what failed to draw, until the admin goes to another page. */
+export function PageErrorBoundary({ what, fallback, children }: Omit<BoundaryProps, 'resetKey'>) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary what={what} resetKey={pathname} fallback={fallback}>
+      {children}
+    </Boundary>
+  );
 }
 
 /**
@@ -116,10 +127,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
  * is broken and why, while the shell, the menu and every other area keep working.
  */
 export function AreaErrorBoundary({ area, children }: { area: string; children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
-    <Boundary area={area} resetKey={pathname}>
+    <PageErrorBoundary what={`The ${area} screen`} fallback={(error) => (isCodeLoadFailure(error) ? <ScreenCodeMissing /> : <AreaBroken area={area} error={error} />)}>
       {children}
-    </Boundary>
+    </PageErrorBoundary>
   );
 }
