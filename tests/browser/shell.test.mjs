@@ -55,3 +55,30 @@ for (const language of ['ar', 'en']) {
     },
   );
 }
+
+suite.test('Back from a page whose code is still on its way draws the page gone back to', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
+  await page.goto(server.url('/banks/all'));
+  await page.locator('[data-testid=list-row]').first().waitFor();
+  // The home page's code arrives late: the admin goes Back before it is drawn.
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const slowHome = async (route) => {
+    await held;
+    await route.continue();
+  };
+  const homeCode = /\/assets\/HomePage-[^/]+\.js$/;
+  await page.route(homeCode, slowHome);
+  await page.locator('[data-testid="menu-link-/home"]').click();
+  await waitForPath(page, '/home');
+  await page.goBack();
+  await waitForPath(page, '/banks/all');
+  release();
+  await page.locator('[data-testid=list-row]').first().waitFor();
+  // Once the late code is in, the list stays: the home page does not take its place.
+  await page.waitForLoadState('networkidle');
+  assert.equal((await page.locator('[data-testid=list-row]').count()) > 0, true, 'the list is drawn');
+  assert.equal(new URL(page.url()).pathname, '/dashboard/banks/all');
+  await page.unroute(homeCode, slowHome);
+});
