@@ -1,11 +1,12 @@
 /**
- * The dashboard's one real-time connection (Laravel Echo over pusher-js), shared by everything
- * that listens: the bell, open lists, show and edit pages, presence. Framework-free: screens reach
- * it through the hooks in useRealtime.ts. Channels are asked for by name whether or not the
- * socket is up yet; they are joined once it is, and pusher-js joins them again after a reconnect.
+ * The dashboard's one real-time connection (the Pusher protocol, pusherSocket.ts, named as Laravel
+ * Echo names channels and events), shared by everything that listens: the bell, open lists, show
+ * and edit pages, presence. Framework-free: screens reach it through the hooks in useRealtime.ts.
+ * Channels are asked for by name whether or not the socket is up yet; they are joined once it is,
+ * and joined again after a reconnect.
  */
-import type Echo from 'laravel-echo';
 import { realtimeSettings } from '../notifications/realtime';
+import type { PusherSocket } from './pusherSocket';
 
 export type RealtimeState = 'off' | 'connecting' | 'connected' | 'unavailable' | 'failed';
 
@@ -22,21 +23,19 @@ export interface PresenceHandlers {
   members: (members: readonly PresenceMember[]) => void;
 }
 
-/** How often a lost connection is tried again once pusher-js reports it unavailable. */
-const RETRY_MS = 2500;
-
-type PusherEcho = Echo<'pusher'>;
-
 interface Env {
   readonly [name: string]: unknown;
 }
 
-function member(value: unknown): PresenceMember | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const fields = value as Record<string, unknown>;
-  const id = fields['id'];
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  return { id: String(id), info: fields };
+const PRIVATE = 'private-';
+const PRESENCE = 'presence-';
+
+/**
+ * An event's name on the wire, as Echo reads a listened name: a leading dot (or backslash) means
+ * the name as it is; any other is a class of Laravel's App\Events namespace, dots read as backslashes.
+ */
+function wireEvent(event: string): string {
+  return event.startsWith('.') || event.startsWith('\\') ? event.slice(1) : `App.Events.${event}`.replace(/\./g, '\\');
 }
 
 export class RealtimeClient {
@@ -49,8 +48,7 @@ export class RealtimeClient {
   private readonly presenceMembers = new Map<string, PresenceMember[]>();
   /** Private channels the server has let in on this connection: their events can arrive. */
   private readonly joined = new Set<string>();
-  private echo: PusherEcho | null = null;
-  private stopConnection: (() => void) | null = null;
+  private socket: PusherSocket | null = null;
   private everConnected = false;
   /** Each start gets a number, so a late answer of an earlier one is dropped. */
   private run = 0;
@@ -86,7 +84,7 @@ export class RealtimeClient {
       this.everConnected = true;
       if (again) for (const listener of [...this.reconnectListeners]) listener();
     } else {
-      // pusher-js joins the channels again after a reconnection, and says so again.
+      // The socket joins the channels again after a reconnection, and says so again.
       this.joined.clear();
     }
     this.tellState();
@@ -120,21 +118,18 @@ export class RealtimeClient {
     const firstOfChannel = !this.wanted.has(channel);
     const events = this.wanted.get(channel) ?? new Map<string, Set<EventHandler>>();
     this.wanted.set(channel, events);
-    if (firstOfChannel) this.bindChannel(channel);
+    if (firstOfChannel) this.socket?.subscribe(PRIVATE + channel);
     const handlers = events.get(event) ?? new Set<EventHandler>();
-    const firstOfEvent = handlers.size === 0;
     events.set(event, handlers);
     handlers.add(handler);
-    if (firstOfEvent) this.bindEvent(channel, event);
     return () => {
       handlers.delete(handler);
       if (handlers.size > 0) return;
       events.delete(event);
-      this.echo?.private(channel).stopListening(event);
       if (events.size > 0) return;
       this.wanted.delete(channel);
       this.joined.delete(channel);
-      this.echo?.leaveChannel(`private-${channel}`);
+      this.socket?.unsubscribe(PRIVATE + channel);
     };
   }
 
@@ -144,126 +139,60 @@ export class RealtimeClient {
     const first = set.size === 0;
     this.presenceWanted.set(channel, set);
     set.add(handlers);
-    if (first) this.bindPresence(channel);
+    if (first) this.socket?.subscribe(PRESENCE + channel);
     else handlers.members(this.presenceMembers.get(channel) ?? []);
     return () => {
       set.delete(handlers);
       if (set.size > 0) return;
       this.presenceWanted.delete(channel);
       this.presenceMembers.delete(channel);
-      this.echo?.leaveChannel(`presence-${channel}`);
+      this.socket?.unsubscribe(PRESENCE + channel);
     };
   }
 
-  /** Connects as the admin (the libraries load now, not with the first page); `off` when switched off. */
+  /** Connects as the admin (the socket's code loads now, not with the first page); `off` when switched off. */
   async start(adminId: number | string, token: string, env: Env = import.meta.env as Env): Promise<void> {
     this.stop();
     const run = (this.run += 1);
     const settings = realtimeSettings(env, window.location, adminId);
     if (!settings) return this.report('off');
     this.report('connecting');
-    const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
+    const { PusherSocket } = await import('./pusherSocket');
     if (run !== this.run) return;
-    this.connect(
-      new EchoClass({
-        broadcaster: 'pusher',
-        Pusher,
-        key: settings.key,
-        cluster: settings.cluster,
-        wsHost: settings.wsHost,
-        wsPort: settings.wsPort,
-        wssPort: settings.wsPort,
-        forceTLS: settings.forceTLS,
-        enabledTransports: ['ws', 'wss'],
-        disableStats: true,
-        // Say "unavailable" soon after the server went away (a restart), instead of after 10 s.
-        unavailableTimeout: 2000,
-        authEndpoint: settings.authEndpoint,
-        auth: { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-      }),
+    const { key, wsHost, wsPort, forceTLS, authEndpoint } = settings;
+    const socket = new PusherSocket(
+      { key, wsHost, wsPort, forceTLS, authEndpoint, authHeaders: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+      {
+        state: (state) => this.report(state),
+        subscribed: (name) => {
+          if (name.startsWith(PRIVATE)) this.joinedChannel(name.slice(PRIVATE.length));
+        },
+        event: (name, event, payload) => {
+          if (name.startsWith(PRIVATE)) this.fromWire(name.slice(PRIVATE.length), event, payload);
+        },
+        members: (name, members) => this.deliverMembers(name.slice(PRESENCE.length), members),
+      },
     );
+    this.socket = socket;
+    for (const channel of this.wanted.keys()) socket.subscribe(PRIVATE + channel);
+    for (const channel of this.presenceWanted.keys()) socket.subscribe(PRESENCE + channel);
+    socket.connect();
   }
 
   /** Disconnects; what the screens asked for stays wanted for the next start. */
   stop(): void {
     this.run += 1;
-    this.stopConnection?.();
-    this.stopConnection = null;
-    this.echo = null;
+    this.socket?.disconnect();
+    this.socket = null;
     this.everConnected = false;
     this.presenceMembers.clear();
     this.joined.clear();
     this.report('off');
   }
 
-  private connect(echo: PusherEcho): void {
-    this.echo = echo;
-    const pusher = echo.connector.pusher;
-    const connection = pusher.connection;
-    // pusher-js retries on its own, but after a server restart its back-off can leave it waiting
-    // well over ten seconds; while it is not connected, a fresh attempt starts every few seconds.
-    let retry: ReturnType<typeof setInterval> | null = null;
-    const stopRetrying = () => {
-      if (retry !== null) clearInterval(retry);
-      retry = null;
-    };
-    const onState = ({ current }: { current: string }) => {
-      if (current === 'connected') {
-        stopRetrying();
-        this.report('connected');
-      } else if (current === 'connecting' || current === 'initialized') {
-        this.report('connecting');
-      } else {
-        this.report(current === 'failed' ? 'failed' : 'unavailable');
-        if (current !== 'disconnected') {
-          retry ??= setInterval(() => {
-            if (connection.state === 'connected') return stopRetrying();
-            pusher.disconnect();
-            pusher.connect();
-          }, RETRY_MS);
-        }
-      }
-    };
-    connection.bind('state_change', onState);
-    onState({ current: connection.state });
-    for (const [channel, events] of this.wanted) {
-      this.bindChannel(channel);
-      for (const event of events.keys()) this.bindEvent(channel, event);
-    }
-    for (const channel of this.presenceWanted.keys()) this.bindPresence(channel);
-    this.stopConnection = () => {
-      stopRetrying();
-      connection.unbind('state_change', onState);
-      echo.disconnect();
-    };
-  }
-
-  private bindChannel(channel: string): void {
-    this.echo?.private(channel).subscribed(() => this.joinedChannel(channel));
-  }
-
-  private bindEvent(channel: string, event: string): void {
-    this.echo?.private(channel).listen(event, (payload: unknown) => this.deliver(channel, event, payload));
-  }
-
-  private bindPresence(channel: string): void {
-    if (!this.echo) return;
-    let members: PresenceMember[] = [];
-    const update = (next: PresenceMember[]) => {
-      members = next;
-      this.deliverMembers(channel, members);
-    };
-    this.echo
-      .join(channel)
-      .here((here: unknown[]) => update(here.map(member).filter((m): m is PresenceMember => m !== null)))
-      .joining((joined: unknown) => {
-        const arrived = member(joined);
-        if (arrived) update([...members.filter((m) => m.id !== arrived.id), arrived]);
-      })
-      .leaving((left: unknown) => {
-        const gone = member(left);
-        if (gone) update(members.filter((m) => m.id !== gone.id));
-      });
+  /** An event from the wire: heard by the handlers of each name Echo would have bound to it. */
+  private fromWire(channel: string, event: string, payload: unknown): void {
+    for (const name of [...(this.wanted.get(channel)?.keys() ?? [])]) if (wireEvent(name) === event) this.deliver(channel, name, payload);
   }
 }
 

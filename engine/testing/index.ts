@@ -4,3 +4,5 @@ export { TestProviders } from './TestProviders';
 export { afterFirstPaint, json, renderScreen } from './renderScreen';
 // A descriptor written in a test, completed with the engine schema's defaults as the dashboard completes its files.
 export { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
+// The real-time client, for the contract test that runs it against the reference server.
+export { PusherSocket } from '../realtime/pusherSocket';
