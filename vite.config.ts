@@ -221,18 +221,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      // The dashboard draws with Preact's React compatibility layer, some 55 KB less on every first
-      // load (see engine/app/preactClient.ts); the tests draw with React itself, and so does a build
-      // made with DRAW_WITH_REACT=1 (to tell a difference between the two apart).
-      ...(process.env.VITEST || process.env.DRAW_WITH_REACT === '1'
-        ? {}
-        : {
-            'react-dom/client': path.resolve('engine/app/preactClient.ts'),
-            'react/jsx-runtime': 'preact/compat/jsx-runtime',
-            'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-            'react-dom': 'preact/compat',
-            react: 'preact/compat',
-          }),
       '@descriptors': descriptorsDir,
       '@locales': localesDir,
       // The form library's markdown, read as text: the engine never asks it to parse markdown (see the module).
@@ -257,11 +245,6 @@ export default defineConfig({
       // Two documents: the sign-in page's own (served at the dashboard's first address, see
       // server/README.md) and the dashboard's, served at every other address.
       input: { index: path.resolve('index.html'), signin: path.resolve('signin.html') },
-      // React Router uses React's useOptimistic where there is one and does without it under Preact.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // A cold load fetches a few larger files rather than sixty small ones (measured: the banks
         // list drew its first row ~15 % sooner and downloaded less), yet the sign-in page's own
@@ -272,7 +255,8 @@ export default defineConfig({
         // (firstPartCode). Everything else stays split by route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
             { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2 },

@@ -1,7 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { type RouteObject, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { GuardedHistoryContext, guardHistory } from '../routing/guardedHistory';
-import { PageSpinner } from './PageSpinner';
 import { PublicOnly, RequireAuth } from '../routing/guards';
 import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
@@ -15,20 +14,6 @@ import type { ProductComponent } from './useDashboard';
 const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
-/**
- * A page or frame in a boundary of its own, so leaving one whose code is still on its way takes
- * its boundary away with it. Under Preact (the build, see preactClient.ts) a boundary that is
- * waiting did not follow the other page it was then given: going Back from a page still loading
- * left an empty screen. The areas' screens have theirs (areaRoutes.tsx).
- */
-function own(key: string, element: ReactNode, fullPage = true): ReactNode {
-  return (
-    <Suspense key={key} fallback={<PageSpinner minHeight={fullPage ? '100vh' : undefined} />}>
-      {element}
-    </Suspense>
-  );
-}
-
 /** The whole route tree: the public sign-in pages, the authenticated area (the product's home page first), and the rest. */
 function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomePage: ProductComponent): RouteObject[] {
   return [
@@ -38,10 +23,10 @@ function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomeP
         {
           element: <PublicOnly />,
           children: [
-            { index: true, element: own('sign-in', <SignInPage />) },
+            { index: true, element: <SignInPage /> },
             {
-              element: own('auth-layout', <AuthLayout />),
-              children: signedOutPages.map(({ path, Page }) => ({ path, element: own(path, <Page />, false) })),
+              element: <AuthLayout />,
+              children: signedOutPages.map(({ path, Page }) => ({ path, element: <Page /> })),
             },
           ],
         },
@@ -49,13 +34,13 @@ function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomeP
           element: <RequireAuth />,
           children: [
             {
-              element: own('shell', <AppShell menu={menu} />),
-              children: [{ path: 'home', element: own('home', <HomePage />, false) }, ...areaRoutes],
+              element: <AppShell menu={menu} />,
+              children: [{ path: 'home', element: <HomePage /> }, ...areaRoutes],
             },
           ],
         },
-        { path: 'forbidden', element: own('forbidden', <ForbiddenPage />) },
-        { path: '*', element: own('not-found', <NotFoundPage />) },
+        { path: 'forbidden', element: <ForbiddenPage /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
