@@ -82,7 +82,8 @@ export function guardHistory(base: History): GuardedHistory {
       return base.listen((update) => {
         if (undoing) {
           undoing = false;
-          return;
+          // The pop that puts the held one back lands where the router still is; any other is the admin's.
+          if (update.location.pathname === shown.pathname && update.location.search === shown.search) return;
         }
         const { delta } = update;
         if (update.action === 'POP' && !replaying && delta !== null && delta !== 0) {
