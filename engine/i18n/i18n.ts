@@ -1,3 +1,4 @@
+import { isRecord } from '../data/answers';
 import { directionOf, getLanguage, type Language } from '../session/session';
 
 /** One language's texts: nested objects of strings, addressed by dotted keys ("common.save"). */
@@ -118,13 +119,9 @@ function merge(into: Record<string, unknown>, from: LocaleTexts): Record<string,
     // A text file's "__proto__" would set the merged object's prototype.
     if (key === '__proto__') continue;
     const old = merged[key];
-    merged[key] = isGroup(old) && isGroup(value) ? merge(old, value) : value;
+    merged[key] = isRecord(old) && isRecord(value) ? merge(old, value) : value;
   }
   return merged;
-}
-
-function isGroup(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The dashboard's texts, in the language chosen at start; the product adds them (addLocales) before the first drawing. */

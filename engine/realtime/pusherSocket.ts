@@ -4,6 +4,7 @@
  * reconnection, and each presence channel's members. It speaks to the reference server, Pusher,
  * Soketi and Reverb alike. realtimeClient.ts gives it Laravel's channel and event names.
  */
+import { isRecord } from '../data/answers';
 import type { PresenceMember, RealtimeState } from './realtimeClient';
 
 /** An attempt not connected by then is said to be unavailable (it may still succeed). */
@@ -72,10 +73,6 @@ interface Frame {
 
 type Fields = Readonly<Record<string, unknown>>;
 
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -87,7 +84,7 @@ function parseJson(text: string): unknown {
 /** A frame from the server; `data` parsed when it is JSON text (left as text otherwise, as pusher-js does). Null for anything else. */
 function parseFrame(message: unknown): Frame | null {
   const frame = typeof message === 'string' ? parseJson(message) : undefined;
-  if (!isFields(frame) || typeof frame['event'] !== 'string') return null;
+  if (!isRecord(frame) || typeof frame['event'] !== 'string') return null;
   const { event, channel, data } = frame;
   const parsed = typeof data === 'string' ? (parseJson(data) ?? data) : data;
   return { event, channel: typeof channel === 'string' ? channel : undefined, data: parsed };
@@ -98,7 +95,7 @@ function userId(value: unknown): string | null {
 }
 
 function member(id: string, info: unknown): PresenceMember {
-  return { id, info: isFields(info) ? info : {} };
+  return { id, info: isRecord(info) ? info : {} };
 }
 
 export class PusherSocket {
@@ -231,7 +228,7 @@ export class PusherSocket {
     if (this.socketId !== null) this.heard();
     const frame = parseFrame(message);
     if (!frame) return;
-    const data = isFields(frame.data) ? frame.data : {};
+    const data = isRecord(frame.data) ? frame.data : {};
     if (frame.event === 'pusher:connection_established') this.established(data);
     else if (this.socketId === null) this.refused(frame.event, data);
     else if (frame.event === 'pusher:ping') this.send('pusher:pong', {});
@@ -303,7 +300,7 @@ export class PusherSocket {
       });
       if (!response.ok) return null;
       const answer = (await response.json()) as unknown;
-      if (!isFields(answer) || typeof answer['auth'] !== 'string') return null;
+      if (!isRecord(answer) || typeof answer['auth'] !== 'string') return null;
       const channelData = answer['channel_data'];
       if (channelData === undefined) return { auth: answer['auth'] };
       return typeof channelData === 'string' ? { auth: answer['auth'], channel_data: channelData } : null;
@@ -315,7 +312,7 @@ export class PusherSocket {
   private succeeded(name: string, channel: Channel, data: Fields): void {
     channel.subscribed = true;
     const presence = data['presence'];
-    const hash = isFields(presence) && isFields(presence['hash']) ? presence['hash'] : null;
+    const hash = isRecord(presence) && isRecord(presence['hash']) ? presence['hash'] : null;
     this.listener.subscribed(name);
     if (!name.startsWith('presence-')) return;
     channel.members.clear();
