@@ -91,9 +91,10 @@ export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'de
       if (fs.existsSync(sharedFile(descriptorsDir))) this.addWatchFile(sharedFile(descriptorsDir));
       const whole = withShared(content, shared());
       if (query === 'outline') {
-        const outline = outlineOf(whole);
-        const area = outline?.kind === 'area';
-        const code = `export default ${JSON.stringify(area ? normalizeDescriptor('area', outline) : outline)};\nexport const completed = ${area};`;
+        const area = whole?.kind === 'area';
+        // Made of the completed area, the outline is completed as the dashboard's start would complete it (splitDescriptors).
+        const outline = outlineOf(area ? normalizeDescriptor('area', whole) : whole);
+        const code = `export default ${JSON.stringify(outline)};\nexport const completed = ${area};`;
         return { code, moduleType: 'js' };
       }
       return JSON.stringify(whole);

@@ -1,6 +1,6 @@
 import type { Query, QueryValue } from '../api/client';
 import { buildCall, fillMap, type TemplateValues } from '../api/template';
-import type { ListArea } from '../descriptor/areaModel';
+import type { ListCallArea } from '../descriptor/areaModel';
 import type { Area, Notifications, OptionSource } from '../descriptor/descriptor.types';
 
 // The one place a cached answer's key is made. A screen reading an answer, a fetch started before
@@ -36,7 +36,7 @@ function keyPath(key: unknown): string | null {
 }
 
 /** The key of one page of an area's list, for the query the list sends. */
-export function listKey(area: ListArea, query: Readonly<Query>): CacheKey {
+export function listKey(area: ListCallArea, query: Readonly<Query>): CacheKey {
   return callKey(area.api.list.path, query);
 }
 

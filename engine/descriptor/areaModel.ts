@@ -1,4 +1,4 @@
-import type { Area, Menu, MenuItem } from './descriptor.types';
+import type { ApiCall, Area, AreaList, Column, Filter, Menu, MenuItem } from './descriptor.types';
 import type { MenuNode } from '../shell/menuModel';
 
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show' | 'single';
@@ -6,15 +6,38 @@ export type ScreenKind = 'list' | 'create' | 'edit' | 'show' | 'single';
 /** An area with a list screen (every "records" area; the schema requires its list). */
 export type ListArea = Area & { list: NonNullable<Area['list']>; api: Area['api'] & { list: NonNullable<Area['api']['list']> } };
 
+/** What of a list its call's address is made of (engine/list/listQuery.ts). */
+interface ListCallParts {
+  readonly filters: readonly Pick<Filter, 'param' | 'urlAliases'>[];
+  readonly columns: readonly Pick<Column, 'field' | 'sortable'>[];
+  readonly sort?: AreaList['sort'];
+  readonly pageSizes: readonly number[];
+}
+
+/** What a list's call is made of: a whole list area, or the outline of one. */
+export interface ListCallArea {
+  readonly area: string;
+  readonly api: { readonly list: ApiCall };
+  readonly list: ListCallParts;
+}
+
 /**
  * What an area's routes, menu entry and permission checks read: the whole area, or its outline
- * (engine/descriptor/areaOutline.mjs), where list, form and show only say that they are there.
+ * (engine/descriptor/areaOutline.mjs), where form and show only say that they are there and the
+ * list keeps what its call is made of.
  */
 export type AreaOutline = Pick<Area, 'area' | 'route' | 'routeAliases' | 'title' | 'icon' | 'screen' | 'custom' | 'unavailable' | 'permissions' | 'api'> & {
-  readonly list?: object;
+  readonly list?: ListCallParts;
   readonly form?: object;
   readonly show?: object;
 };
+
+/** An area's list call, from its outline or the whole area; null for an area without a list. */
+export function listCallOf(area: AreaOutline): ListCallArea | null {
+  const { list } = area;
+  const call = area.api.list;
+  return list && call ? { area: area.area, api: { list: call }, list } : null;
+}
 
 export function hasList(area: Area): area is ListArea {
   return area.list !== undefined && area.api.list !== undefined;

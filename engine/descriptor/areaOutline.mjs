@@ -1,18 +1,51 @@
 // An area descriptor's outline: what the dashboard needs of every area before any of its screens
-// opens (routes, the menu, permission checks). The build gives the dashboard each area's outline
-// at start and the whole descriptor as its own small file, fetched with the area's first screen.
+// opens (routes, the menu, permission checks, the list call). The build gives the dashboard each
+// area's outline at start and the whole descriptor as its own small file, fetched with the area's
+// first screen.
 
 /** Kept whole in the outline. */
 export const OUTLINE_KEYS = ['$schema', 'kind', 'area', 'route', 'routeAliases', 'title', 'icon', 'screen', 'unavailable', 'custom', 'permissions', 'api'];
 
-/** Read only by the area's screens: the outline keeps only whether they are there. */
+/** Read only by the area's screens: the outline keeps only whether they are there (and, of the list, its call). */
 export const SCREEN_PARTS = ['list', 'form', 'show'];
 
-/** The outline of a descriptor's contents; any other kind of descriptor (the menu, the notifications) is kept whole. */
+/**
+ * What of a list its call's address is made of (engine/list/listQuery.ts): the filters' names,
+ * the order and the page sizes an address may ask for. Kept in the outline, so a list's rows are
+ * asked for with the page's first code rather than after its whole descriptor has come.
+ */
+const LIST_CALL_PARTS = {
+  filters: ['param', 'urlAliases'],
+  columns: ['field', 'sortable'],
+  sort: null,
+  pageSizes: null,
+};
+
+function pick(item, keys) {
+  const out = {};
+  for (const key of keys) if (item?.[key] !== undefined) out[key] = item[key];
+  return out;
+}
+
+function listCallOf(list) {
+  const out = {};
+  if (!list || typeof list !== 'object') return out;
+  for (const [key, itemKeys] of Object.entries(LIST_CALL_PARTS)) {
+    if (list[key] === undefined) continue;
+    out[key] = itemKeys && Array.isArray(list[key]) ? list[key].map((item) => pick(item, itemKeys)) : list[key];
+  }
+  return out;
+}
+
+/**
+ * The outline of a descriptor's contents; any other kind of descriptor (the menu, the
+ * notifications) is kept whole. Made of a completed area (normalizeDescriptor), it is completed
+ * itself: the parts of the list it keeps hold their defaults.
+ */
 export function outlineOf(descriptor) {
   if (!descriptor || typeof descriptor !== 'object' || descriptor.kind !== 'area') return descriptor;
   const outline = {};
   for (const key of OUTLINE_KEYS) if (key in descriptor) outline[key] = descriptor[key];
-  for (const key of SCREEN_PARTS) if (key in descriptor) outline[key] = {};
+  for (const key of SCREEN_PARTS) if (key in descriptor) outline[key] = key === 'list' ? listCallOf(descriptor.list) : {};
   return outline;
 }

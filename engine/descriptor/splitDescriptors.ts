@@ -1,6 +1,7 @@
 import type { Area, Menu, Notifications } from './descriptor.types';
 import type { AreaOutline } from './areaModel';
 import { normalizeDescriptor } from './normalizeDescriptor';
+import { outlineOf } from './areaOutline.mjs';
 
 // Descriptors are checked against the engine schema when the dashboard is built
 // (engine/cli/viteDescriptorPlugin.mjs); here each is completed with the schema's defaults, once.
@@ -34,6 +35,11 @@ export interface LoadedDescriptors {
 
 function isDeferred(content: object): content is DeferredDescriptor {
   return 'outline' in content && 'load' in content && typeof content.load === 'function';
+}
+
+/** An outline completed as the build completes one: what it keeps of the area with the area's defaults. */
+function completedOutline(content: object): AreaOutline {
+  return outlineOf(normalizeDescriptor('area', content)) as AreaOutline;
 }
 
 /** An area already whole. */
@@ -75,7 +81,7 @@ export function splitDescriptors(contents: readonly unknown[]): LoadedDescriptor
     const kind = (content as { kind?: unknown }).kind;
     if (kind === 'area') {
       if (!deferred) areas.push(wholeArea(normalizeDescriptor('area', content)));
-      else areas.push(deferredArea(deferred.completed ? (content as AreaOutline) : normalizeDescriptor('area', content), deferred.load));
+      else areas.push(deferredArea(deferred.completed ? (content as AreaOutline) : completedOutline(content), deferred.load));
     } else if (kind === 'menu') menu = normalizeDescriptor('menu', content);
     else if (kind === 'notifications') notifications = normalizeDescriptor('notifications', content);
   }

@@ -77,7 +77,7 @@ describe('the Views menu of a list', () => {
     stub(() => json({ data: [mineView, sharedView] }));
     storeColumnChoice(area, 5, { order: ['id'], hidden: [] });
     renderScreen(<ListScreen area={area} />, { url: '/banks/all?name=x&page=3', path: '/banks/all' });
-    fireEvent.click(within(await openMenu()).getByRole('button', { name: 'Active banks' }));
+    fireEvent.click(await within(await openMenu()).findByRole('button', { name: 'Active banks' }));
     await waitFor(() => {
       const list = [...calls].reverse().find((call) => call.url.pathname.endsWith('/dashboard/banks'));
       expect(list?.url.searchParams.get('active')).toBe('1');
@@ -134,7 +134,7 @@ describe('the Views menu of a list', () => {
       return json({ data: [mineView] });
     });
     renderScreen(<ListScreen area={area} />, { url: '/banks/all', path: '/banks/all' });
-    fireEvent.click(within(await openMenu()).getByRole('button', { name: 'Rename Active banks' }));
+    fireEvent.click(await within(await openMenu()).findByRole('button', { name: 'Rename Active banks' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename the view' });
     fireEvent.change(within(rename).getByRole('textbox', { name: /View name/ }), { target: { value: 'Renamed' } });
     fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));

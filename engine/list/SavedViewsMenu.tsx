@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import { Popover } from '../app/lazyPopover';
+import { usePainted } from '../app/usePainted';
 import type { ListArea } from '../descriptor/areaModel';
 import { useSession } from '../session/session';
 import { readColumnChoice, storeColumnChoice } from './columnChoice';
@@ -41,7 +42,8 @@ function ViewsOfAdmin({ area, adminId }: { area: ListArea; adminId: number }) {
   const { enqueueSnackbar } = useSnackbar();
   const location = useLocation();
   const navigate = useNavigate();
-  const views = useSavedViews(area.area, adminId);
+  // The views (for the button's "in force" name) come after the list's first drawing is on the screen.
+  const views = useSavedViews(area.area, adminId, usePainted());
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -1,4 +1,4 @@
-import type { ListArea } from '../descriptor/areaModel';
+import type { ListCallArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 
 // How a list is ordered and how many rows a page holds, read from the address. The address is the
@@ -17,17 +17,17 @@ export interface ListSort {
 export const PER_PAGE_PARAM = 'per_page';
 
 /** The name the API sorts a column by, or null when the column does not sort (or the list cannot). */
-export function sortKeyOf(area: ListArea, column: Column): string | null {
+export function sortKeyOf(area: ListCallArea, column: Pick<Column, 'field' | 'sortable'>): string | null {
   if (!area.list.sort || column.sortable === false) return null;
   return typeof column.sortable === 'string' ? column.sortable : column.field;
 }
 
-function sortKeys(area: ListArea): string[] {
+function sortKeys(area: ListCallArea): string[] {
   return area.list.columns.flatMap((column) => sortKeyOf(area, column) ?? []);
 }
 
 /** The order the address asks for when the descriptor allows it, else the descriptor's default, else none. */
-export function listSort(area: ListArea, params: URLSearchParams): ListSort | null {
+export function listSort(area: ListCallArea, params: URLSearchParams): ListSort | null {
   const sort = area.list.sort;
   if (!sort) return null;
   const field = params.get(sort.param);
@@ -37,7 +37,7 @@ export function listSort(area: ListArea, params: URLSearchParams): ListSort | nu
 }
 
 /** The list call's parameters for an order. */
-export function sortQuery(area: ListArea, sort: ListSort | null): Record<string, string> {
+export function sortQuery(area: ListCallArea, sort: ListSort | null): Record<string, string> {
   if (!area.list.sort || !sort) return {};
   return { [area.list.sort.param]: sort.field, [area.list.sort.directionParam]: sort.direction };
 }
@@ -48,7 +48,7 @@ export function nextSort(current: ListSort | null, field: string): ListSort {
 }
 
 /** The address with another order, back on the first page. */
-export function paramsWithSort(area: ListArea, params: URLSearchParams, sort: ListSort): URLSearchParams {
+export function paramsWithSort(area: ListCallArea, params: URLSearchParams, sort: ListSort): URLSearchParams {
   const next = new URLSearchParams(params);
   if (!area.list.sort) return next;
   next.set(area.list.sort.param, sort.field);
@@ -62,14 +62,14 @@ export function pageSizeStorageKey(adminId: number | string, area: string): stri
   return `dashboard.pageSize.${String(adminId)}.${area}`;
 }
 
-function allowedSize(area: ListArea, raw: string | null): number | null {
+function allowedSize(area: ListCallArea, raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null;
   const size = Number(raw);
   return area.list.pageSizes.includes(size) ? size : null;
 }
 
 /** The admin's remembered page size for an area, if still allowed. */
-function storedPageSize(area: ListArea, adminId: number | string | undefined): number | null {
+function storedPageSize(area: ListCallArea, adminId: number | string | undefined): number | null {
   if (adminId === undefined) return null;
   try {
     return allowedSize(area, window.localStorage.getItem(pageSizeStorageKey(adminId, area.area)));
@@ -78,7 +78,7 @@ function storedPageSize(area: ListArea, adminId: number | string | undefined): n
   }
 }
 
-export function storePageSize(area: ListArea, adminId: number | string | undefined, size: number): void {
+export function storePageSize(area: ListCallArea, adminId: number | string | undefined, size: number): void {
   if (adminId === undefined) return;
   try {
     window.localStorage.setItem(pageSizeStorageKey(adminId, area.area), String(size));
@@ -88,7 +88,7 @@ export function storePageSize(area: ListArea, adminId: number | string | undefin
 }
 
 /** The page size: the address's when allowed, else the remembered one, else the descriptor's first. */
-export function listPageSize(area: ListArea, params: URLSearchParams, adminId?: number | string): number {
+export function listPageSize(area: ListCallArea, params: URLSearchParams, adminId?: number | string): number {
   return allowedSize(area, params.get(PER_PAGE_PARAM)) ?? storedPageSize(area, adminId) ?? area.list.pageSizes[0] ?? 10;
 }
 

@@ -12,6 +12,7 @@ import { destinationOf, type InboxItem } from './inbox';
 import { useInbox, useRefreshInbox } from './useInbox';
 import { useRealtimeInbox } from './useRealtimeInbox';
 import { LazyTooltip } from '../app/LazyTooltip';
+import { usePainted } from '../app/usePainted';
 
 /** The bell's menu, with its entries' code and MUI's menu, fetched when first opened or when the pointer or keyboard reaches the bell. */
 const BellMenu = whenOpened(() => import('./BellMenu').then((m) => m.BellMenu), {
@@ -37,7 +38,8 @@ export function useOpenNotification(config: Notifications): (item: InboxItem) =>
 export function NotificationBell({ config }: { config: Notifications }) {
   const { t } = useTranslation();
   const realtime = useRealtimeInbox(config);
-  const inbox = useInbox(config, 1);
+  // The count comes after the page's first drawing is on the screen.
+  const inbox = useInbox(config, 1, usePainted());
   const open = useOpenNotification(config);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -4,6 +4,10 @@ import { PERMISSIONS_KEY, permissionCheckKey, recordKey } from '../data/keys';
 import { repositoryArea } from '../testing/repositoryAreas';
 import { WARM_ANSWER_FRESH_MS } from '../data/warmRead';
 import { preloadFirstScreen } from './preload';
+import { outlineOf } from '../descriptor/areaOutline.mjs';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
+import type { AreaOutline, ListArea } from '../descriptor/areaModel';
+import { listKeyForAddress } from '../list/listQuery';
 
 // What the first screen's preloading asks for, in the order asked.
 const { asked, noting } = vi.hoisted(() => {
@@ -49,12 +53,20 @@ beforeEach(() => {
 });
 
 describe('preloadFirstScreen', () => {
-  it('asks for the menu’s permissions and the screen’s descriptor before any code, then the rows', async () => {
+  it('asks for the menu’s permissions, the rows and the screen’s descriptor before any code', async () => {
     await preloadFirstScreen('/banks/all', '', [source], true).ready;
-    // The rows' call waits only for the descriptor; the browser fetches in the order asked.
-    expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'descriptor']);
+    // The rows' call waits for nothing (the outline says what it is made of); the browser fetches in the order asked.
+    expect(asked.slice(0, 3)).toEqual([PERMISSIONS_KEY, `call ${banks.api.list?.path}`, 'descriptor']);
     expect(asked).toEqual(expect.arrayContaining(['list code', 'shell code']));
-    await vi.waitFor(() => expect(asked).toContain(`call ${banks.api.list?.path}`));
+  });
+
+  it('asks for the rows of the address from the area’s outline alone, under the key the list screen reads', async () => {
+    const read = vi.mocked((await import('../api/client')).swrFetcher);
+    read.mockClear();
+    const outlineOnly: AreaSource = { outline: outlineOf(normalizeDescriptor('area', banks)) as AreaOutline, load: () => new Promise(() => undefined), loaded: () => undefined };
+    const search = '?name=Riyad&sort_by=name_en&sort_direction=desc&page=3&per_page=25';
+    await preloadFirstScreen('/banks/all', search, [outlineOnly], true).asked;
+    expect(read.mock.calls.map(([key]) => key)).toContainEqual(listKeyForAddress(banks as ListArea, new URLSearchParams(search)));
   });
 
   it('asks for a form’s code after its descriptor, and its compiled validators', async () => {

@@ -1,6 +1,6 @@
 import { warmRead } from '../data/warmRead';
 import type { AreaSource } from '../descriptor/splitDescriptors';
-import { areaScreens, hasList } from '../descriptor/areaModel';
+import { areaScreens, listCallOf } from '../descriptor/areaModel';
 import { PERMISSIONS_KEY } from '../data/keys';
 import { listKeyForAddress } from '../list/listQuery';
 import { ListScreen } from './listScreenModule';
@@ -78,7 +78,7 @@ export function preloadFirstScreen(pathname: string, search: string, areas: read
 }
 
 /**
- * Asks for the area's descriptor for the screen at an address (and then what the screen reads);
+ * Asks for what the screen at an address reads and the area's descriptor;
  * returns what fetches the screen's code, with the descriptor (nothing when no area's screen is
  * there), and when the reads are asked for.
  */
@@ -88,20 +88,22 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
     const found = screenAt(area, pathname);
     if (!found) continue;
     const { screen, id } = found;
+    const { kind } = screen;
+    const custom = Boolean(area.custom?.[kind]) || area.unavailable?.includes(kind as 'list');
+    // A list's rows first, at once: the outline says what its call is made of.
+    const listCall = kind === 'list' && !custom ? listCallOf(area) : null;
+    if (listCall) warmRead(listKeyForAddress(listCall, new URLSearchParams(search)));
     const whole = source.load().catch(() => undefined);
     // Bespoke and unavailable screens load their own way.
-    if (area.custom?.[screen.kind] || area.unavailable?.includes(screen.kind as 'list')) return { code: () => whole, asked: Promise.resolve() };
-    const { kind } = screen;
-    // What the screen reads, under the keys it reads, as soon as the descriptor says which: the
-    // rows of a list; a form's compiled validators; a record's permission check and the record.
-    const asked = whole.then((loaded) => {
-      if (!loaded) return;
-      if (kind === 'list') {
-        if (hasList(loaded)) warmRead(listKeyForAddress(loaded, new URLSearchParams(search)));
-      } else {
-        warmScreen(loaded, kind, id);
-      }
-    });
+    if (custom) return { code: () => whole, asked: Promise.resolve() };
+    // A form's compiled validators, a record's permission check and the record, as soon as the
+    // descriptor says which.
+    const asked =
+      kind === 'list'
+        ? Promise.resolve()
+        : whole.then((loaded) => {
+            if (loaded) warmScreen(loaded, kind, id);
+          });
     const screenModule = kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen;
     // The cells the screen draws whose code is kept apart come with its code.
     const cells = whole.then((loaded) => (loaded && (kind === 'list' || kind === 'show') ? preloadScreenCells(loaded, kind) : undefined));
