@@ -241,6 +241,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps only for bench/chunk-contents.mjs (what each chunk is made of).
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
+    // Every browser the dashboard supports preloads modules itself: no polyfill, one file less on every first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two documents: the sign-in page's own (served at the dashboard's first address, see
       // server/README.md) and the dashboard's, served at every other address.

@@ -1,5 +1,6 @@
 import { preloadable, startDashboard } from '../engine';
 import { customScreens } from '../custom-screens/registry';
+import { STATISTICS_PATH } from '../custom-screens/home/statisticsCall';
 
 // The marketplace's dashboard: the engine, given this product's descriptors, texts, bespoke
 // screens and pages. `@descriptors` and `@locales` are descriptors/ and locales/ (vite.config.ts;
@@ -20,5 +21,7 @@ void startDashboard({
   customScreens,
   // Their own chunks, fetched beside the shell for a signed-in admin.
   homePage: preloadable(() => import('../custom-screens/home/HomePage').then((m) => m.HomePage)),
+  // Asked for with the first code when the page opens on /home.
+  homeReads: [STATISTICS_PATH],
   headerActions: preloadable(() => import('../custom-screens/profile/ProfileButton').then((m) => m.ProfileButton)),
 });

@@ -18,7 +18,8 @@ import { BarsChart } from './BarsChart';
 import { ChartCard, ChartCardSkeleton } from './ChartCard';
 import { DonutChart } from './DonutChart';
 import { StatCard, StatCardSkeleton, type StatTone } from './StatCard';
-import { chartSummary, formatCompact, formatCount, isStatisticsAnswer, parseStatistics, shares, STATISTICS_PATH, type ChartPart, type StatisticKey, type Statistics } from './statistics';
+import { chartSummary, formatCompact, formatCount, isStatisticsAnswer, parseStatistics, shares, type ChartPart, type StatisticKey, type Statistics } from './statistics';
+import { STATISTICS_PATH } from './statisticsCall';
 
 interface CardKind {
   key: StatisticKey;

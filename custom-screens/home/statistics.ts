@@ -1,8 +1,6 @@
 import { formatNumber } from '../../engine';
 
-/** The home statistics (`GET dashboard/statistics`), read without trusting the answer's shape. */
-
-export const STATISTICS_PATH = 'dashboard/statistics';
+/** The home statistics (`GET dashboard/statistics`, statisticsCall.ts), read without trusting the answer's shape. */
 
 const STATISTIC_KEYS = ['employees', 'providers', 'total_user_app', 'jobs', 'job_not_completed', 'job_finished', 'job_canceled', 'app_commission'] as const;
 

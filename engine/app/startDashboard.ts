@@ -33,6 +33,11 @@ export interface DashboardSetup {
   customScreens: CustomScreens;
   /** The page at /home, where a signed-in admin lands. */
   homePage: ProductComponent;
+  /**
+   * What the home page reads as it opens, as its reads name them (an API path such as
+   * `dashboard/statistics`): asked for with the page's first code rather than once it is drawn.
+   */
+  homeReads?: readonly string[];
   /** Drawn at the end of the header (the admin's profile). */
   headerActions?: ProductComponent;
   /** Where the dashboard is drawn; the page's #root by default. */
@@ -59,7 +64,7 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   // instead of through a spinner React would hold for a further 300 ms.
   const pathname = window.location.pathname.replace(BASENAME, '') || '/';
   const firstScreen = signedIn
-    ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, headerActions })
+    ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, homeReads: setup.homeReads, headerActions })
     : { ready: preloadSignedOutPage(pathname), asked: Promise.resolve() };
   const atMost = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 

@@ -49,7 +49,7 @@ export function isListKeyOf(area: Area, key: unknown): boolean {
  * The key of one record's answer: the area's show call filled with the record's values (its id,
  * and what else the call reads, such as a name the address carries). Null without a show call.
  */
-export function recordKey(area: Area, values: TemplateValues): CacheKey | null {
+export function recordKey(area: Pick<Area, 'api'>, values: TemplateValues): CacheKey | null {
   if (!area.api.show) return null;
   const call = buildCall(area.api.show, values);
   return callKey(call.path, call.query);

@@ -69,19 +69,20 @@ describe('preloadFirstScreen', () => {
     expect(read.mock.calls.map(([key]) => key)).toContainEqual(listKeyForAddress(banks as ListArea, new URLSearchParams(search)));
   });
 
-  it('asks for a form’s code after its descriptor, and its compiled validators', async () => {
-    await preloadFirstScreen('/banks/create', '', [source], true).ready;
-    expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'descriptor']);
-    expect(asked).toEqual(expect.arrayContaining(['form code', 'shell code']));
-    await vi.waitFor(() => expect(asked).toContain('validators banks'));
+  it('asks for a form’s permission check and descriptor before its code and compiled validators, and its choices once the descriptor came', async () => {
+    const first = preloadFirstScreen('/banks/create', '', [source], true);
+    await first.ready;
+    expect(asked.slice(0, 3)).toEqual([PERMISSIONS_KEY, `call ${permissionCheckKey('banks create')[0]}`, 'descriptor']);
+    expect(asked).toEqual(expect.arrayContaining(['form code', 'shell code', 'validators banks']));
+    await first.asked;
+    expect(asked).toContain('call dashboard/countries');
   });
 
-  it('asks for an edit form’s validators, its permission check and its record as soon as the descriptor came', async () => {
+  it('asks for an edit form’s permission check and record before its descriptor, from the outline', async () => {
     await preloadFirstScreen('/banks/edit/7', '', [source], true).ready;
-    expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'descriptor']);
-    expect(asked).toEqual(expect.arrayContaining(['form code', 'shell code']));
     const record = recordKey(banks, { id: '7' }) as readonly [string, unknown];
-    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining(['validators banks', `call ${permissionCheckKey('banks edit')[0]}`, `call ${record[0]}`])));
+    expect(asked.slice(0, 4)).toEqual([PERMISSIONS_KEY, `call ${permissionCheckKey('banks edit')[0]}`, `call ${record[0]}`, 'descriptor']);
+    expect(asked).toEqual(expect.arrayContaining(['form code', 'shell code', 'validators banks']));
   });
 
   it('reads the record an escaped id names, and passes a malformed escape on as it is', async () => {
@@ -102,6 +103,16 @@ describe('preloadFirstScreen', () => {
     // The menu's permissions, read a moment ago, are still fresh: nothing is asked.
     await preloadFirstScreen('/nowhere', '', [source], true).asked;
     expect(asked).toEqual([]);
+  });
+
+  it('asks for the home page’s reads with the first code, on the home page only', async () => {
+    const product = { homeReads: ['dashboard/statistics'] };
+    await preloadFirstScreen('/home', '', [source], true, product).ready;
+    expect(asked.slice(0, 2)).toEqual([PERMISSIONS_KEY, 'dashboard/statistics']);
+    asked.length = 0;
+    vi.setSystemTime(Date.now() + WARM_ANSWER_FRESH_MS + 1);
+    await preloadFirstScreen('/banks/all', '', [source], true, product).ready;
+    expect(asked).not.toContain('dashboard/statistics');
   });
 
   it('asks for nothing when signed out', async () => {

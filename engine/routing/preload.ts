@@ -7,13 +7,15 @@ import { ListScreen } from './listScreenModule';
 import { FormScreen, ShowScreen } from './screenModules';
 import { AppShell } from '../app/shellModules';
 import { preloadScreenCells } from '../registries/lazyCells';
-import { warmScreen } from './warmScreen';
+import { warmFormChoices, warmScreenReads } from './warmScreen';
+import { loadFormValidators } from '../form/loadFormValidators';
 import { nextTask } from '../app/nextTask';
 import type { ProductComponent } from '../app/useDashboard';
 
 /** The product's parts of the signed-in pages, fetched with the shell when they can be. */
 interface ProductParts {
   homePage?: ProductComponent;
+  homeReads?: readonly string[];
   headerActions?: ProductComponent | null;
 }
 
@@ -64,13 +66,15 @@ export function preloadFirstScreen(pathname: string, search: string, areas: read
   if (!signedIn) return { ready: Promise.resolve(), asked: Promise.resolve() };
   // The menu's permissions need no code: asked for at once, so the menu is drawn whole the first time.
   warmRead(PERMISSIONS_KEY);
+  const home = pathname === '/home' || pathname === '/';
+  if (home) for (const key of product.homeReads ?? []) warmRead(key);
   // The screen's descriptor is asked for first, its code and the shell's in the next task: the rows'
   // call waits for the descriptor, which would otherwise queue behind the code (see nextTask).
   // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
   const screen = preloadScreen(pathname, search, areas);
   const ready = nextTask().then(() => {
     const code = [screen.code(), AppShell.preload()];
-    const parts = [product.headerActions, pathname === '/home' || pathname === '/' ? product.homePage : null];
+    const parts = [product.headerActions, home ? product.homePage : null];
     for (const part of parts) if (part?.preload) code.push(part.preload().catch(() => undefined));
     return Promise.all(code);
   });
@@ -90,24 +94,28 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
     const { screen, id } = found;
     const { kind } = screen;
     const custom = Boolean(area.custom?.[kind]) || area.unavailable?.includes(kind as 'list');
-    // A list's rows first, at once: the outline says what its call is made of.
+    // What the outline names is asked for first, at once: a list's rows (the outline says what
+    // its call is made of), a screen's permission check and record.
     const listCall = kind === 'list' && !custom ? listCallOf(area) : null;
     if (listCall) warmRead(listKeyForAddress(listCall, new URLSearchParams(search)));
+    else if (kind !== 'list' && !custom) warmScreenReads(area, kind, id);
     const whole = source.load().catch(() => undefined);
     // Bespoke and unavailable screens load their own way.
     if (custom) return { code: () => whole, asked: Promise.resolve() };
-    // A form's compiled validators, a record's permission check and the record, as soon as the
-    // descriptor says which.
+    // A form's choices as soon as the descriptor says which.
     const asked =
-      kind === 'list'
+      kind === 'list' || kind === 'show'
         ? Promise.resolve()
         : whole.then((loaded) => {
-            if (loaded) warmScreen(loaded, kind, id);
+            if (loaded) warmFormChoices(loaded, kind);
           });
-    const screenModule = kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen;
-    // The cells the screen draws whose code is kept apart come with its code.
+    // The cells the screen draws whose code is kept apart come with its code; a form's compiled validators with the form's.
     const cells = whole.then((loaded) => (loaded && (kind === 'list' || kind === 'show') ? preloadScreenCells(loaded, kind) : undefined));
-    return { code: () => Promise.all([whole, screenModule.preload(), cells]), asked };
+    const screenCode = () => {
+      if (kind !== 'list' && kind !== 'show') void loadFormValidators(area.area).catch(() => undefined);
+      return (kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen).preload();
+    };
+    return { code: () => Promise.all([whole, screenCode(), cells]), asked };
   }
   return { code: () => Promise.resolve(), asked: Promise.resolve() };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Area } from '../descriptor/descriptor.types';
+import type { Area, OptionSource, UiField } from '../descriptor/descriptor.types';
 import { loadedFormValidators } from '../form/loadFormValidators';
 import { repositoryAreas } from '../testing/repositoryAreas';
 import { FormScreen, ShowScreen } from './screenModules';
-import { permissionCheckKey, recordKey } from '../data/keys';
+import { permissionCheckKey, recordKey, sourceKey } from '../data/keys';
 import { warmRead } from '../data/warmRead';
 import { warmScreen } from './warmScreen';
 
@@ -56,16 +56,33 @@ describe('warmScreen', () => {
   const banks = areas.find((area) => area.area === 'banks') as Area;
   const warmed = () => vi.mocked(warmRead).mock.calls.map(([key]) => key);
 
-  it('reads ahead an Add link’s permission check, under the key the form screen reads', () => {
+  const countries = banks.form?.uiSchema.country_id as UiField;
+  const countriesKey = sourceKey(countries['ui:options']?.source as OptionSource, {});
+
+  it('reads ahead an Add link’s permission check and its choices, under the keys the form screen reads', () => {
     vi.mocked(warmRead).mockClear();
     warmScreen(banks, 'create');
-    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string)]);
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string), countriesKey]);
   });
 
-  it('reads ahead an edit link’s permission check and its record', () => {
+  it('reads ahead an edit link’s permission check, its record, then its choices', () => {
     vi.mocked(warmRead).mockClear();
     warmScreen(banks, 'edit', 7);
-    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 })]);
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 }), countriesKey]);
+  });
+
+  it('reads ahead no choices that wait for another field, nor those of a field the form leaves out', () => {
+    const cities: UiField = {
+      'ui:widget': 'lookupSelect',
+      'ui:options': { source: { ...(countries['ui:options']?.source as OptionSource), path: 'dashboard/cities', query: { country_id: '{country_id}' } } },
+    };
+    const form = { ...banks.form, uiSchema: { ...banks.form?.uiSchema, city_id: cities }, editOnly: ['country_id'] } as NonNullable<Area['form']>;
+    vi.mocked(warmRead).mockClear();
+    warmScreen({ ...banks, form }, 'create');
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string)]);
+    vi.mocked(warmRead).mockClear();
+    warmScreen({ ...banks, form }, 'edit', 7);
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 }), countriesKey]);
   });
 
   it('reads nothing ahead for a bespoke screen', () => {

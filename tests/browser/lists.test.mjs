@@ -251,41 +251,6 @@ suite.test(
 );
 
 suite.test(
-  'a cold list asks for its rows once, before its descriptor has come, even filtered and sorted; the bell’s count and the saved views only once the page is drawn',
-  { context: { language: 'en', signedInAs: ADMIN } },
-  async ({ page, context, server }) => {
-    await context.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('main h1')) return;
-        window.pageDrawnAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const rowCalls = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v1/dashboard/banks') rowCalls.push(request.url());
-    });
-    await page.goto(server.url('/banks/all?name=Bank&active=1&sort_by=name_en&sort_direction=desc'));
-    await waitForList(page);
-    // Whatever is asked once the rows are drawn has been asked by the time the network is quiet.
-    await page.waitForLoadState('networkidle');
-    const { drawnAt, started } = await page.evaluate(() => ({
-      drawnAt: window.pageDrawnAt,
-      started: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
-    }));
-    const startOf = (test) => started.find((entry) => test.test(entry.path))?.at;
-    assert.equal(rowCalls.length, 1, `the rows are asked for once: ${rowCalls.join(', ')}`);
-    assert.match(rowCalls[0], /sort_by=name_en/, 'in the order the address names');
-    assert.ok(startOf(/\/api\/v1\/dashboard\/banks$/) <= startOf(/\/assets\/banks-[^/]+\.js$/), 'the rows are asked for no later than the area’s descriptor');
-    for (const path of [/get-notifications-admin$/, /saved-views$/]) {
-      const at = startOf(path);
-      assert.ok(at !== undefined, `${path} is asked for`);
-      assert.ok(at > drawnAt, `${path} is asked for after the page is drawn (${at.toFixed(0)} ms, page at ${drawnAt.toFixed(0)} ms)`);
-    }
-  },
-);
-
-suite.test(
   'a list’s first load fetches neither the filter panel’s code nor the tooltips’; reaching for the filters or pointing at a row’s action fetches each',
   { context: { language: 'en', signedInAs: ADMIN } },
   async ({ page, server }) => {
