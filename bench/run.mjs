@@ -321,7 +321,7 @@ ${chunkContentsReport(contents)}
 
 **1,000 rows** (per_page raised on purpose; medians of ${THOUSAND_ROW_RUNS} runs): drawn in ${ms(longTasks.rendered)} from navigation; ${longTasks.count} long task(s) while scrolling to the end and back and switching a row off and on, the longest ${ms(longTasks.longest)} (each run's longest: ${longTasks.samples.join(', ')} ms; the longest while loading and drawing the 1,000 rows: ${ms(longTasks.longestWhileLoading)}).
 
-**API calls of one cold load of /banks/all** (milliseconds after navigation; the rows carry the list's permissions, so one call gives both; the country filter's lookup waits until the filter panel opens):
+**API calls of one cold load of /banks/all** (milliseconds after navigation; the rows carry the list's permissions, so one call gives both; the rows are asked for with the permissions, from the area's outline; the country filter's lookup waits until the filter panel opens, the bell's count and the saved views until the page is drawn):
 
 ${(apiCalls ?? []).map((c) => `- ${c.at} ms \`${c.url}\``).join('\n')}
 
