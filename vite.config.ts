@@ -36,14 +36,51 @@ const DRAW = path.resolve('engine/app/drawDashboard.tsx');
 const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
 /**
  * The lazily loaded parts nearly every signed-in first load draws, most shared first: the shell
- * (every page), then the list screen (most pages). The MUI each reaches, beyond the start's, gets a
- * chunk of its own, so that a list fetches no MUI only forms, dialogs or panels opened later use.
+ * (every page, with the product's parts of it, see PRODUCT_PARTS), then the list screen (most
+ * pages). The MUI each reaches, beyond the start's, gets a chunk of its own, so that a list
+ * fetches no MUI only forms, dialogs or panels opened later use.
  */
 const SHELL = path.resolve('engine/shell/AppShell.tsx');
 const FIRST_PARTS: readonly (readonly [part: string, module: string])[] = [
   ['shell', SHELL],
   ['list', path.resolve('engine/list/ListScreen.tsx')],
 ];
+/** A module's file, its extension left out in the import. */
+const sourceFile = (module: string): string | null => ['', '.tsx', '.ts'].map((ext) => module + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+const ENGINE_INDEX = path.resolve('engine/index.ts');
+/** The engine module behind each name engine/index.ts exports. */
+const ENGINE_EXPORTS = (() => {
+  const out = new Map<string, string>();
+  for (const [, names = '', from = ''] of fs.readFileSync(ENGINE_INDEX, 'utf8').matchAll(/export\s+\{([^}]+)\}\s+from\s+'([^']+)'/g)) {
+    const module = sourceFile(path.resolve('engine', from));
+    for (const name of names.split(',')) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1);
+      if (module && exported && !name.trim().startsWith('type ')) out.set(exported, module);
+    }
+  }
+  return out;
+})();
+/**
+ * The product's parts of the signed-in pages its entry names (app/main.tsx): the header's actions,
+ * drawn on every page, and the home page, where every admin lands. The header's come with the
+ * shell, whole; of the home page, the engine code it draws with (formatters, the load error), so
+ * the page fetches neither the list's code nor its MUI for them.
+ */
+const PRODUCT_PARTS = (() => {
+  const main = fs.readFileSync(path.resolve('app/main.tsx'), 'utf8');
+  const named = (name: string) => {
+    if (!main.includes(`${name}:`)) return null;
+    const found = new RegExp(`${name}:\\s*preloadable\\(\\(\\)\\s*=>\\s*import\\('(\\.[^']+)'\\)`).exec(main)?.[1];
+    const module = found ? sourceFile(path.resolve('app', found)) : null;
+    // Said another way, the part would quietly lose its place beside the shell: say so instead.
+    if (!module) throw new Error(`vite.config.ts: app/main.tsx gives ${name} other than as preloadable(() => import('./…')); update PRODUCT_PARTS`);
+    return module;
+  };
+  return { headerActions: named('headerActions'), homePage: named('homePage') };
+})();
 /**
  * The dialogs, menus and drawers the engine fetches when first opened (engine/app/whenOpened.tsx),
  * found in its sources. The MUI they share with the form screen comes as one chunk: else the
@@ -82,16 +119,40 @@ interface Reach {
 }
 let reach: Reach | undefined;
 
-/** Every module these ones import, directly or through others (dynamic imports not followed). */
-function staticallyReached(starts: readonly string[], ctx: ChunkingContext): Set<string> {
+/** Every module these ones import, directly or through others (dynamic imports not followed; nor, with `around`, that module). */
+function staticallyReached(starts: readonly string[], ctx: ChunkingContext, around?: string): Set<string> {
   const reached = new Set<string>();
   const queue = [...starts];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (reached.has(id)) continue;
+    if (reached.has(id) || id === around) continue;
     reached.add(id);
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
   return reached;
+}
+
+/** The engine modules behind the names product modules import from engine/index.ts. */
+function engineModulesNamed(modules: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const module of modules) {
+    if (module.startsWith(path.resolve('engine') + path.sep) || !/\.tsx?$/.test(module)) continue;
+    for (const [, names = '', from = ''] of fs.readFileSync(module, 'utf8').matchAll(/import\s+\{([^}]+)\}\s+from\s+'([^']+)'/g)) {
+      if (sourceFile(path.resolve(path.dirname(module), from, 'index')) !== ENGINE_INDEX) continue;
+      for (const name of names.split(',')) {
+        const engineModule = ENGINE_EXPORTS.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+        if (engineModule) out.add(engineModule);
+      }
+    }
+  }
+  return [...out];
+}
+
+/** What the shell's chunks hold: what the shell and the product's header actions import, and the engine code the home page draws with (PRODUCT_PARTS). */
+function shellReach(ctx: ChunkingContext): Set<string> {
+  const { headerActions, homePage } = PRODUCT_PARTS;
+  const header = headerActions ? staticallyReached([headerActions], ctx, ENGINE_INDEX) : new Set<string>();
+  const home = homePage ? staticallyReached([homePage], ctx, ENGINE_INDEX) : new Set<string>();
+  return staticallyReached([SHELL, ...header, ...engineModulesNamed([...header, ...home])], ctx, ENGINE_INDEX);
 }
 
 /**
@@ -135,7 +196,7 @@ function reachOf(ctx: ChunkingContext): Reach {
       draw,
       app: new Set([...entry, ...draw]),
       signIn: staticallyReached([SIGN_IN_START], ctx),
-      parts: FIRST_PARTS.map(([part, module]) => [part, staticallyReached([module], ctx)] as const),
+      parts: FIRST_PARTS.map(([part, module]) => [part, module === SHELL ? shellReach(ctx) : staticallyReached([module], ctx)] as const),
       otherScreens: staticallyReached(OTHER_SCREENS, ctx),
       overlaysWithForm: overlaysWithForm(ctx),
     };
