@@ -7,6 +7,7 @@ import { earlyChunksPlugin } from './engine/cli/viteEarlyChunksPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
+import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
 import { secondDocumentPlugin } from './engine/cli/viteSecondDocumentPlugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -265,6 +266,7 @@ export default defineConfig({
   // are compiled from its descriptor, for the tests too (see the plugins).
   plugins: [
     react(),
+    muiThemeWithoutVariablesPlugin(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST
       ? []
