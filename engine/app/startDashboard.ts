@@ -69,8 +69,8 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const atMost = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
   // React, MUI and the router (their chunks preloaded by the document) are evaluated once the first
-  // screen's reads are asked for: evaluating them takes the page ~100 ms on a desktop, and the
-  // descriptor arriving meanwhile waited for it, and the rows' call with it. The next task keeps
+  // screen's reads are asked for: evaluating them takes the page ~100 ms on a desktop, and a
+  // descriptor arriving meanwhile waited for it, and a form's choices with it. The next task keeps
   // them after the screen's code when there is nothing to read (see nextTask). A language's first
   // number formatter costs the browser its number data (~8 ms on a desktop, 4x that on a phone): it
   // is made while the reads are answered, not inside the first list's drawing.

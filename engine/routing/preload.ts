@@ -68,8 +68,9 @@ export function preloadFirstScreen(pathname: string, search: string, areas: read
   warmRead(PERMISSIONS_KEY);
   const home = pathname === '/home' || pathname === '/';
   if (home) for (const key of product.homeReads ?? []) warmRead(key);
-  // The screen's descriptor is asked for first, its code and the shell's in the next task: the rows'
-  // call waits for the descriptor, which would otherwise queue behind the code (see nextTask).
+  // What the screen reads and its descriptor are asked for first, its code and the shell's in the
+  // next task: the browser fetches six files at a time from one server, in the order asked (see
+  // nextTask), and a form's choices wait for the descriptor.
   // A fetch that fails here is the screen's to report when it needs the code: preload never rejects.
   const screen = preloadScreen(pathname, search, areas);
   const ready = nextTask().then(() => {
