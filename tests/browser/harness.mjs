@@ -301,11 +301,21 @@ export async function login(page, server, email, password) {
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);
   const reload = page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/dashboard/home');
+  const counted = bellCounted(page);
   await page.locator('[data-testid=login-submit]').click();
   await reload;
   await page.waitForLoadState('load');
   await waitForPath(page, '/home');
   await page.locator('[data-testid=greeting]').waitFor();
+  await counted;
+}
+
+/**
+ * The bell's first count read: it comes once the first page is drawn, so a test that ends or
+ * changes the session right after signing in waits for it rather than meeting it late.
+ */
+function bellCounted(page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/dashboard/get-notifications-admin');
 }
 
 /**
@@ -317,9 +327,11 @@ export async function signInViaApi(page, server, { email, password } = ADMIN, pa
   await page.goto(server.url('/'));
   await page.locator('input[name=email]').waitFor();
   await page.evaluate((data) => window.localStorage.setItem('dashboard.session', JSON.stringify(data)), session);
+  const counted = bellCounted(page);
   await page.goto(server.url(path));
   await waitForPath(page, path);
   await page.locator('[data-testid=greeting]').waitFor();
+  await counted;
   return session;
 }
 
