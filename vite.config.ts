@@ -97,7 +97,7 @@ const OVERLAYS = (() => {
     const source = path.resolve('engine', file);
     for (const [, target = ''] of fs.readFileSync(source, 'utf8').matchAll(opened)) {
       const module = path.resolve(path.dirname(source), target);
-      found.push(['.tsx', '.ts'].map((ext) => module + ext).find((candidate) => fs.existsSync(candidate)) ?? module);
+      found.push(sourceFile(module) ?? module);
     }
   }
   return found;

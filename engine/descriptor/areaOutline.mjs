@@ -27,7 +27,7 @@ function pick(item, keys) {
   return out;
 }
 
-function listCallOf(list) {
+function listCallParts(list) {
   const out = {};
   if (!list || typeof list !== 'object') return out;
   for (const [key, itemKeys] of Object.entries(LIST_CALL_PARTS)) {
@@ -46,6 +46,6 @@ export function outlineOf(descriptor) {
   if (!descriptor || typeof descriptor !== 'object' || descriptor.kind !== 'area') return descriptor;
   const outline = {};
   for (const key of OUTLINE_KEYS) if (key in descriptor) outline[key] = descriptor[key];
-  for (const key of SCREEN_PARTS) if (key in descriptor) outline[key] = key === 'list' ? listCallOf(descriptor.list) : {};
+  for (const key of SCREEN_PARTS) if (key in descriptor) outline[key] = key === 'list' ? listCallParts(descriptor.list) : {};
   return outline;
 }
