@@ -5,7 +5,7 @@ import { repositoryAreas } from '../testing/repositoryAreas';
 import { FormScreen, ShowScreen } from './screenModules';
 import { permissionCheckKey, recordKey, sourceKey } from '../data/keys';
 import { warmRead } from '../data/warmRead';
-import { warmScreen } from './warmScreen';
+import { warmFormChoices, warmScreen } from './warmScreen';
 
 vi.mock('../data/warmRead', () => ({ warmRead: vi.fn() }));
 
@@ -59,30 +59,26 @@ describe('warmScreen', () => {
   const countries = banks.form?.uiSchema.country_id as UiField;
   const countriesKey = sourceKey(countries['ui:options']?.source as OptionSource, {});
 
-  it('reads ahead an Add link’s permission check and its choices, under the keys the form screen reads', () => {
+  it('reads ahead an Add link’s permission check, under the key the form screen reads, and none of its choices', () => {
     vi.mocked(warmRead).mockClear();
     warmScreen(banks, 'create');
-    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string), countriesKey]);
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string)]);
   });
 
-  it('reads ahead an edit link’s permission check, its record, then its choices', () => {
+  it('reads ahead an edit link’s permission check and its record', () => {
     vi.mocked(warmRead).mockClear();
     warmScreen(banks, 'edit', 7);
-    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 }), countriesKey]);
+    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 })]);
   });
 
-  it('reads ahead no choices that wait for another field, nor those of a field the form leaves out', () => {
-    const cities: UiField = {
-      'ui:widget': 'lookupSelect',
-      'ui:options': { source: { ...(countries['ui:options']?.source as OptionSource), path: 'dashboard/cities', query: { country_id: '{country_id}' } } },
-    };
+  it('reads a form’s choices that wait for no other field, leaving out those of a field the form leaves out', () => {
+    const cities: UiField = { 'ui:widget': 'lookupSelect', 'ui:options': { source: { ...(countries['ui:options']?.source as OptionSource), path: 'dashboard/cities', query: { country_id: '{country_id}' } } } };
     const form = { ...banks.form, uiSchema: { ...banks.form?.uiSchema, city_id: cities }, editOnly: ['country_id'] } as NonNullable<Area['form']>;
     vi.mocked(warmRead).mockClear();
-    warmScreen({ ...banks, form }, 'create');
-    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.create as string)]);
-    vi.mocked(warmRead).mockClear();
-    warmScreen({ ...banks, form }, 'edit', 7);
-    expect(warmed()).toEqual([permissionCheckKey(banks.permissions.edit as string), recordKey(banks, { id: 7 }), countriesKey]);
+    warmFormChoices({ ...banks, form }, 'create');
+    expect(warmed()).toEqual([]);
+    warmFormChoices({ ...banks, form }, 'edit');
+    expect(warmed()).toEqual([countriesKey]);
   });
 
   it('reads nothing ahead for a bespoke screen', () => {

@@ -11,14 +11,14 @@ type Kind = 'create' | 'edit' | 'show' | 'single';
 
 /**
  * What an area's form or show screen will ask for, started as the pointer reaches its link, under
- * the keys the screen reads: its code (see warmScreenCode), its permission check, the record of a
- * record's screen, and a form's choices that read no other field.
+ * the keys the screen reads: its code (see warmScreenCode), its permission check and the record of
+ * a record's screen. Not a form's choices: a lookup the admin may not read would be refused, and a
+ * refusal sends the admin to the forbidden page, which a pointer passing over a link must not do.
  */
 export function warmScreen(area: Area, kind: Kind, id?: unknown): void {
   if (!warmScreenCode(area, kind)) return;
   warmScreenReads(area, kind, id);
   if (kind === 'show') void preloadScreenCells(area, 'show');
-  else warmFormChoices(area, kind);
 }
 
 /**
@@ -49,7 +49,7 @@ export function warmScreenReads(area: AreaOutline, kind: Kind, id?: unknown): vo
   if (record) warmRead(record);
 }
 
-/** A form's choices that read no other field, once its whole descriptor says which. */
+/** A form's choices that read no other field, once its whole descriptor says which: for a form the page opens on. */
 export function warmFormChoices(area: Area, kind: Exclude<Kind, 'show'>): void {
   if (area.form) for (const key of formLookupKeys(area.form, kind)) warmRead(key);
 }
