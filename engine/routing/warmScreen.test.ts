@@ -72,7 +72,10 @@ describe('warmScreen', () => {
   });
 
   it('reads a form’s choices that wait for no other field, leaving out those of a field the form leaves out', () => {
-    const cities: UiField = { 'ui:widget': 'lookupSelect', 'ui:options': { source: { ...(countries['ui:options']?.source as OptionSource), path: 'dashboard/cities', query: { country_id: '{country_id}' } } } };
+    const cities: UiField = {
+      'ui:widget': 'lookupSelect',
+      'ui:options': { source: { ...(countries['ui:options']?.source as OptionSource), path: 'dashboard/cities', query: { country_id: '{country_id}' } } },
+    };
     const form = { ...banks.form, uiSchema: { ...banks.form?.uiSchema, city_id: cities }, editOnly: ['country_id'] } as NonNullable<Area['form']>;
     vi.mocked(warmRead).mockClear();
     warmFormChoices({ ...banks, form }, 'create');
