@@ -431,8 +431,8 @@ suite.test('keyboard: the verification code boxes advance on a digit and step ba
 /**
  * Tabs through the whole page once and returns the stops that show no focus indicator (an
  * outline or a box shadow on the focused element, or on the MUI control drawn around it (a
- * switch's hidden input), or the thicker border of a focused outlined field), and any element
- * Tab cannot leave.
+ * switch's hidden input), or the thicker border of a focused outlined field, MUI's or plain),
+ * and any element Tab cannot leave.
  */
 async function stopsWithoutFocusRing(page, most = 160) {
   await page.evaluate(() => {
@@ -454,7 +454,11 @@ async function stopsWithoutFocusRing(page, most = 160) {
         return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
       };
       const drawn = element.closest('.Mui-focusVisible') ?? element;
-      const field = element.closest('.MuiInputBase-root.Mui-focused')?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
+      // MUI's outlined field, or a plain select drawn as one (a list's rows per page): its outline
+      // is the fieldset beside it.
+      const field =
+        element.closest('.MuiInputBase-root.Mui-focused')?.querySelector(':scope > .MuiOutlinedInput-notchedOutline') ??
+        (element.matches('select') ? element.parentElement?.querySelector(':scope > fieldset') : null);
       const shown = ring(drawn) || (field ? parseFloat(getComputedStyle(field).borderTopWidth) >= 2 : false);
       const path = [];
       for (let node = element; node && node !== document.body && path.length < 3; node = node.parentElement) {
