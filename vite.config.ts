@@ -8,6 +8,7 @@ import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
+import { reachedModules } from './engine/cli/reachedModules.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
 import { secondDocumentPlugin } from './engine/cli/viteSecondDocumentPlugin.mjs';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -120,16 +121,12 @@ interface Reach {
 }
 let reach: Reach | undefined;
 
-/** Every module these ones import, directly or through others (dynamic imports not followed; nor, with `around`, that module). */
+/**
+ * Every module these ones import, directly or through others (dynamic imports not followed; nor,
+ * with `around`, that module), a library's re-exports only where they are named (reachedModules).
+ */
 function staticallyReached(starts: readonly string[], ctx: ChunkingContext, around?: string): Set<string> {
-  const reached = new Set<string>();
-  const queue = [...starts];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (reached.has(id) || id === around) continue;
-    reached.add(id);
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return reached;
+  return reachedModules(starts, (id) => ctx.getModuleInfo(id), around);
 }
 
 /** The engine modules behind the names product modules import from engine/index.ts. */
@@ -325,7 +322,8 @@ export default defineConfig({
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
-            { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2 },
+            // Not with their imports: what the shell draws stays in the shell's MUI though a list module imports it too.
+            { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2, includeDependenciesRecursively: false },
             { name: overlaysMui, debugName: 'mui-overlays', test: MUI_MODULE, priority: 8, includeDependenciesRecursively: false },
             { name: firstPartCode, debugName: 'first-parts', priority: 5, includeDependenciesRecursively: false },
           ],
