@@ -118,6 +118,7 @@ interface Reach {
   parts: (readonly [string, Set<string>])[];
   otherScreens: Set<string>;
   overlaysWithForm: Set<string>;
+  formShared: Set<string>;
 }
 let reach: Reach | undefined;
 
@@ -176,6 +177,40 @@ function overlaysWithForm(ctx: ChunkingContext): Set<string> {
   return new Set([...staticallyReached(OVERLAYS, ctx)].filter((id) => form.has(id) && !apart.has(id)));
 }
 
+/**
+ * The form screen's own code (the engine's and the product's, not libraries) that other lazily
+ * fetched code imports too (the show screen, bespoke screens, the filters, dialogs), with what it
+ * imports: the record's header, its live updates, the rule-checked submit, the unsaved-changes
+ * guard... Left to the bundler, each came as a file of one or two kilobytes of its own, and a
+ * form's first load fetched eight of them, six at a time over HTTP/1.1.
+ */
+function formShared(ctx: ChunkingContext): Set<string> {
+  const form = staticallyReached([FORM_SCREEN], ctx);
+  // Nothing the signed-out pages fetch (their fields share the rule checks): the sign-in page would fetch the chunk.
+  const signedOut = new Set<string>();
+  for (let next = [SIGN_IN_START]; next.length > 0; ) {
+    const reached = [...staticallyReached(next, ctx)].filter((id) => !signedOut.has(id));
+    for (const id of reached) signedOut.add(id);
+    next = reached.flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !signedOut.has(id));
+  }
+  const own = (id: string) => id !== FORM_SCREEN && form.has(id) && !signedOut.has(id) && !id.includes(`${path.sep}node_modules${path.sep}`);
+  const shared = new Set([...form].filter((id) => own(id) && (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => !form.has(importer))));
+  for (const id of shared) for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) if (own(imported)) shared.add(imported);
+  // Only what needs nothing beyond a first load's code and the rest of the chunk: a module that
+  // would bring more (a lookup field its MUI autocomplete) stays apart, or the show screen would fetch that too.
+  const { signIn, app, parts } = reachOf(ctx);
+  const loaded = (id: string) => signIn.has(id) || app.has(id) || parts.some(([, reached]) => reached.has(id));
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const id of shared) {
+      if ((ctx.getModuleInfo(id)?.importedIds ?? []).every((imported) => shared.has(imported) || loaded(imported))) continue;
+      shared.delete(id);
+      dropped = true;
+    }
+  }
+  return shared;
+}
+
 /** MUI that the lazily opened overlays and the form draw and the first load does not (see OVERLAYS). */
 function overlaysMui(id: string, ctx: ChunkingContext): string | null {
   const { signIn, app, overlaysWithForm } = reachOf(ctx);
@@ -197,7 +232,9 @@ function reachOf(ctx: ChunkingContext): Reach {
       parts: FIRST_PARTS.map(([part, module]) => [part, module === SHELL ? shellReach(ctx) : staticallyReached([module], ctx)] as const),
       otherScreens: staticallyReached(OTHER_SCREENS, ctx),
       overlaysWithForm: overlaysWithForm(ctx),
+      formShared: new Set(),
     };
+    reach.formShared = formShared(ctx);
   }
   return reach;
 }
@@ -217,12 +254,13 @@ function firstPart(id: string, ctx: ChunkingContext): string | null {
  * one server over HTTP/1.1, a round trip each.
  */
 function firstPartCode(id: string, ctx: ChunkingContext): string | null {
-  const { entry, draw, signIn, otherScreens } = reachOf(ctx);
+  const { entry, draw, signIn, otherScreens, formShared } = reachOf(ctx);
   if (entry.has(id)) return signIn.has(id) ? 'start-shared' : 'start-entry';
   if (draw.has(id)) return signIn.has(id) ? 'draw-shared' : 'start-code';
   const part = firstPart(id, ctx);
   if (part === 'list') return otherScreens.has(id) ? 'screen-code' : 'list-code';
-  return part ? `${part}-code` : null;
+  if (part) return `${part}-code`;
+  return formShared.has(id) ? 'record-code' : null;
 }
 
 /**
