@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../app/visuallyHidden';
 import { useTranslation } from '../i18n/useTranslation';
 import { useSession } from '../session/session';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
@@ -35,10 +36,12 @@ export function Header({ onMenuClick, onMenuIntent }: { onMenuClick: () => void;
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="greeting">
+        {/* On a phone the buttons leave the greeting no room (it showed its first letter): there it is
+            read out, not drawn. */}
+        <Typography variant="h6" component="p" noWrap sx={(theme) => ({ flexGrow: 1, minWidth: 0, [theme.breakpoints.down('sm')]: visuallyHidden })} data-testid="greeting">
           {t('shell.greeting', { name })}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
           <RealtimeIndicator />
           <HeaderBellSlot />
           <ThemeToggle />
