@@ -6,6 +6,7 @@ import { descriptorFilesPlugin, descriptorPlugin } from './engine/cli/viteDescri
 import { earlyChunksPlugin } from './engine/cli/viteEarlyChunksPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
+import { importAgainPlugin } from './engine/cli/viteImportAgainPlugin.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
 import { reachedModules } from './engine/cli/reachedModules.mjs';
@@ -301,6 +302,7 @@ export default defineConfig({
   // are compiled from its descriptor, for the tests too (see the plugins).
   plugins: [
     react(),
+    importAgainPlugin(),
     muiThemeWithoutVariablesPlugin(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST
