@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ApiError } from '../api/client';
 import { drawWarmAnswers, readFetcher } from '../data/warmRead';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
@@ -27,11 +28,23 @@ function createEmotionCache(direction: Direction): EmotionCache {
   return markSnapshotStyles(direction === 'rtl' ? createCache({ key, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key }));
 }
 
+/**
+ * How often a read the server could not be reached for is tried again while its screen shows the
+ * failure: some browsers never say the network is back (a page opened offline from the service
+ * worker's copy hears no `online` event), and the page should not wait for a press of Retry.
+ */
+const UNREACHABLE_RETRY_MS = 5000;
+const UNREACHABLE_RETRIES = 60;
+
 const swrConfig: SWRConfiguration = {
   fetcher: readFetcher,
   use: [drawWarmAnswers],
   revalidateOnFocus: false,
-  shouldRetryOnError: false,
+  // Only a server out of reach is tried again by itself; any answer the server gave waits for Retry.
+  shouldRetryOnError: (error: Error) => error instanceof ApiError && error.status === 0,
+  onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+    if (retryCount <= UNREACHABLE_RETRIES) setTimeout(() => void revalidate({ retryCount }), UNREACHABLE_RETRY_MS);
+  },
   // Failed reads are only logged (spec §8); screens show their own inline state.
   onError: (error: unknown, key: string) => {
     console.error(`Read failed: ${key}`, error);
