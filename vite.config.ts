@@ -185,7 +185,7 @@ function overlaysWithForm(ctx: ChunkingContext): Set<string> {
  * guard... Left to the bundler, each came as a file of one or two kilobytes of its own, and a
  * form's first load fetched eight of them, six at a time over HTTP/1.1.
  */
-function formShared(ctx: ChunkingContext): Set<string> {
+function formShared(ctx: ChunkingContext, { signIn, app, parts }: Pick<Reach, 'signIn' | 'app' | 'parts'>): Set<string> {
   const form = staticallyReached([FORM_SCREEN], ctx);
   // Nothing the signed-out pages fetch (their fields share the rule checks): the sign-in page would fetch the chunk.
   const signedOut = new Set<string>();
@@ -199,7 +199,6 @@ function formShared(ctx: ChunkingContext): Set<string> {
   for (const id of shared) for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) if (own(imported)) shared.add(imported);
   // Only what needs nothing beyond a first load's code and the rest of the chunk: a module that
   // would bring more (a lookup field its MUI autocomplete) stays apart, or the show screen would fetch that too.
-  const { signIn, app, parts } = reachOf(ctx);
   const loaded = (id: string) => signIn.has(id) || app.has(id) || parts.some(([, reached]) => reached.has(id));
   for (let dropped = true; dropped; ) {
     dropped = false;
@@ -224,18 +223,20 @@ function reachOf(ctx: ChunkingContext): Reach {
   if (reach?.ctx !== ctx) {
     const entry = staticallyReached([ENTRY_START], ctx);
     const draw = staticallyReached([DRAW], ctx);
+    const app = new Set([...entry, ...draw]);
+    const signIn = staticallyReached([SIGN_IN_START], ctx);
+    const parts = FIRST_PARTS.map(([part, module]) => [part, module === SHELL ? shellReach(ctx) : staticallyReached([module], ctx)] as const);
     reach = {
       ctx,
       entry,
       draw,
-      app: new Set([...entry, ...draw]),
-      signIn: staticallyReached([SIGN_IN_START], ctx),
-      parts: FIRST_PARTS.map(([part, module]) => [part, module === SHELL ? shellReach(ctx) : staticallyReached([module], ctx)] as const),
+      app,
+      signIn,
+      parts,
       otherScreens: staticallyReached(OTHER_SCREENS, ctx),
       overlaysWithForm: overlaysWithForm(ctx),
-      formShared: new Set(),
+      formShared: formShared(ctx, { signIn, app, parts }),
     };
-    reach.formShared = formShared(ctx);
   }
   return reach;
 }
