@@ -60,7 +60,11 @@ export function App({ areaRoutes, menu, homePage }: { areaRoutes: RouteObject[];
   const [routes] = useState(() => buildRoutes(areaRoutes, menu, homePage));
   return (
     <GuardedHistoryContext.Provider value={history}>
-      <HistoryRouter history={history} basename={BASENAME}>
+      {/* A page change is drawn at once rather than as a transition: the next screen's code is
+          fetched while the pointer rests on its link, and a transition's drawing in 5 ms slices,
+          each waiting for the next frame, made a form appear about 40% later. A screen whose code
+          is not in yet shows its area's spinner meanwhile. */}
+      <HistoryRouter history={history} basename={BASENAME} useTransitions={false}>
         {/* Areas guard their own screens; this catches the rest (the shell's code missing, a bug). */}
         <AppErrorBoundary>
           <RouteTree routes={routes} />

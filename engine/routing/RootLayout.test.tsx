@@ -10,9 +10,13 @@ afterEach(() => {
 });
 
 describe('RootLayout', () => {
-  it('leaves the first page where it starts and scrolls to the top on every change of page', async () => {
+  it('leaves the first page where it starts, and scrolls a scrolled page to the top on a change of page', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
+    const scrollBy = (y: number) => {
+      vi.stubGlobal('scrollY', y);
+      window.dispatchEvent(new Event('scroll'));
+    };
     const router = createMemoryRouter(
       [
         {
@@ -30,12 +34,19 @@ describe('RootLayout', () => {
     await screen.findByText('banks');
     expect(scrollTo).not.toHaveBeenCalled();
 
+    // A page still at its top has nowhere to go.
+    await act(() => router.navigate('/cities/all'));
+    await screen.findByText('cities');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    scrollBy(600);
+    await act(() => router.navigate('/banks/all'));
+    await screen.findByText('banks');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // Back at the top (the scroll's events say so), the next change of page does not scroll.
+    scrollBy(0);
     await act(() => router.navigate('/cities/all'));
     await screen.findByText('cities');
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    // Back to the first page is a change of page like any other.
-    await act(() => router.navigate('/banks/all'));
-    await screen.findByText('banks');
-    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,12 +24,22 @@ export function RootLayout() {
     [],
   );
 
-  // The first page starts at the top by itself: only a change of page scrolls (and scrolling
-  // then would lay the page out while it is still being drawn).
+  // The first page starts at the top by itself: only a change of page scrolls, and only when the
+  // page was scrolled. Asking the browser where the page is, or scrolling it, lays out the new
+  // page while it is still being drawn; the scroll events say it without asking.
   const firstPath = useRef<string | null>(pathname);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const note = () => {
+      scrolled.current = window.scrollY > 0;
+    };
+    window.addEventListener('scroll', note, { passive: true });
+    return () => window.removeEventListener('scroll', note);
+  }, []);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = null;
+    if (!scrolled.current) return;
     try {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch {
