@@ -8,6 +8,7 @@ import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { importAgainPlugin } from './engine/cli/viteImportAgainPlugin.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
+import { muiClosedPopupPlugin } from './engine/cli/viteMuiClosedPopupPlugin.mjs';
 import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
 import { reachedModules } from './engine/cli/reachedModules.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
@@ -305,6 +306,7 @@ export default defineConfig({
     react(),
     importAgainPlugin(),
     muiThemeWithoutVariablesPlugin(),
+    muiClosedPopupPlugin(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST
       ? []
