@@ -152,6 +152,13 @@ suite.test(
     const id = await bankIdOf(firstBankRow(page));
     const backend = new Pusher({ appId: 'marketplace', key: 'dashboard-key', secret: SECRET, host: '127.0.0.1', port: new URL(server.origin).port, useTLS: false });
 
+    // Connected is not yet subscribed: the channel is asked for after its authorisation, and an
+    // event published before that reaches nobody (as with Pusher).
+    await eventually(
+      async () => (await (await backend.get({ path: '/channels/private-dashboard.banks' })).json()).occupied,
+      (occupied) => occupied === true,
+      { message: 'the open list is subscribed to its channel' },
+    );
     const refreshed = page.waitForRequest(isBankListRead);
     await backend.trigger('private-dashboard.banks', 'model.changed', { group: 'banks', id: Number(id), action: 'updated', by: { id: 99, name: 'Backend job' }, at: new Date().toISOString() });
     await refreshed;
