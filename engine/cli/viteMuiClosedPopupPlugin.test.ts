@@ -1,32 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { builtPage } from './builtPage';
 import { measureOnlyWhenOpen, muiClosedPopupPlugin } from './viteMuiClosedPopupPlugin.mjs';
 
 const require = createRequire(import.meta.url);
 const autocompleteFiles = ['Autocomplete.mjs', 'Autocomplete.js'].map((name) => join(require.resolve('@mui/material/package.json'), '..', 'Autocomplete', name));
 
-// A page that draws MUI's Autocomplete; in the project, so its imports resolve to the project's packages.
-const dir = mkdtempSync(join(process.cwd(), 'node_modules', '.mui-popup-test-'));
-const entry = join(dir, 'entry.mjs');
-writeFileSync(entry, `export { default } from '@mui/material/Autocomplete';`);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function built(plugins: Plugin[]): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: process.cwd(),
-    plugins,
-    build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'page' }, rolldownOptions: { external: [/^react/] } },
-  })) as Rolldown.RolldownOutput[];
-  return output
-    .flatMap((out) => out.output)
-    .flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : []))
-    .join('\n');
-}
+// A page that draws MUI's Autocomplete.
+const page = `export { default } from '@mui/material/Autocomplete';`;
 
 describe('muiClosedPopupPlugin', () => {
   it('has the installed Autocomplete measure its box only while its list is open, and changes nothing else', () => {
@@ -45,7 +28,7 @@ describe('muiClosedPopupPlugin', () => {
   });
 
   it('is what the built page runs', async () => {
-    const [patched, plain] = await Promise.all([built([muiClosedPopupPlugin()]), built([])]);
+    const [patched, plain] = await Promise.all([builtPage(page, [muiClosedPopupPlugin()]), builtPage(page, [])]);
     expect(patched).toMatch(/width: \w+ && \w+ \? \w+\.clientWidth : null/);
     expect(plain).toMatch(/width: \w+ \? \w+\.clientWidth : null/);
   });
