@@ -285,3 +285,27 @@ suite.test("an incomplete bank form is refused with the form's own messages, in 
   }
   assert.equal(await bankTotal(server, token), totalBefore, 'no bank was saved');
 });
+
+suite.test(
+  'a double click on a bank’s edit link, or on Add, opens the form once: one step in the history, Back to the list, nothing written',
+  { context: { signedInAs: ADMIN, language: 'ar' } },
+  async ({ page, server }) => {
+    const writes = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/v1/')) writes.push(`${request.method()} ${request.url()}`);
+    });
+    for (const link of ['[data-testid=list-row] [data-testid^="edit-"]', '[data-testid=add-link]']) {
+      await page.goto(server.url('/banks/all'));
+      await waitForList(page);
+      await page.locator(link).first().dblclick();
+      await waitForPath(page, link.includes('edit') ? /^\/banks\/edit\/\d+$/ : '/banks/create');
+      await page.locator('#root_name_ar').waitFor();
+      assert.equal(await page.locator('[role=dialog]').count(), 0);
+      // One step in the history: Back returns to the list, not to the same form again.
+      await page.goBack();
+      await waitForPath(page, '/banks/all');
+      await waitForList(page);
+    }
+    assert.deepEqual(writes, [], 'opening a form writes nothing');
+  },
+);
