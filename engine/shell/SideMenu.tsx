@@ -132,12 +132,124 @@ const LogoutDialog = whenOpened(() => import('./LogoutDialog').then((m) => m.Log
   close: (props) => props.onClose(),
 });
 
-/** The side menu: the permitted part of the menu tree, then the logout item. */
+/** The menu's head: the product's mark and name. Drawn once, not again on every change of page. */
+const MenuHead = memo(function MenuHead() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          <StorefrontOutlined fontSize="small" />
+        </Box>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, fontSize: 15.5, lineHeight: 1.25 }}>
+          {t('common.appName')}
+        </Typography>
+      </Toolbar>
+      <Divider />
+    </>
+  );
+});
+
+interface MenuTreeProps {
+  nodes: readonly MenuNode[];
+  activeTo: string | null;
+  open: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onNavigate?: (() => void) | undefined;
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+}
+
+/** The permitted entries, or their skeleton while the permissions come, or a failure with a retry. */
+const MenuTree = memo(function MenuTree({ nodes, activeTo, open, onToggle, onNavigate, status, onRetry }: MenuTreeProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
+      <MenuClasses>
+        <List disablePadding>
+          {nodes.map((node) => (
+            <MenuNodeItem
+              key={node.kind === 'link' ? node.to : node.key}
+              node={node}
+              depth={0}
+              activeTo={activeWithin(node, activeTo)}
+              {...openProps(node, open)}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </MenuClasses>
+      {status === 'loading' && (
+        <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true" role="status" aria-label={t('common.loading')}>
+          {[72, 58, 80, 64, 70, 52].map((width, index) => (
+            <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.1 }}>
+              <Skeleton variant="circular" width={22} height={22} />
+              <Skeleton variant="text" width={`${width}%`} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {status === 'error' && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry} data-testid="menu-retry">
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('shell.menuFailed')}
+        </Alert>
+      )}
+    </Box>
+  );
+});
+
+/** The menu's foot: the logout entry and its question. */
+const MenuFoot = memo(function MenuFoot() {
+  const { t } = useTranslation();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  return (
+    <>
+      <Divider />
+      <List sx={{ px: 1.5 }}>
+        <MenuEntry>
+          <ListItemButton onClick={() => setLogoutOpen(true)} onPointerEnter={LogoutDialog.preload} onFocus={LogoutDialog.preload} data-testid="logout">
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('common.logout')} />
+          </ListItemButton>
+        </MenuEntry>
+      </List>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </>
+  );
+});
+
+const COLUMN = { display: 'flex', flexDirection: 'column', height: '100%' } as const;
+
+/**
+ * The side menu: the permitted part of the menu tree, then the logout item. A change of page
+ * redraws only what it changes (the highlighted entry, a group opening): the head, the foot and
+ * the entries are drawn once.
+ */
 export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const permissions = usePermissions();
-  const [logoutOpen, setLogoutOpen] = useState(false);
 
   const nodes = useMemo(() => {
     // Home is always reachable, unless the configured menu already links to it.
@@ -172,78 +284,10 @@ export function SideMenu({ menu, onNavigate }: { menu: readonly MenuNode[]; onNa
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Toolbar sx={{ gap: 1.5 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 36,
-            height: 36,
-            borderRadius: 2,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          <StorefrontOutlined fontSize="small" />
-        </Box>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, fontSize: 15.5, lineHeight: 1.25 }}>
-          {t('common.appName')}
-        </Typography>
-      </Toolbar>
-      <Divider />
-      <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
-        <MenuClasses>
-          <List disablePadding>
-            {nodes.map((node) => (
-              <MenuNodeItem
-                key={node.kind === 'link' ? node.to : node.key}
-                node={node}
-                depth={0}
-                activeTo={activeWithin(node, activeTo)}
-                {...openProps(node, open)}
-                onToggle={toggle}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </List>
-        </MenuClasses>
-        {permissions.status === 'loading' && (
-          <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true" role="status" aria-label={t('common.loading')}>
-            {[72, 58, 80, 64, 70, 52].map((width, index) => (
-              <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.1 }}>
-                <Skeleton variant="circular" width={22} height={22} />
-                <Skeleton variant="text" width={`${width}%`} />
-              </Box>
-            ))}
-          </Box>
-        )}
-        {permissions.status === 'error' && (
-          <Alert
-            severity="warning"
-            sx={{ mt: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={permissions.retry} data-testid="menu-retry">
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('shell.menuFailed')}
-          </Alert>
-        )}
-      </Box>
-      <Divider />
-      <List sx={{ px: 1.5 }}>
-        <MenuEntry>
-          <ListItemButton onClick={() => setLogoutOpen(true)} onPointerEnter={LogoutDialog.preload} onFocus={LogoutDialog.preload} data-testid="logout">
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('common.logout')} />
-          </ListItemButton>
-        </MenuEntry>
-      </List>
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    <Box sx={COLUMN}>
+      <MenuHead />
+      <MenuTree nodes={nodes} activeTo={activeTo} open={open} onToggle={toggle} onNavigate={onNavigate} status={permissions.status} onRetry={permissions.retry} />
+      <MenuFoot />
     </Box>
   );
 }

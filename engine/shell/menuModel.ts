@@ -23,9 +23,19 @@ export function visibleMenu(nodes: readonly MenuNode[], has: (key: string) => bo
   return out;
 }
 
+/** Paths already normalised: the menu's links are compared with each page's path. */
+const normalised = new Map<string, string>();
+
 function normalise(path: string): string {
-  const trimmed = path.split(/[?#]/)[0] ?? '';
-  return trimmed.replace(/\/+$/, '').toLowerCase() || '/';
+  let out = normalised.get(path);
+  if (out === undefined) {
+    const trimmed = path.split(/[?#]/)[0] ?? '';
+    out = trimmed.replace(/\/+$/, '').toLowerCase() || '/';
+    // Bounded: a long session visits many record pages.
+    if (normalised.size > 1000) normalised.clear();
+    normalised.set(path, out);
+  }
+  return out;
 }
 
 /**
@@ -44,10 +54,10 @@ export function isActivePath(to: string, pathname: string): boolean {
 /** The keys of the groups that hold the current page (opened when the menu first shows). */
 export function groupsContaining(nodes: readonly MenuNode[], pathname: string): string[] {
   const keys: string[] = [];
+  const active = nodes.some((node) => node.kind === 'group') ? activeLinkOf(nodes, pathname) : null;
   for (const node of nodes) {
     if (node.kind !== 'group') continue;
     const inner = groupsContaining(node.children, pathname);
-    const active = activeLinkOf(nodes, pathname);
     const direct = node.children.some((child) => child.kind === 'link' && child.to === active);
     if (direct || inner.length > 0) keys.push(node.key, ...inner);
   }
