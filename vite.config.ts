@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorFilesPlugin, descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
+import { aheadChunksPlugin } from './engine/cli/viteAheadChunksPlugin.mjs';
 import { earlyChunksPlugin } from './engine/cli/viteEarlyChunksPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
@@ -45,6 +46,13 @@ const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
  * fetches no MUI only forms, dialogs or panels opened later use.
  */
 const SHELL = path.resolve('engine/shell/AppShell.tsx');
+// The groups of code a page fetches ahead by name (engine/app/chunksAhead.ts): a form, a record's
+// page, and the tooltip of a list's row actions.
+const AHEAD_CHUNKS = {
+  form: [path.resolve('engine/form/FormScreen.tsx')],
+  show: [path.resolve('engine/show/ShowScreen.tsx')],
+  tooltip: ['@mui/material/Tooltip'],
+};
 const FIRST_PARTS: readonly (readonly [part: string, module: string])[] = [
   ['shell', SHELL],
   ['list', path.resolve('engine/list/ListScreen.tsx')],
@@ -316,6 +324,8 @@ export default defineConfig({
           inlineCssPlugin(),
           // What every signed-in page draws: the start's drawing and the shell.
           earlyChunksPlugin({ document: 'index.html', modules: [DRAW, SHELL] }),
+          // What a list's links open, fetched unevaluated once the list is idle (engine/app/chunksAhead.ts).
+          aheadChunksPlugin({ document: 'index.html', groups: AHEAD_CHUNKS }),
           precompressPlugin(),
         ]),
     formValidatorsPlugin({ descriptorsDir }),

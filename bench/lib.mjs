@@ -89,20 +89,27 @@ export async function freshContext(browser, storage = {}, viewport = { width: 13
   return context;
 }
 
-/** Collects the bodies of the scripts a page fetches; `sizes()` sums them raw and gzipped. */
+/**
+ * Collects the bodies of the scripts a page fetches; `sizes()` sums them raw and gzipped. Scripts
+ * fetched ahead into the cache without being run (link prefetches, see engine/app/chunksAhead.ts)
+ * are summed apart, as `ahead`.
+ */
 export function watchScripts(page) {
   const bodies = [];
+  const ahead = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    const type = response.request().resourceType();
+    if (type === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    else if (type === 'other' && new URL(response.url()).pathname.endsWith('.js')) ahead.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  const sum = (buffers) => ({
+    scripts: buffers.length,
+    raw: buffers.reduce((n, b) => n + b.length, 0),
+    gzip: buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
   });
   return {
     async sizes() {
-      const buffers = await Promise.all(bodies);
-      return {
-        scripts: buffers.length,
-        raw: buffers.reduce((n, b) => n + b.length, 0),
-        gzip: buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
-      };
+      return { ...sum(await Promise.all(bodies)), ahead: sum(await Promise.all(ahead)) };
     },
   };
 }

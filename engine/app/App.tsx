@@ -16,6 +16,8 @@ const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default:
 
 /** The whole route tree: the public sign-in pages, the authenticated area (the product's home page first), and the rest. */
 function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomePage: ProductComponent): RouteObject[] {
+  // The shell draws its screens itself (ScreenSlots); the router matches them to know the address is the shell's.
+  const screens: RouteObject[] = [{ path: 'home', element: <HomePage />, handle: { screen: 'home' } }, ...areaRoutes];
   return [
     {
       element: <RootLayout />,
@@ -34,8 +36,8 @@ function buildRoutes(areaRoutes: RouteObject[], menu: readonly MenuNode[], HomeP
           element: <RequireAuth />,
           children: [
             {
-              element: <AppShell menu={menu} />,
-              children: [{ path: 'home', element: <HomePage /> }, ...areaRoutes],
+              element: <AppShell menu={menu} screens={screens} />,
+              children: screens,
             },
           ],
         },

@@ -105,4 +105,17 @@ describe('warmRead', () => {
     mount(key);
     expect(await screen.findByText('failed')).toBeTruthy();
   });
+
+  it('says when its answer waits in the cache (a screen drawn then draws it whole), and when the read failed', async () => {
+    fetchStub.mockResolvedValueOnce(json({ data: { name: 'Arab Bank' } })).mockResolvedValueOnce(json({ message: 'Server Error' }, 500));
+    const key = ['dashboard/banks/30', {}] as const;
+    const first = warmRead(key);
+    // Asked again while under way: the same read, not a second request.
+    const again = warmRead(key);
+    expect(await first).toBe(true);
+    expect(await again).toBe(true);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(mount(key)).toEqual(['Arab Bank']);
+    expect(await warmRead(['dashboard/banks/31', {}])).toBe(false);
+  });
 });

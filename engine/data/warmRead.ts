@@ -10,6 +10,8 @@ export const WARM_ANSWER_FRESH_MS = 5000;
 
 /** Warm reads still under way, by serialized key: the screen's own read takes them over. */
 const underWay = new Map<string, Promise<unknown>>();
+/** The same reads, as their arrival in the cache (true) or failure (false). */
+const warming = new Map<string, Promise<boolean>>();
 /** When each warm read's answer was put in the cache. */
 const answeredAt = new Map<string, number>();
 
@@ -24,22 +26,31 @@ function isFresh(id: string): boolean {
  * request rather than sending another (`readFetcher`); once answered, the answer also waits in
  * the cache, so the screen draws it with its first drawing instead of drawing "loading" and then
  * again, and does not ask for it again (`drawWarmAnswers`). A read that fails is the screen's to
- * report: nothing here throws.
+ * report: nothing here throws. Resolves true once the answer waits in the cache, false when the
+ * read failed.
  */
-export function warmRead(key: SwrKey): void {
+export function warmRead(key: SwrKey): Promise<boolean> {
   const id = unstable_serialize(key);
-  if (underWay.has(id) || isFresh(id)) return;
+  if (isFresh(id)) return Promise.resolve(true);
+  const pending = warming.get(id);
+  if (pending) return pending;
   const request = swrFetcher(key);
   underWay.set(id, request);
-  request
+  const warmed = request
     .then((data) => mutate(key, data, { revalidate: false }))
     .then(
       () => {
         answeredAt.set(id, Date.now());
-        underWay.delete(id);
+        return true;
       },
-      () => underWay.delete(id),
-    );
+      () => false,
+    )
+    .finally(() => {
+      underWay.delete(id);
+      warming.delete(id);
+    });
+  warming.set(id, warmed);
+  return warmed;
 }
 
 /** The dashboard's fetcher: a warm read under way for the key is taken over, else the key is read. */

@@ -48,6 +48,7 @@ import { BulkBar } from './BulkBar';
 import { BulkConfirmDialog, BulkResultDialog } from './listOverlays';
 import { useBulkActions } from './useBulkActions';
 import { useListController } from './useListController';
+import { useWarmListLinks } from './useWarmListLinks';
 import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { warmScreen } from '../routing/warmScreen';
@@ -176,10 +177,11 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         const common = { className: classes.action, 'data-color': action.color, 'aria-label': whose(label), 'data-testid': `${name}-${String(row.id)}` };
         if ('screen' in action.kind) {
           const screen = action.kind.screen;
-          const warm = screen === 'edit' || screen === 'show' ? () => warmScreen(area, screen, row.id) : undefined;
+          const to = screenPath(area, screen, row.id);
+          const warm = screen === 'edit' || screen === 'show' ? () => warmScreen(area, screen, row.id, { from: returnState.listFrom, to, state: returnState }) : undefined;
           return (
             <LazyTooltip key={name} title={label}>
-              <Link {...common} to={screenPath(area, screen, row.id)} state={returnState} onPointerEnter={warm} onFocus={warm}>
+              <Link {...common} to={to} state={returnState} onPointerEnter={warm} onFocus={warm}>
                 {smallIcon(Icon, classes.icon)}
               </Link>
             </LazyTooltip>
@@ -307,6 +309,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   const address = location.pathname + location.search;
   const { pathname, search } = location;
   const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
+  const warmCreate = () => warmScreen(area, 'create', undefined, { from: returnState.listFrom, to: screenPath(area, 'create'), state: returnState });
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Drawn from the first opening on, so that it can close with its animation.
   const [filtersUsed, setFiltersUsed] = useState(false);
@@ -361,6 +364,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   const createShown = offersScreen(area, 'create');
   const canCreate = createShown && (permissions ? Boolean(permissions.create) : role.status === 'ready' && createKey !== undefined && role.has(createKey));
   const addPending = createShown && !permissions && !canCreate && role.status === 'loading';
+  useWarmListLinks(area, permissions, canCreate && permissions !== null);
 
   let body: ReactNode;
   if (partsStatus === 'failed') {
@@ -443,8 +447,8 @@ export function ListScreen({ area }: { area: ListArea }) {
               to={screenPath(area, 'create')}
               state={returnState}
               // The form's code starts loading as the pointer reaches the button.
-              onPointerEnter={() => warmScreen(area, 'create')}
-              onFocus={() => warmScreen(area, 'create')}
+              onPointerEnter={warmCreate}
+              onFocus={warmCreate}
               variant="contained"
               startIcon={<AddIcon />}
               data-testid="add-link"

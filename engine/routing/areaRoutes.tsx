@@ -50,6 +50,8 @@ function routesOf(source: AreaSource, customScreens: CustomScreens): RouteObject
   const area = source.outline;
   return areaScreens(area).map(({ kind, path, permission }) => ({
     path,
+    // One screen whichever of its paths: moving between a list's tabs keeps it drawn.
+    handle: { screen: `${area.area}:${kind}` },
     element: (
       <AreaErrorBoundary area={area.area}>
         {/* A key per area and screen: moving between two areas' lists starts a fresh screen. */}

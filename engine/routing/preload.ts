@@ -99,7 +99,7 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
     // its call is made of), a screen's permission check and record.
     const listCall = kind === 'list' && !custom ? listCallOf(area) : null;
     if (listCall) warmRead(listKeyForAddress(listCall, new URLSearchParams(search)));
-    else if (kind !== 'list' && !custom) warmScreenReads(area, kind, id);
+    else if (kind !== 'list' && !custom) void warmScreenReads(area, kind, id);
     const whole = source.load().catch(() => undefined);
     // Bespoke and unavailable screens load their own way.
     if (custom) return { code: () => whole, asked: Promise.resolve() };

@@ -5,13 +5,15 @@ import { repositoryAreas } from '../testing/repositoryAreas';
 import { FormScreen, ShowScreen } from './screenModules';
 import { permissionCheckKey, recordKey, sourceKey } from '../data/keys';
 import { warmRead } from '../data/warmRead';
+import { drawAhead } from './screenAhead';
 import { warmFormChoices, warmScreen } from './warmScreen';
 
-vi.mock('../data/warmRead', () => ({ warmRead: vi.fn() }));
+vi.mock('../data/warmRead', () => ({ warmRead: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('./screenAhead', () => ({ drawAhead: vi.fn() }));
 
 vi.mock('./screenModules', () => ({
-  FormScreen: { preload: vi.fn(() => Promise.resolve()) },
-  ShowScreen: { preload: vi.fn(() => Promise.resolve()) },
+  FormScreen: { load: vi.fn(() => Promise.resolve()) },
+  ShowScreen: { load: vi.fn(() => Promise.resolve()) },
 }));
 
 const areas = repositoryAreas();
@@ -22,33 +24,33 @@ describe('warmScreen: the code', () => {
     expect(generic('edit').length).toBeGreaterThan(0);
     for (const area of generic('edit')) {
       expect(loadedFormValidators(area.area), area.area).toBeUndefined();
-      vi.mocked(FormScreen.preload).mockClear();
+      vi.mocked(FormScreen.load).mockClear();
       warmScreen(area, 'edit', 1);
-      expect(FormScreen.preload, area.area).toHaveBeenCalledTimes(1);
+      expect(FormScreen.load, area.area).toHaveBeenCalledTimes(1);
       // Opening the form then waits for neither: its first drawing is the whole form.
       await vi.waitFor(() => expect(loadedFormValidators(area.area), area.area).toBeDefined());
     }
   });
 
   it('fetches the form screen for Add', () => {
-    vi.mocked(FormScreen.preload).mockClear();
+    vi.mocked(FormScreen.load).mockClear();
     warmScreen(generic('create')[0] as Area, 'create');
-    expect(FormScreen.preload).toHaveBeenCalledTimes(1);
+    expect(FormScreen.load).toHaveBeenCalledTimes(1);
   });
 
   it('fetches only the show screen for a show link', () => {
     const area = generic('show')[0] as Area;
-    vi.mocked(FormScreen.preload).mockClear();
+    vi.mocked(FormScreen.load).mockClear();
     warmScreen(area, 'show');
-    expect(ShowScreen.preload).toHaveBeenCalled();
-    expect(FormScreen.preload).not.toHaveBeenCalled();
+    expect(ShowScreen.load).toHaveBeenCalled();
+    expect(FormScreen.load).not.toHaveBeenCalled();
   });
 
   it('leaves a bespoke screen to load its own way', () => {
     const area = { ...(generic('create')[0] as Area), custom: { create: 'someScreen' } } as Area;
-    vi.mocked(FormScreen.preload).mockClear();
+    vi.mocked(FormScreen.load).mockClear();
     warmScreen(area, 'create');
-    expect(FormScreen.preload).not.toHaveBeenCalled();
+    expect(FormScreen.load).not.toHaveBeenCalled();
   });
 });
 
@@ -88,5 +90,42 @@ describe('warmScreen', () => {
     vi.mocked(warmRead).mockClear();
     warmScreen({ ...banks, custom: { edit: 'someScreen' } } as Area, 'edit', 7);
     expect(warmed()).toEqual([]);
+  });
+});
+
+describe('warmScreen: the screen drawn ahead', () => {
+  const banks = areas.find((area) => area.area === 'banks') as Area;
+  const link = { from: '/banks/all', to: '/banks/7/edit', state: { listFrom: '/banks/all' } };
+
+  it('is drawn unseen beside the link’s page once its code and reads are in', async () => {
+    vi.mocked(drawAhead).mockClear();
+    const answers: ((done: boolean) => void)[] = [];
+    vi.mocked(warmRead).mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    warmScreen(banks, 'edit', 7, link);
+    // The permission check is in, the record still on its way: nothing to draw yet.
+    answers[0]?.(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(2);
+    expect(drawAhead).not.toHaveBeenCalled();
+    answers[1]?.(true);
+    await vi.waitFor(() => expect(drawAhead).toHaveBeenCalledWith(link.from, link.to, link.state));
+  });
+
+  it('is not drawn when a read failed (the screen says so once opened), nor without a link', async () => {
+    vi.mocked(drawAhead).mockClear();
+    vi.mocked(warmRead).mockImplementation(() => Promise.resolve(false));
+    warmScreen(banks, 'edit', 7, link);
+    vi.mocked(warmRead).mockImplementation(() => Promise.resolve(true));
+    warmScreen(banks, 'create');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawAhead).not.toHaveBeenCalled();
+  });
+
+  it('is not drawn when its code failed to come', async () => {
+    vi.mocked(drawAhead).mockClear();
+    vi.mocked(FormScreen.load).mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    warmScreen(banks, 'create', undefined, { ...link, to: '/banks/create' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawAhead).not.toHaveBeenCalled();
   });
 });

@@ -309,3 +309,84 @@ suite.test(
     assert.deepEqual(writes, [], 'opening a form writes nothing');
   },
 );
+
+suite.test(
+  'a form pointed at from the list is drawn unseen, and the click shows that very form: the record in it, its choices read only then, nothing kept once the list is left',
+  { context: { signedInAs: ADMIN, language: 'en' } },
+  async ({ page, server }) => {
+    const token = await server.token(ADMIN);
+    const choicesRead = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/dashboard/countries')) choicesRead.push(request.url());
+    });
+    await page.goto(server.url('/banks/all'));
+    await waitForList(page);
+    const listTitle = await page.title();
+    const [first, second] = await rowIds(page);
+    const nameOf = async (id) => (await server.api(`dashboard/banks/${id}`, { token })).body.data.name_ar;
+
+    // Pointed at: the form is in the page, unseen, and has taken nothing (focus, title, reads).
+    const editFirst = page.getByTestId(`edit-${first}`);
+    await editFirst.hover();
+    const field = page.locator('#root_name_ar');
+    await field.waitFor({ state: 'attached' });
+    assert.equal(await field.isVisible(), false);
+    await page.evaluate(() => {
+      window.drawnAhead = document.querySelector('#root_name_ar');
+    });
+    assert.equal(await page.title(), listTitle);
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('form'))), false, 'the unseen form does not take the cursor');
+    assert.deepEqual(choicesRead, [], 'an unseen form reads no choices');
+
+    await editFirst.click();
+    await waitForPath(page, `/banks/edit/${first}`);
+    await field.waitFor();
+    assert.equal(await page.evaluate(() => document.querySelector('#root_name_ar') === window.drawnAhead), true, 'the form shown is the one drawn ahead');
+    assert.equal(await field.inputValue(), await nameOf(first));
+    await eventually(
+      () => page.title(),
+      (title) => title.startsWith('Edit: '),
+      { message: 'the tab names the form' },
+    );
+    await eventually(
+      () => choicesRead.length,
+      (count) => count > 0,
+      { message: 'the choices are read once shown' },
+    );
+
+    // Back on the list, the form shown is not drawn again unasked.
+    await page.goBack();
+    await waitForPath(page, '/banks/all');
+    await waitForList(page);
+    assert.equal(await field.count(), 0);
+
+    // Another record than the one drawn ahead opens as itself. (The pointer leaves the link first:
+    // Back put the list under a pointer that has not moved.)
+    await page.mouse.move(0, 0);
+    await page.getByTestId(`edit-${first}`).hover();
+    await field.waitFor({ state: 'attached' });
+    await page.getByTestId(`edit-${second}`).evaluate((link) => link.click());
+    await waitForPath(page, `/banks/edit/${second}`);
+    await eventually(
+      () => page.locator('#root_name_ar').evaluateAll((inputs) => inputs.map((input) => input.value)),
+      (values) => values.length === 1 && values[0] !== '',
+      { message: 'one form, filled' },
+    );
+    assert.equal(await field.inputValue(), await nameOf(second));
+
+    // Add: drawn ahead too, and shown with the cursor in its first field.
+    await page.goto(server.url('/banks/all'));
+    await waitForList(page);
+    await page.getByTestId('add-link').hover();
+    await field.waitFor({ state: 'attached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.id ?? ''), '', 'the unseen form does not take the cursor');
+    await page.getByTestId('add-link').click();
+    await waitForPath(page, '/banks/create');
+    await field.waitFor();
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.id),
+      (id) => id === 'root_name_ar',
+      { message: 'the cursor in the first field' },
+    );
+  },
+);
