@@ -6,6 +6,7 @@
 // files, the page does not: this writes them into the document as a JSON data block
 // (`<script type="application/json" id="chunks-ahead">`, not run), one list of addresses per group.
 // engine/app/chunksAhead.ts reads it and links each file as a prefetch.
+import { chunkImports } from './chunkImports.mjs';
 
 /**
  * @param {{ document: string, groups: Record<string, string[]> }} options the document's file name
@@ -28,18 +29,9 @@ export function aheadChunksPlugin({ document, groups }) {
         const html = bundle[document];
         if (html?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = {};
         for (const [group, modules] of Object.entries(groups)) {
-          const found = new Set();
-          const add = (chunk) => {
-            if (found.has(chunk.fileName)) return;
-            found.add(chunk.fileName);
-            for (const imported of chunk.imports) {
-              const next = byName.get(imported);
-              if (next) add(next);
-            }
-          };
+          const { add, files: found } = chunkImports(chunks);
           for (const module of modules) {
             const resolved = await this.resolve(module, `${root}/index.html`);
             const id = resolved?.id.split('?')[0];

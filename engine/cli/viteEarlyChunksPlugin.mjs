@@ -6,6 +6,7 @@
 // beside the entry rather than a round trip after it, yet after the small files the first screen's
 // rows wait for. Only the named document gets them (the sign-in page's draws none of it).
 import path from 'node:path';
+import { chunkImports } from './chunkImports.mjs';
 
 /**
  * @param {{ document: string, modules: string[] }} options the document's file name in the build
@@ -26,16 +27,7 @@ export function earlyChunksPlugin({ document, modules }) {
         const html = bundle[document];
         if (html?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const found = new Set();
-        const add = (chunk) => {
-          if (found.has(chunk.fileName)) return;
-          found.add(chunk.fileName);
-          for (const imported of chunk.imports) {
-            const next = byName.get(imported);
-            if (next) add(next);
-          }
-        };
+        const { add, files: found } = chunkImports(chunks);
         const held = new Set();
         for (const chunk of chunks) {
           const modules = chunk.moduleIds.map((id) => path.resolve(id.split('?')[0])).filter((module) => wanted.has(module));
