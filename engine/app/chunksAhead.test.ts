@@ -13,6 +13,7 @@ describe('fetchAhead', () => {
   it('links each file of the group the build named as a prefetch, once, leaving out what the page has already fetched', async () => {
     document.head.innerHTML = `<script type="application/json" id="chunks-ahead">${JSON.stringify({ form: ['/dashboard/assets/FormScreen-a.js', '/dashboard/assets/mui-b.js'], tooltip: ['/dashboard/assets/Tooltip-c.js'] })}</script>`;
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/dashboard/assets/mui-b.js' } as PerformanceEntry]);
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'prefetch');
     const { fetchAhead } = await import('./chunksAhead');
     fetchAhead('form');
     fetchAhead('form');
@@ -22,7 +23,16 @@ describe('fetchAhead', () => {
     expect(prefetched().map(([href]) => href)).toEqual(['/dashboard/assets/FormScreen-a.js', '/dashboard/assets/Tooltip-c.js']);
   });
 
+  it('links nothing where the browser would not fetch a prefetch (Safari): the build’s loader would take the links for preloads made', async () => {
+    document.head.innerHTML = `<script type="application/json" id="chunks-ahead">${JSON.stringify({ form: ['/dashboard/assets/FormScreen-a.js'] })}</script>`;
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
+    const { fetchAhead } = await import('./chunksAhead');
+    fetchAhead('form');
+    expect(prefetched()).toEqual([]);
+  });
+
   it('fetches nothing from a document without a list, or with a broken one', async () => {
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
     const { fetchAhead } = await import('./chunksAhead');
     fetchAhead('form');
     expect(prefetched()).toEqual([]);

@@ -17,13 +17,26 @@ function groups(): Partial<Record<AheadGroup, string[]>> {
 }
 
 /**
+ * Whether the browser fetches a prefetch link (Safari does not). A link it would not fetch must not
+ * be put in the page: the build's loader takes a link to a file for a preload already made, and
+ * would then ask for the files a screen imports only once the file importing them has come.
+ */
+function prefetches(): boolean {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Fetches a group's files into the browser's cache without running them (a prefetch, at the
  * lowest priority): opening it later runs them from the cache rather than from the network, and
  * until then they cost the page neither time nor memory. Files already fetched are left alone.
  */
 export function fetchAhead(group: AheadGroup): void {
   const files = groups()[group];
-  if (!Array.isArray(files) || files.length === 0) return;
+  if (!Array.isArray(files) || files.length === 0 || !prefetches()) return;
   const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name, location.href).pathname));
   for (const link of document.head.querySelectorAll('link[href]')) fetched.add(link.getAttribute('href') ?? '');
   for (const file of files) {
