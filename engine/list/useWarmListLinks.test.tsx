@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import { fetchAhead } from '../app/chunksAhead';
 import type { ListArea } from '../descriptor/areaModel';
@@ -16,9 +16,16 @@ vi.mock('../app/whenIdle', () => ({
   },
 }));
 
+// A mouse, unless a test says otherwise.
+let hover = true;
+beforeEach(() => {
+  hover = true;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: hover)' && hover }));
+});
 afterEach(() => {
   cleanup();
   vi.mocked(fetchAhead).mockClear();
+  vi.unstubAllGlobals();
 });
 
 const banks = repositoryAreas().find((area) => area.area === 'banks') as Area as ListArea;
@@ -43,6 +50,12 @@ describe('useWarmListLinks', () => {
   it('fetches only the tooltip for a list whose rows lead nowhere the admin may go', () => {
     renderHook(() => useWarmListLinks(banks, { delete: true }, false));
     expect(fetched()).toEqual(['tooltip']);
+  });
+
+  it('fetches nothing on a touch screen, where no pointer rests on a link before the tap', () => {
+    hover = false;
+    renderHook(() => useWarmListLinks(banks, { show: true, edit: true, delete: true, create: true }, true));
+    expect(fetched()).toEqual([]);
   });
 
   it('does not fetch again when the list is drawn again with the same links', () => {

@@ -5,6 +5,11 @@ import type { ListArea } from '../descriptor/areaModel';
 import type { ListPermissions } from '../data/envelope';
 import { actions } from '../registries/actions';
 
+/** Whether the main pointer can rest on a link (a mouse, a trackpad), not a finger. */
+function restsOnLinks(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+}
+
 /**
  * Once the list's rows are drawn and the page is idle, the code its links need is fetched into
  * the browser's cache, not run (fetchAhead): the screens they open (Add, a row's edit or show), as
@@ -25,7 +30,9 @@ export function useWarmListLinks(area: ListArea, permissions: ListPermissions | 
   if (permissions !== null && (area.list.actions.length > 0 || area.list.customActions.length > 0)) linked.add('tooltip');
   const groups = [...linked].sort().join(' ');
   useEffect(() => {
-    if (groups === '') return undefined;
+    // Only where a pointer rests on links before a press: a phone's tap gives no time to draw a
+    // screen ahead, and its data and network are the admin's to spend on what is opened.
+    if (groups === '' || !restsOnLinks()) return undefined;
     return whenIdleAfterPaint(
       () => {
         for (const group of groups.split(' ') as AheadGroup[]) fetchAhead(group);
