@@ -7,11 +7,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The document's list as the build writes it. */
+const ahead = (groups: Record<string, string[]>) => `<meta name="chunks-ahead" content="${JSON.stringify(groups).replace(/"/g, '&quot;')}">`;
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => [link.getAttribute('href'), link.crossOrigin]);
 
 describe('fetchAhead', () => {
   it('links each file of the group the build named as a prefetch, once, leaving out what the page has already fetched', async () => {
-    document.head.innerHTML = `<script type="application/json" id="chunks-ahead">${JSON.stringify({ form: ['/dashboard/assets/FormScreen-a.js', '/dashboard/assets/mui-b.js'], tooltip: ['/dashboard/assets/Tooltip-c.js'] })}</script>`;
+    document.head.innerHTML = ahead({ form: ['/dashboard/assets/FormScreen-a.js', '/dashboard/assets/mui-b.js'], tooltip: ['/dashboard/assets/Tooltip-c.js'] });
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/dashboard/assets/mui-b.js' } as PerformanceEntry]);
     vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'prefetch');
     const { fetchAhead } = await import('./chunksAhead');
@@ -24,7 +26,7 @@ describe('fetchAhead', () => {
   });
 
   it('links nothing where the browser would not fetch a prefetch (Safari): the build’s loader would take the links for preloads made', async () => {
-    document.head.innerHTML = `<script type="application/json" id="chunks-ahead">${JSON.stringify({ form: ['/dashboard/assets/FormScreen-a.js'] })}</script>`;
+    document.head.innerHTML = ahead({ form: ['/dashboard/assets/FormScreen-a.js'] });
     vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
     const { fetchAhead } = await import('./chunksAhead');
     fetchAhead('form');
@@ -37,7 +39,7 @@ describe('fetchAhead', () => {
     fetchAhead('form');
     expect(prefetched()).toEqual([]);
     vi.resetModules();
-    document.head.innerHTML = '<script type="application/json" id="chunks-ahead">{"form": ["/a.js"</script>';
+    document.head.innerHTML = '<meta name="chunks-ahead" content="{&quot;form&quot;: [&quot;/a.js&quot;">';
     const again = await import('./chunksAhead');
     again.fetchAhead('form');
     expect(prefetched()).toEqual([]);

@@ -8,7 +8,7 @@ function groups(): Partial<Record<AheadGroup, string[]>> {
   if (named) return named;
   named = {};
   try {
-    const data: unknown = JSON.parse(document.getElementById('chunks-ahead')?.textContent ?? '{}');
+    const data: unknown = JSON.parse(document.querySelector('meta[name="chunks-ahead"]')?.getAttribute('content') ?? '{}');
     if (data && typeof data === 'object') named = data as Partial<Record<AheadGroup, string[]>>;
   } catch {
     // A document without a readable list fetches nothing ahead; each part still loads when wanted.

@@ -3,8 +3,9 @@
 //
 // A list's links open its form or a record's page, and its row actions name themselves in a
 // tooltip; each is its own lazily loaded chunk with the chunks it imports. The build knows those
-// files, the page does not: this writes them into the document as a JSON data block
-// (`<script type="application/json" id="chunks-ahead">`, not run), one list of addresses per group.
+// files, the page does not: this writes them into the document as JSON in a meta element's
+// content (`<meta name="chunks-ahead" content="…">`: no script element, inline or not, enters the
+// page but the build's files), one list of addresses per group.
 // engine/app/chunksAhead.ts reads it and links each file as a prefetch.
 import { chunkImports } from './chunkImports.mjs';
 
@@ -42,9 +43,9 @@ export function aheadChunksPlugin({ document, groups }) {
           }
           files[group] = [...found].map((fileName) => `${base}${fileName}`);
         }
-        // `<` written as \u003c: the data cannot close its element.
-        const data = JSON.stringify(files).replace(/</g, '\\u003c');
-        const block = `<script type="application/json" id="chunks-ahead">${data}</script>`;
+        // Written as an attribute's text: the data cannot end the attribute or the element.
+        const data = JSON.stringify(files).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        const block = `<meta name="chunks-ahead" content="${data}">`;
         html.source = String(html.source).replace(/\n(\s*)<\/head>/, (end, indent) => `\n${indent}  ${block}${end}`);
       },
     },
