@@ -9,9 +9,7 @@ import { swrFetcher, type SwrKey } from '../api/client';
 export const WARM_ANSWER_FRESH_MS = 5000;
 
 /** Warm reads still under way, by serialized key: the screen's own read takes them over. */
-const underWay = new Map<string, Promise<unknown>>();
-/** The same reads, as their arrival in the cache (true) or failure (false). */
-const warming = new Map<string, Promise<boolean>>();
+const underWay = new Map<string, { request: Promise<unknown>; warmed: Promise<boolean> }>();
 /** When each warm read's answer was put in the cache. */
 const answeredAt = new Map<string, number>();
 
@@ -32,10 +30,9 @@ function isFresh(id: string): boolean {
 export function warmRead(key: SwrKey): Promise<boolean> {
   const id = unstable_serialize(key);
   if (isFresh(id)) return Promise.resolve(true);
-  const pending = warming.get(id);
-  if (pending) return pending;
+  const pending = underWay.get(id);
+  if (pending) return pending.warmed;
   const request = swrFetcher(key);
-  underWay.set(id, request);
   const warmed = request
     .then((data) => mutate(key, data, { revalidate: false }))
     .then(
@@ -47,15 +44,14 @@ export function warmRead(key: SwrKey): Promise<boolean> {
     )
     .finally(() => {
       underWay.delete(id);
-      warming.delete(id);
     });
-  warming.set(id, warmed);
+  underWay.set(id, { request, warmed });
   return warmed;
 }
 
 /** The dashboard's fetcher: a warm read under way for the key is taken over, else the key is read. */
 export function readFetcher(key: SwrKey): Promise<unknown> {
-  return underWay.get(unstable_serialize(key)) ?? swrFetcher(key);
+  return underWay.get(unstable_serialize(key))?.request ?? swrFetcher(key);
 }
 
 /**

@@ -309,7 +309,8 @@ export function ListScreen({ area }: { area: ListArea }) {
   const address = location.pathname + location.search;
   const { pathname, search } = location;
   const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
-  const warmCreate = () => warmScreen(area, 'create', undefined, { from: returnState.listFrom, to: screenPath(area, 'create'), state: returnState });
+  const createPath = screenPath(area, 'create');
+  const warmCreate = () => warmScreen(area, 'create', undefined, { from: returnState.listFrom, to: createPath, state: returnState });
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Drawn from the first opening on, so that it can close with its animation.
   const [filtersUsed, setFiltersUsed] = useState(false);
@@ -444,7 +445,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           {canCreate && (
             <Button
               component={Link}
-              to={screenPath(area, 'create')}
+              to={createPath}
               state={returnState}
               // The form's code starts loading as the pointer reaches the button.
               onPointerEnter={warmCreate}

@@ -22,10 +22,14 @@ const listeners = new Set<() => void>();
  */
 export function drawAhead(from: string, to: string, state: unknown): void {
   const { pathname = '/', search = '', hash = '' } = parsePath(to);
-  const current = ahead?.location;
-  if (ahead?.from === from && current?.pathname === pathname && current.search === search && current.hash === hash && sameState(current.state, state)) return;
+  const location: Location = { pathname, search, hash, state, key: 'ahead' };
+  if (ahead?.from === from && isAddressOf(ahead.location, location)) return;
   drawn += 1;
-  ahead = { id: `ahead ${drawn}`, from, location: { pathname, search, hash, state, key: 'ahead' } };
+  ahead = { id: `ahead ${drawn}`, from, location };
+  notify();
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
 }
 
@@ -33,7 +37,7 @@ export function drawAhead(from: string, to: string, state: unknown): void {
 export function settleAhead(id: string): void {
   if (ahead?.id !== id) return;
   ahead = null;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
