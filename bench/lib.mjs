@@ -90,17 +90,14 @@ export async function freshContext(browser, storage = {}, viewport = { width: 13
 }
 
 /**
- * Collects the bodies of the scripts a page fetches; `sizes()` sums them raw and gzipped. Scripts
- * fetched ahead into the cache without being run (link prefetches, see engine/app/chunksAhead.ts)
- * are summed apart, as `ahead`.
+ * Collects the bodies of the scripts a page fetches; `sizes()` sums them raw and gzipped, while the
+ * page is still open. Scripts fetched and compiled ahead without being run (the module preloads
+ * marked `data-ahead`, see engine/app/chunksAhead.ts) are summed apart, as `ahead`.
  */
 export function watchScripts(page) {
   const bodies = [];
-  const ahead = [];
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
-    else if (type === 'other' && new URL(response.url()).pathname.endsWith('.js')) ahead.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script') bodies.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });
   });
   const sum = (buffers) => ({
     scripts: buffers.length,
@@ -109,7 +106,9 @@ export function watchScripts(page) {
   });
   return {
     async sizes() {
-      return { ...sum(await Promise.all(bodies)), ahead: sum(await Promise.all(ahead)) };
+      const ahead = new Set(await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload][data-ahead]')].map((link) => link.href)));
+      const of = (linkedAhead) => Promise.all(bodies.filter(({ url }) => ahead.has(url) === linkedAhead).map(({ body }) => body));
+      return { ...sum(await of(false)), ahead: sum(await of(true)) };
     },
   };
 }

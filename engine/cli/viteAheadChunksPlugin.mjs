@@ -1,12 +1,12 @@
 // Vite plugin: the document names the code of what a page may open next, for the page to fetch
-// into the browser's cache, unevaluated, once it is idle.
+// and compile, unevaluated, once it is idle.
 //
 // A list's links open its form or a record's page, and its row actions name themselves in a
 // tooltip; each is its own lazily loaded chunk with the chunks it imports. The build knows those
 // files, the page does not: this writes them into the document as JSON in a meta element's
 // content (`<meta name="chunks-ahead" content="…">`: no script element, inline or not, enters the
 // page but the build's files), one list of addresses per group.
-// engine/app/chunksAhead.ts reads it and links each file as a prefetch.
+// engine/app/chunksAhead.ts reads it and links each file as a module preload.
 import { chunkImports } from './chunkImports.mjs';
 
 /**

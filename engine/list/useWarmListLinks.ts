@@ -11,10 +11,10 @@ function restsOnLinks(): boolean {
 }
 
 /**
- * Once the list's rows are drawn and the page is idle, the code its links need is fetched into
- * the browser's cache, not run (fetchAhead): the screens they open (Add, a row's edit or show), as
- * far as the admin may open them, and the row actions' tooltip. Pointing at a link then waits for
- * the screen's reads rather than its download, and the screen is drawn unseen before the click
+ * Once the list's rows are drawn and the page is idle, the code its links need is fetched and
+ * compiled, not run (fetchAhead): the screens they open (Add, a row's edit or show), as far as the
+ * admin may open them, and the row actions' tooltip. Pointing at a link then waits for the
+ * screen's reads rather than its code, and the screen is drawn unseen before the click
  * (drawAhead); the tooltip opens as the pointer arrives, rather than a download later, when its
  * drawing would break into the screen's unseen one.
  */
