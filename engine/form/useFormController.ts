@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useSnackbar } from '../app/toasts';
+import { afterNextPaint } from '../app/afterNextPaint';
 import type { IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { Area } from '../descriptor/descriptor.types';
@@ -152,9 +153,15 @@ export function useFormController({ area, mode, id, initial, validator }: FormCo
     if (fixed.length > 0) setExtraErrors((previous) => withoutFields(previous, fixed));
   }, [formData, activeRules, submitter.settle]);
 
-  // A new record starts with the cursor in its first field.
+  // A new record starts with the cursor in its first field, put there once the form is painted:
+  // focusing asks the browser to lay out the page at once, which made the form appear later. A
+  // field the admin has reached meanwhile keeps the cursor.
   useEffect(() => {
-    if (mode === 'create' && formRef.current) focusFirstField(formRef.current);
+    if (mode !== 'create') return undefined;
+    return afterNextPaint(() => {
+      const form = formRef.current;
+      if (form && !form.contains(document.activeElement)) focusFirstField(form);
+    });
   }, [mode]);
 
   useEffect(() => {
