@@ -10,6 +10,7 @@ import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { importAgainPlugin } from './engine/cli/viteImportAgainPlugin.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { muiClosedPopupPlugin } from './engine/cli/viteMuiClosedPopupPlugin.mjs';
+import { routerMatchCachePlugin } from './engine/cli/viteRouterMatchCachePlugin.mjs';
 import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
 import { reachedModules } from './engine/cli/reachedModules.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
@@ -315,6 +316,7 @@ export default defineConfig({
     importAgainPlugin(),
     muiThemeWithoutVariablesPlugin(),
     muiClosedPopupPlugin(),
+    routerMatchCachePlugin(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST
       ? []

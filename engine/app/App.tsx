@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { type RouteObject, UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { GuardedHistoryContext, guardHistory } from '../routing/guardedHistory';
+import { freezeRoutes } from '../routing/freezeRoutes';
 import { PublicOnly, RequireAuth } from '../routing/guards';
 import { BASENAME } from '../routing/paths';
 import { RootLayout } from '../routing/RootLayout';
@@ -59,7 +60,8 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
  */
 export function App({ areaRoutes, menu, homePage }: { areaRoutes: RouteObject[]; menu: MenuNode[]; homePage: ProductComponent }) {
   const [history] = useState(() => guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
-  const [routes] = useState(() => buildRoutes(areaRoutes, menu, homePage));
+  // Frozen: React Router keeps their ranking rather than sorting them again on each change of page.
+  const [routes] = useState(() => freezeRoutes(buildRoutes(areaRoutes, menu, homePage)));
   return (
     <GuardedHistoryContext.Provider value={history}>
       {/* A page change is drawn at once rather than as a transition: the next screen's code is
