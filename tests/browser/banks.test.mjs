@@ -1,7 +1,8 @@
 // Banks, end to end as the super admin: the list (paging, filters), create with its checks,
-// edit, show, activation and delete, in Arabic (right to left) and in English.
+// edit, show, activation and delete, in Arabic (right to left) and in English; and what an admin
+// who may only list them is spared.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, chooseOption, eventually, expectToast, login, rowIds, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, VIEWER, browserSuite, chooseOption, eventually, expectToast, login, rowIds, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -388,5 +389,43 @@ suite.test(
       (id) => id === 'root_name_ar',
       { message: 'the cursor in the first field' },
     );
+  },
+);
+
+suite.test(
+  'an admin who may only list banks gets nothing drawn or fetched ahead as the pointer crosses the list: no form code, no record read, no form in the page',
+  { context: { signedInAs: VIEWER, language: 'en' } },
+  async ({ page, server }) => {
+    const asked = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(server.url('/banks/all'));
+    await waitForList(page);
+    await page.waitForLoadState('networkidle');
+    const [first] = await rowIds(page);
+    assert.equal(await page.getByTestId(`edit-${first}`).count(), 0, 'no edit link');
+    assert.equal(await page.getByTestId('add-link').count(), 0, 'no Add');
+    // The pointer rests on the row, then on everything in it that can be pointed at.
+    const row = page.locator('[data-testid=list-row]').first();
+    await row.hover();
+    for (const target of await row.locator('a, button, [role=switch], input').all()) if (await target.isVisible()) await target.hover();
+    await page.waitForTimeout(400);
+    await page.waitForLoadState('networkidle');
+    const linkedAhead = await page.evaluate(() => [...document.querySelectorAll('link[data-ahead]')].map((link) => new URL(link.href).pathname.split('/').pop()));
+    assert.deepEqual(
+      linkedAhead.filter((file) => /^(FormScreen|ShowScreen)-/.test(file)),
+      [],
+      'no screen’s code linked ahead',
+    );
+    assert.deepEqual(
+      asked.filter((path) => /\/(FormScreen|ShowScreen)-[^/]*\.js$/.test(path)),
+      [],
+      'no screen’s code fetched',
+    );
+    assert.deepEqual(
+      asked.filter((path) => /\/dashboard\/banks\/\d+$/.test(path)),
+      [],
+      'no bank read',
+    );
+    assert.equal(await page.locator('form').count(), 0, 'no form in the page');
   },
 );
