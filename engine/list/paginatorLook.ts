@@ -24,9 +24,8 @@ function paginatorLook(theme: Theme): Record<PaginatorPart, CSSObject> {
       listStyle: 'none',
       padding: 0,
       margin: 0,
-      // Stack's spacing of 0.5 at the inline start of every item but the first.
-      '& > li': { margin: 0 },
-      '& > li + li': { marginLeft: theme.spacing(0.5) },
+      // Stack's spacing of 0.5, as the theme's stacks space their items: a gap.
+      gap: theme.spacing(0.5),
     },
     item: {
       ...buttonBase,

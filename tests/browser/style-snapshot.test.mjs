@@ -162,3 +162,43 @@ suite.test('a stylesheet slower than a second is not waited for: the list is dra
   // A browser's own h1 has margins; MUI's heading has none.
   assert.equal(await page.locator('h1').evaluate((element) => getComputedStyle(element).margin), '0px', 'the page is styled');
 });
+
+/**
+ * The selectors of the page's rules with a sibling combinator after a part that matches any
+ * element (`.stack > :not(style) ~ :not(style)`, `* + *`): any element put into or taken out of
+ * the page, anywhere, then makes the browser restyle every element after it and all inside them.
+ * MUI's margin-spaced stack made one such rule per stack: showing the refresh bar above a list of
+ * 1,000 rows restyled its 31,000 elements.
+ */
+const anyElementAfterASibling = (page) =>
+  page.evaluate(() => {
+    const found = [];
+    const walk = (rules) => {
+      for (const rule of rules) {
+        if (rule.cssRules) walk(rule.cssRules);
+        for (const selector of rule.selectorText?.split(',') ?? []) {
+          if (/(^|[\s>~+])(\*|(:not\([^()]*\))+)\s*[~+]/.test(selector.trim())) found.push(selector.trim());
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return found;
+  });
+
+for (const [language, theme, viewport] of [
+  ['en', 'light_theme', undefined],
+  ['ar', 'dark_theme', PHONE],
+]) {
+  suite.test(
+    `${language}, ${theme}${viewport ? ', phone' : ''}: no rule of a list or a form makes an element added beside others restyle all that follows it`,
+    { context: { language, theme, signedInAs: ADMIN, ...(viewport ? { viewport } : {}) } },
+    async ({ page, context, server }) => {
+      await openList(page, context, server);
+      assert.deepEqual(await anyElementAfterASibling(page), [], `${LIST}'s rules`);
+      await page.goto(`${server.origin}/dashboard/${area.route}/create`);
+      await page.locator('form').getByRole('textbox').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await anyElementAfterASibling(page), [], 'the form adds no such rule');
+    },
+  );
+}
