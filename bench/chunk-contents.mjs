@@ -5,7 +5,9 @@
 // it came from. Gzip sizes are each chunk's gzip size shared out in proportion to its bytes.
 //   node bench/chunk-contents.mjs        (prints the tables; `npm run bench` writes them to results.md)
 //   MAPS_DIR=/tmp/maps SETTLE_MS=3000 node bench/chunk-contents.mjs
-//     (reads a build made with BUILD_SOURCEMAP=1 there; waits 3 s after the network is quiet)
+//     (reads a build made with BUILD_SOURCEMAP=1 and --manifest there; waits 3 s after the network is quiet)
+// The chunks made from JSON (a language's texts, a whole descriptor) have no mapped source, nor
+// the compiled validators any map: the build's manifest names the module each was built for.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +49,26 @@ export function ownerOf(source) {
   if (clean.startsWith('locales/')) return 'locales (one language)';
   const [top, second] = clean.split('/');
   return top === 'engine' || top === 'custom-screens' ? `${top}/${second}` : top || 'generated';
+}
+
+/**
+ * Where a chunk built from one module without a source map belongs (a language's texts, a whole
+ * descriptor, both made from JSON; an area's compiled validators): its module, as the build's
+ * manifest names it.
+ */
+export function ownerOfChunk(source) {
+  return source.startsWith('virtual:form-validators/') ? 'form validators (compiled)' : ownerOf(source);
+}
+
+/** The module each chunk was built for, by the chunk's file name, from the build's manifest (`--manifest`); empty without one. */
+function chunkModules(outDir) {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(
+    Object.values(JSON.parse(fs.readFileSync(file, 'utf8')))
+      .filter((chunk) => chunk.src)
+      .map((chunk) => [path.basename(chunk.file), chunk.src]),
+  );
 }
 
 /** Bytes of a generated file by source, read from its source map. */
@@ -114,7 +136,8 @@ async function routeScripts(server) {
  */
 export async function measureChunkContents(mapsDir) {
   const outDir = mapsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-maps-'));
-  if (!mapsDir) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, OUT_DIR: outDir, BUILD_SOURCEMAP: '1' } });
+  if (!mapsDir) execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, OUT_DIR: outDir, BUILD_SOURCEMAP: '1' } });
+  const modules = chunkModules(outDir);
   const server = await startServer({ staticDir: outDir });
   try {
     const scripts = await routeScripts(server);
@@ -123,13 +146,17 @@ export async function measureChunkContents(mapsDir) {
       const owners = new Map();
       for (const name of new Set(names)) {
         const file = path.join(outDir, 'assets', name);
-        if (!fs.existsSync(file) || !fs.existsSync(`${file}.map`)) continue;
+        if (!fs.existsSync(file)) continue;
+        const map = fs.existsSync(`${file}.map`) ? JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) : null;
+        // A chunk whose map names no source (or that has none) is its module's alone.
+        const module = map?.sources.length ? undefined : modules.get(name);
+        if (!map && !module) continue;
         const code = fs.readFileSync(file, 'utf8');
         const raw = Buffer.byteLength(code);
         const gzip = gzipSync(code, { level: 9 }).length;
-        for (const [source, bytes] of bytesBySource(code, JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')))) {
+        for (const [source, bytes] of module ? [[module, raw]] : bytesBySource(code, map)) {
           // Sources are named relative to the map's folder; owners relative to the repository.
-          const owner = source === '(unmapped)' ? 'bundler glue' : ownerOf(path.relative(ROOT, path.resolve(path.dirname(file), source)));
+          const owner = module ? ownerOfChunk(module) : source === '(unmapped)' ? 'bundler glue' : ownerOf(path.relative(ROOT, path.resolve(path.dirname(file), source)));
           const entry = owners.get(owner) ?? { raw: 0, gzip: 0 };
           entry.raw += bytes;
           entry.gzip += (bytes / raw) * gzip;
