@@ -112,7 +112,8 @@ export function useFormController({ area, mode, id, initial, validator }: FormCo
   const conflicts = useSaveWithConflicts({ area, mode, id, schema, initial, titles });
   // The field to put the cursor in once the form is enabled again (a server error found after saving).
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
-  const [valuesStore] = useState(() => createFormValuesStore(initial));
+  // Starts from what the form opened with, so that opening it does not draw those widgets twice.
+  const [valuesStore] = useState(() => createFormValuesStore(opened));
   // Widgets that read other fields learn of every change at once (see formValuesStore).
   useEffect(() => valuesStore.set(formData), [valuesStore, formData]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
