@@ -49,7 +49,7 @@ export function ActiveFilters({ filters, values, onRemove, onClear }: ActiveFilt
   const active = filters.filter((filter) => (values[filter.param] ?? '') !== '');
   if (active.length === 0) return null;
   return (
-    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }} role="group" aria-label={t('engine.activeFilters')} data-testid="active-filters">
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }} role="group" aria-label={t('engine.activeFilters')} data-testid="active-filters">
       {active.map((filter) => (
         <FilterChip key={filter.param} filter={filter} value={values[filter.param] ?? ''} values={values} onRemove={() => onRemove(filter.param)} />
       ))}

@@ -32,7 +32,7 @@ export function BulkBar({ bulk }: { bulk: BulkController }) {
           />
         </Box>
       ) : (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} role="status" data-testid="bulk-count">
             {t('engine.bulkSelected', { count: bulk.selected.size })}
           </Typography>

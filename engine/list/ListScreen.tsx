@@ -539,7 +539,7 @@ export function ListScreen({ area }: { area: ListArea }) {
               </Typography>
             )}
             {state.status === 'ready' && (
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }} data-pdf-ignore>
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between' }} data-pdf-ignore>
                 <Paginator page={list.page} lastPage={state.page.lastPage} hrefForPage={list.hrefForPage} />
                 <PageSizeRange
                   sizes={area.list.pageSizes}

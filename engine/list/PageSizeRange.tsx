@@ -60,7 +60,7 @@ export function PageSizeRange({ sizes, perPage, page, rowsOnPage, total, onPerPa
   const range = pageRange(page, perPage, rowsOnPage, total);
   const number = (n: number) => numberFormat(i18n.language).format(n);
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {sizes.length > 1 && (
         <PageSizeClasses>
           <PageSizeField sizes={sizes} perPage={perPage} onPerPage={onPerPage} />

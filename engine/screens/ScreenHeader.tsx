@@ -29,7 +29,7 @@ export function ScreenHeader({ title, breadcrumbs, children }: { title: string; 
           {title}
         </Typography>
         {/* On a phone the buttons wrap under each other rather than widen the page. */}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {children}
         </Stack>
       </Stack>
