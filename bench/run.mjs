@@ -84,6 +84,13 @@ const FIRST_ROW_PROBE = (selector) => {
   document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
 };
 
+/** Opens the app's list in `page` (FIRST_ROW_PROBE added to the page or its context) and returns when its first row was painted. */
+async function firstRowOf(page, app, server) {
+  await page.goto(`${server.origin}${app.list}`);
+  await page.waitForFunction(() => window.__firstRow !== null, null, { timeout: 30_000 });
+  return page.evaluate(() => window.__firstRow);
+}
+
 async function openList(browser, app, server, session) {
   const context = await freshContext(browser, app.storage(session));
   const page = await context.newPage();
@@ -99,9 +106,7 @@ async function openList(browser, app, server, session) {
   });
   const scripts = watchScripts(page);
   const started = Date.now();
-  await page.goto(`${server.origin}${app.list}`);
-  await page.waitForFunction(() => window.__firstRow !== null, null, { timeout: 30_000 });
-  const firstRow = await page.evaluate(() => window.__firstRow);
+  const firstRow = await firstRowOf(page, app, server);
   return { context, page, cdp, requests, scripts, started, firstRow };
 }
 
@@ -144,8 +149,7 @@ async function repeatVisit(browser, app, server, session) {
   try {
     await context.addInitScript(FIRST_ROW_PROBE, app.row);
     const first = await context.newPage();
-    await first.goto(`${server.origin}${app.list}`);
-    await first.waitForFunction(() => window.__firstRow !== null, null, { timeout: 30_000 });
+    await firstRowOf(first, app, server);
     await first.waitForLoadState('networkidle');
     // The dashboard registers its worker once the page is idle; a page without one resolves at once.
     await first.evaluate(
@@ -162,9 +166,8 @@ async function repeatVisit(browser, app, server, session) {
     await cdp.send('ServiceWorker.stopAllWorkers');
     await first.close();
     const again = await context.newPage();
-    await again.goto(`${server.origin}${app.list}`);
-    await again.waitForFunction(() => window.__firstRow !== null, null, { timeout: 30_000 });
-    return { firstRow: await again.evaluate(() => window.__firstRow), fromWorker: await again.evaluate(() => Boolean(navigator.serviceWorker?.controller)) };
+    const firstRow = await firstRowOf(again, app, server);
+    return { firstRow, fromWorker: await again.evaluate(() => Boolean(navigator.serviceWorker?.controller)) };
   } finally {
     await context.close();
   }
