@@ -11,6 +11,7 @@ import { importAgainPlugin } from './engine/cli/viteImportAgainPlugin.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { muiClosedPopupPlugin } from './engine/cli/viteMuiClosedPopupPlugin.mjs';
 import { routerMatchCachePlugin } from './engine/cli/viteRouterMatchCachePlugin.mjs';
+import { routerProductionPlugin } from './engine/cli/viteRouterProductionPlugin.mjs';
 import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
 import { reachedModules } from './engine/cli/reachedModules.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
@@ -317,6 +318,7 @@ export default defineConfig({
     muiThemeWithoutVariablesPlugin(),
     muiClosedPopupPlugin(),
     routerMatchCachePlugin(),
+    routerProductionPlugin(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST
       ? []
