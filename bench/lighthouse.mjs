@@ -6,7 +6,8 @@
 // cold: Lighthouse clears the HTTP cache, service workers and cache storage before it loads the
 // page, and keeps localStorage, where the session is put first. bench/run.mjs prints the same table.
 //   node bench/lighthouse.mjs        (after `npm run build`; Lighthouse comes from bench/baseline)
-//   BENCH_LIGHTHOUSE_RUNS  audits per page, preset and app, the median reported (default 3)
+//   BENCH_LIGHTHOUSE_RUNS  audits per page, preset and app, the median reported (default 5: on a busy
+//                          2-core machine one audit's blocking time can be several times the next's)
 //   STATIC_DIR             the dashboard build to audit (default dist/)
 //   CHROME_PATH            the browser (default Debian's /usr/bin/chromium)
 import { execFileSync } from 'node:child_process';
@@ -95,7 +96,7 @@ async function audit(tools, browser, { url, origin, storage, preset }) {
  * alternating so the machine's drift hits both alike. Starts its own servers and browser.
  * Returns the medians per app, page and preset, with every sample.
  */
-export async function measureLighthouse({ runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), staticDir = process.env.STATIC_DIR ?? path.join(ROOT, 'dist'), log = console.log } = {}) {
+export async function measureLighthouse({ runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), staticDir = process.env.STATIC_DIR ?? path.join(ROOT, 'dist'), log = console.log } = {}) {
   const tools = await loadLighthouse();
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const started = Date.now();

@@ -5,8 +5,8 @@
 // machine's drift hits both alike. Writes bench/results.md.
 //   BENCH_RUNS   cold loads per measurement and app (default 10)
 //   BENCH_LOAD_SECONDS  seconds per server load test (default 10)
-//   BENCH_LIGHTHOUSE_RUNS  Lighthouse audits per page, preset and app (default 3; bench/lighthouse.mjs)
-//   BENCH_LIGHTHOUSE=0  skips Lighthouse (about 7 minutes of the run)
+//   BENCH_LIGHTHOUSE_RUNS  Lighthouse audits per page, preset and app (default 5; bench/lighthouse.mjs)
+//   BENCH_LIGHTHOUSE=0  skips Lighthouse (about 9 minutes of the run)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
