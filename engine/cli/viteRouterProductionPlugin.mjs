@@ -18,6 +18,7 @@ import path from 'node:path';
 
 /** The modules the dashboard's imports of React Router come to (react-router-dom re-exports both). */
 const ENTRIES = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+const { resolve: resolveHere } = createRequire(import.meta.url);
 const FILE = /[\\/]react-router[\\/]dist[\\/](development|production)[\\/][^\\/]+\.mjs$/;
 /** A name given to a component or context at the top of the module: for the developer tools only. */
 const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";\n/gm;
@@ -31,7 +32,7 @@ export function dropUnusedComponents(code) {
 }
 
 /** The production file a React Router import names, or null for any other import. */
-export function productionFileOf(source, resolvePackage = createRequire(import.meta.url).resolve) {
+export function productionFileOf(source, resolvePackage = resolveHere) {
   const file = ENTRIES[source];
   if (!file) return null;
   return path.join(path.dirname(resolvePackage('react-router/package.json')), 'dist', 'production', file);
