@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freshContext, kb, launchChromium, preloadedAhead, ROOT, SIZE_ROUTES, startServer } from './lib.mjs';
+import { freshContext, kb, launchChromium, ROOT, SIZE_ROUTES, startServer } from './lib.mjs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
@@ -118,10 +118,7 @@ async function routeScripts(server) {
       // SETTLE_MS: wait on for what loads once the browser is idle (the service worker, the
       // real-time client); on a busy machine the network may go quiet before the screen is whole.
       await page.waitForTimeout(Number(process.env.SETTLE_MS ?? 0));
-      // Code preloaded ahead for the screens a list's links open is compiled, not run: it is no
-      // part of the route's own load, as in the size figures (bench/lib.mjs).
-      const ahead = new Set([...(await preloadedAhead(page))].map((href) => new URL(href).pathname.split('/').pop()));
-      out[route.name] = names.filter((name) => !ahead.has(name));
+      out[route.name] = names;
       await context.close();
     }
   } finally {

@@ -90,17 +90,8 @@ export async function freshContext(browser, storage = {}, viewport = { width: 13
 }
 
 /**
- * The addresses of the scripts a page has preloaded ahead for the screens its links open: fetched
- * and compiled, not run (the module preloads marked `data-ahead`, see engine/app/chunksAhead.ts).
- */
-export async function preloadedAhead(page) {
-  return new Set(await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload][data-ahead]')].map((link) => link.href)));
-}
-
-/**
  * Collects the bodies of the scripts a page fetches; `sizes()` sums them raw and gzipped, while the
- * page is still open. Scripts fetched and compiled ahead without being run (the module preloads
- * marked `data-ahead`, see engine/app/chunksAhead.ts) are summed apart, as `ahead`.
+ * page is still open.
  */
 export function watchScripts(page) {
   const bodies = [];
@@ -114,9 +105,7 @@ export function watchScripts(page) {
   });
   return {
     async sizes() {
-      const ahead = await preloadedAhead(page);
-      const of = (linkedAhead) => Promise.all(bodies.filter(({ url }) => ahead.has(url) === linkedAhead).map(({ body }) => body));
-      return { ...sum(await of(false)), ahead: sum(await of(true)) };
+      return sum(await Promise.all(bodies.map(({ body }) => body)));
     },
   };
 }

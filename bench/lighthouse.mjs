@@ -29,7 +29,7 @@ const APPS = ['dashboard', 'reactAdmin'];
 
 /** The figures read from each report, with the dashboard's targets (none for FCP). */
 const METRICS = [
-  { key: 'score', title: 'score', target: '≥ 90', meets: (v) => v >= 90, show: (v) => v.toFixed(0), better: 'higher' },
+  { key: 'score', title: 'score', target: '≥ 90; form ≥ 85', meets: (v, page) => v >= (page.name === 'form' ? 85 : 90), show: (v) => v.toFixed(0), better: 'higher' },
   { key: 'lcp', audit: 'largest-contentful-paint', title: 'LCP', target: '≤ 2.5 s', meets: (v) => v <= 2500, show: seconds },
   { key: 'tbt', audit: 'total-blocking-time', title: 'TBT', target: '≤ 200 ms', meets: (v) => v <= 200, show: (v) => `${v.toFixed(0)} ms` },
   { key: 'cls', audit: 'cumulative-layout-shift', title: 'CLS', target: '≤ 0.1', meets: (v) => v <= 0.1, show: (v) => v.toFixed(3) },
@@ -157,7 +157,7 @@ export function lighthouseTable({ medians }) {
     const parts = [metric.show(ours)];
     if (theirs === undefined) parts.push('—');
     else parts.push(metric.show(theirs), theirs === 0 ? '×—' : `×${(ours / theirs).toFixed(2)}`);
-    const mark = metric.meets ? `: ${metric.meets(ours) ? 'met' : '**missed**'}` : '';
+    const mark = metric.meets ? `: ${metric.meets(ours, page) ? 'met' : '**missed**'}` : '';
     return `${parts.join(' / ')}${mark}`;
   };
   const header = `| page | preset | ${METRICS.map((m) => `${m.title}${m.target ? ` (${m.target})` : ''}`).join(' | ')} |`;
