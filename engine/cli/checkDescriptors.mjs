@@ -70,8 +70,10 @@ import { readShared } from './readDescriptors.mjs';
  */
 
 /**
- * A descriptor that reads as JSON, its shape checked, with where its problems are reported.
- * @typedef {{ file: string; data: any; report: (segments: (string | number)[], message: string) => void }} Parsed
+ * A descriptor file that reads as a JSON object, with where its problems are reported. Its shape
+ * may still be wrong (those problems are reported too), so what the checks across files read of it
+ * is tested first.
+ * @typedef {{ file: string; data: Record<string, any>; report: (segments: (string | number)[], message: string) => void }} Parsed
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -1011,14 +1013,14 @@ function placeholders(template) {
 
 /**
  * The dashboard addresses the areas answer, as patterns a route with {placeholders} can be matched against.
- * @param {readonly Area[]} areas
+ * @param {readonly Record<string, unknown>[]} areas the area descriptors as written, their shape perhaps wrong
  */
 function areaRoutePatterns(areas) {
   /** @param {string} text */
   const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const patterns = [/^\/home$/];
   for (const area of areas) {
-    for (const base of [area.route, ...(area.routeAliases ?? [])]) {
+    for (const base of [area.route, ...(Array.isArray(area.routeAliases) ? area.routeAliases : [])]) {
       if (typeof base !== 'string') continue;
       const b = escapeRegExp(base);
       patterns.push(area.screen === 'single' ? new RegExp(`^/${b}$`) : new RegExp(`^/${b}/(all|create|(edit|show)/[^/]+)$`));
@@ -1193,17 +1195,17 @@ export function checkDescriptors(files, ctx = loadContext()) {
   }
 
   // Across files: unique areas and routes, file names, menu references.
-  /** @type {(Omit<Parsed, 'data'> & { data: Area })[]} */
   const areas = parsed.filter((p) => p.data.kind === 'area');
   const seenArea = new Map();
   const seenRoute = new Map();
   for (const p of areas) {
-    const { area, route, routeAliases = [] } = p.data;
+    const { area, route, routeAliases } = p.data;
     const base = path.basename(p.file, '.json');
     if (typeof area === 'string' && base !== area) p.report(['area'], `the area key "${area}" must match the file name "${base}"`);
     if (seenArea.has(area)) p.report(['area'], `area "${area}" is also declared in ${seenArea.get(area)}`);
     else seenArea.set(area, p.file);
-    [route, ...routeAliases].forEach((r, i) => {
+    // An area whose shape is wrong is reported as such; its routes are compared as far as they are written.
+    [route, ...(Array.isArray(routeAliases) ? routeAliases : [])].forEach((r, i) => {
       if (typeof r !== 'string') return;
       const where = i === 0 ? ['route'] : ['routeAliases', i - 1];
       if (seenRoute.has(r)) p.report(where, `route "/${r}" is also used by ${seenRoute.get(r)}`);
@@ -1236,17 +1238,19 @@ export function checkDescriptors(files, ctx = loadContext()) {
   }
   for (const p of areas) {
     const customActions = Array.isArray(p.data.list?.customActions) ? p.data.list.customActions : [];
-    customActions.forEach((action, i) => {
+    customActions.forEach((/** @type {Record<string, unknown> | null} */ action, /** @type {number} */ i) => {
       const target = action && typeof action.link === 'string' ? unavailableTarget(action.link) : null;
-      if (target) p.report(['list', 'customActions', i, 'link'], `the row button "${action.name}" links to "${action.link}", the ${target.kind} screen area "${target.area}" declares unavailable`);
+      if (target) p.report(['list', 'customActions', i, 'link'], `the row button "${action?.name}" links to "${action?.link}", the ${target.kind} screen area "${target.area}" declares unavailable`);
     });
   }
   const notifications = parsed.filter((p) => p.data.kind === 'notifications');
   if (notifications.length > 1) notifications[1]?.report(['kind'], `only one notifications descriptor is allowed; another is ${notifications[0]?.file}`);
   const routes = areaRoutePatterns(areas.map((p) => p.data));
   for (const p of notifications) {
-    const { destinations = {}, fallback } = p.data;
-    for (const [type, target] of [...Object.entries(destinations).map(([k, v]) => [['destinations', k], v]), [['fallback'], fallback]]) {
+    const { destinations, fallback } = p.data;
+    // Written wrong (null), the destinations are reported as such and name no route here.
+    const written = destinations && typeof destinations === 'object' ? destinations : {};
+    for (const [type, target] of [...Object.entries(written).map(([k, v]) => [['destinations', k], v]), [['fallback'], fallback]]) {
       if (typeof target === 'string' && !routes.some((pattern) => pattern.test(target.split('?')[0] ?? ''))) {
         p.report(type, `"${target}" is not a route of any area`);
       }
@@ -1289,7 +1293,7 @@ function actionLookProblems(action, i, looks) {
 
 /**
  * A function telling which area's unavailable screen a link (`/orders/create`) opens, or null.
- * @param {readonly Area[]} areaData
+ * @param {readonly Record<string, unknown>[]} areaData the area descriptors as written, their shape perhaps wrong
  * @returns {(link: string) => { area: string; kind: string; pattern: RegExp } | null}
  */
 function unavailableScreenOf(areaData) {
@@ -1303,7 +1307,7 @@ function unavailableScreenOf(areaData) {
       if (!suffix[kind]) continue;
       for (const route of [data.route, ...(Array.isArray(data.routeAliases) ? data.routeAliases : [])]) {
         const escaped = String(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        patterns.push({ area: data.area, kind, pattern: new RegExp(`^/${escaped}${suffix[kind]}/?$`, 'i') });
+        patterns.push({ area: String(data.area), kind, pattern: new RegExp(`^/${escaped}${suffix[kind]}/?$`, 'i') });
       }
     }
   }

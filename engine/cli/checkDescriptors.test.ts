@@ -11,3 +11,35 @@ describe('a descriptor of a kind the engine does not have', () => {
     expect(checkDescriptors(files, context).map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^descriptors/odd\\.json:1:11 /kind unknown descriptor kind "${kind}"`))]);
   });
 });
+
+describe('a descriptor whose shape is wrong where descriptors are compared with each other', () => {
+  /** The product's descriptors with one of them changed. */
+  function withChanged(file: string, change: (content: Record<string, unknown>) => void) {
+    return product.map((entry) => {
+      if (entry.file !== file) return entry;
+      const content = JSON.parse(entry.text) as Record<string, unknown>;
+      change(content);
+      return { file, text: JSON.stringify(content, null, 2) };
+    });
+  }
+
+  it('is reported, not a crash of the check, for route aliases that are not a list', () => {
+    const problems = checkDescriptors(
+      withChanged('descriptors/banks.json', (banks) => {
+        banks['routeAliases'] = 5;
+      }),
+      context,
+    );
+    expect(problems.map((problem) => `${problem.file} ${problem.pointer} ${problem.message}`)).toEqual(['descriptors/banks.json /routeAliases must be array, not number']);
+  });
+
+  it('is reported, not a crash of the check, for notification destinations that are null', () => {
+    const problems = checkDescriptors(
+      withChanged('descriptors/inbox.json', (inbox) => {
+        inbox['destinations'] = null;
+      }),
+      context,
+    );
+    expect(problems.map((problem) => `${problem.file} ${problem.pointer} ${problem.message}`)).toEqual(['descriptors/inbox.json /destinations must be object, not null']);
+  });
+});
