@@ -194,3 +194,15 @@ describe('what the engine and the product export', () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe("the server's layers", () => {
+  // The data layer sits below the areas and the HTTP layer that build on it: a type it borrowed
+  // from them would tie every module of the server into one loop of imports.
+  const DATA = 'server/src/db/';
+  const ABOVE_DATA = ['server/src/areas/', 'server/src/http/'];
+
+  it('its data layer imports nothing of the areas or the HTTP layer, not even a type', () => {
+    expect(graph.has(`${DATA}field-table.ts`)).toBe(true);
+    expect(listed((file, r) => file.startsWith(DATA) && r.target !== null && ABOVE_DATA.some((folder) => r.target?.startsWith(folder)))).toEqual([]);
+  });
+});

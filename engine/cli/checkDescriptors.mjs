@@ -12,13 +12,80 @@ import { columnShowFields, showsListColumns, withShowSections } from '../descrip
 import { resolveShared, SHARED_KIND, sharedOf } from '../descriptor/sharedParts.mjs';
 import { readShared } from './readDescriptors.mjs';
 
+/**
+ * @import { ErrorObject, SchemaObject, ValidateFunction } from 'ajv'
+ * @import { ParseError } from 'jsonc-parser'
+ * @import { Area, AreaForm, AreaList, Column, CustomAction, Menu, Notifications, ShowField, UiField } from '../descriptor/descriptor.types'
+ */
+
+/**
+ * A descriptor file as read: its path (relative to the repository when inside it) and its text.
+ * @typedef {object} DescriptorFile
+ * @property {string} file
+ * @property {string} text
+ */
+
+/**
+ * One problem of a descriptor file, where it is and what is wrong.
+ * @typedef {object} DescriptorProblem
+ * @property {string} file
+ * @property {number} line
+ * @property {number} column
+ * @property {string} pointer
+ * @property {string} message
+ */
+
+/**
+ * A problem found in one descriptor, at its place (JSON pointer segments); `key` points at the
+ * property's name rather than its value; `missing` names a required property left out.
+ * @typedef {{ segments: (string | number)[]; message: string; key?: boolean; missing?: string }} Problem
+ */
+
+/**
+ * The icon, colour and label of a built-in row action.
+ * @typedef {{ icon: string; color: string; label: string }} ActionLook
+ */
+
+/**
+ * The reference server's routes and answer fields (server/contract.json).
+ * @typedef {{ routes: Record<string, string[]>; answers: Record<string, string[]> }} RouteContract
+ */
+
+/**
+ * Everything the checks compare descriptors with.
+ * @typedef {object} CheckContext
+ * @property {SchemaObject} schema
+ * @property {{ ar: unknown; en: unknown }} locales
+ * @property {Set<string>} permissions
+ * @property {Set<string>} formWidgets
+ * @property {Record<string, ActionLook>} [actionLooks]
+ * @property {Set<string>} customScreens
+ * @property {unknown} [shared]
+ * @property {RouteContract | null} contract
+ */
+
+/**
+ * The engine schema's validator of a kind of descriptor; it fills in the schema's defaults.
+ * @typedef {ValidateFunction} DescriptorValidator
+ */
+
+/**
+ * A descriptor file that reads as a JSON object, with where its problems are reported. Its shape
+ * may still be wrong (those problems are reported too), so what the checks across files read of it
+ * is tested first.
+ * @typedef {{ file: string; data: Record<string, any>; report: (segments: (string | number)[], message: string) => void }} Parsed
+ */
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
 
 /** Form widgets react-jsonschema-form draws by itself, plus the engine's own registry. */
 const RJSF_WIDGETS = ['text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'password', 'email', 'uri', 'date', 'datetime', 'time', 'updown', 'range', 'hidden', 'color', 'file'];
 
-/** JSON syntax errors in words an analyst knows. */
+/**
+ * JSON syntax errors in words an analyst knows.
+ * @type {Record<string, string>}
+ */
 const SYNTAX = {
   InvalidSymbol: 'unexpected character',
   InvalidNumberFormat: 'this number is not written the JSON way',
@@ -38,6 +105,10 @@ const SYNTAX = {
   InvalidCharacter: 'a character that must be escaped appears inside quotes',
 };
 
+/**
+ * @param {string} file
+ * @returns {any} what the file holds: the caller knows its shape
+ */
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -45,6 +116,11 @@ function readJson(file) {
 /**
  * Everything the checks compare descriptors with, read from the repository: the engine's schema
  * and form widgets, and the product's texts, permissions and custom screens.
+ * @param {string} [root]
+ * @param {string} [localesDir]
+ * @param {string} [customScreensFile]
+ * @param {string} [descriptorsDir]
+ * @returns {CheckContext}
  */
 export function loadContext(
   root = repoRoot,
@@ -53,6 +129,7 @@ export function loadContext(
   descriptorsDir = path.join(root, 'descriptors'),
 ) {
   const catalogue = readJson(path.join(root, 'server/permission-catalogue.json'));
+  /** @type {Set<string>} */
   const permissions = new Set();
   for (const group of catalogue.groups) for (const key of group.keys) permissions.add(`${group.parent} ${key}`);
   return {
@@ -72,7 +149,11 @@ export function loadContext(
   };
 }
 
-/** The descriptor files, as { file (relative path), text }. */
+/**
+ * The descriptor files, as { file (relative path), text }.
+ * @param {string} [dir]
+ * @returns {DescriptorFile[]}
+ */
 export function readDescriptorFiles(dir = path.join(repoRoot, 'descriptors')) {
   return fs
     .readdirSync(dir)
@@ -85,6 +166,10 @@ export function readDescriptorFiles(dir = path.join(repoRoot, 'descriptors')) {
     });
 }
 
+/**
+ * @param {string} text
+ * @param {number} offset
+ */
 function lineColumn(text, offset) {
   let line = 1;
   let column = 1;
@@ -97,6 +182,10 @@ function lineColumn(text, offset) {
   return { line, column };
 }
 
+/**
+ * @param {string} pointer
+ * @returns {(string | number)[]}
+ */
 function pointerSegments(pointer) {
   if (!pointer) return [];
   return pointer
@@ -106,29 +195,43 @@ function pointerSegments(pointer) {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** @param {readonly (string | number)[]} segments */
 function toPointer(segments) {
   return segments.length === 0 ? '/' : '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 }
 
+/**
+ * The edit distance between two names.
+ * @param {string} a
+ * @param {string} b
+ */
 function distance(a, b) {
-  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) dp[0][j] = j;
+  // One row at a time: the row before is all the next one reads.
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
+    previous = row;
   }
-  return dp[a.length][b.length];
+  return previous[b.length] ?? 0;
 }
 
-/** The closest allowed name, when it is close enough to be a likely typo. */
+/**
+ * The closest allowed name, when it is close enough to be a likely typo.
+ * @param {unknown} value
+ * @param {Iterable<string>} allowed
+ * @returns {string | null}
+ */
 export function suggest(value, allowed) {
+  /** @type {string | null} */
   let best = null;
   let bestScore = Infinity;
   const lower = String(value).toLowerCase();
   // "country" for "country_id": a name that contains what was typed is the likely meaning.
   const containing = [...allowed].filter((c) => lower.length >= 3 && String(c).toLowerCase().startsWith(lower));
-  if (containing.length === 1) return containing[0];
+  if (containing.length === 1) return containing[0] ?? null;
   for (const candidate of allowed) {
     const score = distance(String(value).toLowerCase(), String(candidate).toLowerCase());
     if (score < bestScore) {
@@ -139,20 +242,30 @@ export function suggest(value, allowed) {
   return best !== null && bestScore <= Math.max(2, Math.floor(String(value).length / 3)) ? best : null;
 }
 
+/**
+ * @param {unknown} value
+ * @param {Iterable<string>} allowed
+ */
 function hint(value, allowed) {
   const s = suggest(value, allowed);
   return s ? `; did you mean "${s}"?` : '';
 }
 
+/**
+ * @param {unknown} locale
+ * @param {string} key
+ * @returns {unknown}
+ */
 function lookupKey(locale, key) {
   let node = locale;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object' || !(part in node)) return undefined;
-    node = node[part];
+    node = /** @type {Record<string, unknown>} */ (node)[part];
   }
   return node;
 }
 
+/** @type {Record<string, string>} */
 const NOUN = {
   cell: 'cell kind',
   widget: 'filter widget',
@@ -166,6 +279,7 @@ const NOUN = {
 /**
  * Names from outside the schema (names.schema.json): said as the product's lists name them, with
  * what was probably meant; the translation keys and permission keys are too many to list.
+ * @type {Record<string, (value: unknown, allowed: string[]) => string>}
  */
 const NAMES = {
   translationKey: (value, allowed) => `translation key ${JSON.stringify(value)} is in neither locales/ar.json nor locales/en.json${hint(value, allowed)}`,
@@ -175,28 +289,38 @@ const NAMES = {
   sharedSource: (value, allowed) => notShared('lookup', value, allowed),
 };
 
+/**
+ * @param {string} noun
+ * @param {unknown} value
+ * @param {string[]} allowed
+ */
 function notShared(noun, value, allowed) {
   return `the shared ${noun} ${JSON.stringify(value)} is not in descriptors/shared.json${hint(value, allowed)}${allowed.length > 0 ? ` (there: ${allowed.join(', ')})` : ''}`;
 }
 
-/** Turns one Ajv error into a sentence an analyst can act on. */
+/**
+ * Turns one Ajv error into a sentence an analyst can act on.
+ * @param {ErrorObject} error
+ * @param {unknown} data
+ * @returns {Problem}
+ */
 function describe(error, data) {
   const segments = pointerSegments(error.instancePath);
   const last = segments[segments.length - 1];
-  const value = segments.reduce((node, s) => (node == null ? undefined : node[s]), data);
+  const value = valueAt(data, segments);
   switch (error.keyword) {
     case 'additionalProperties': {
       const prop = error.params.additionalProperty;
-      const allowed = Object.keys(error.parentSchema.properties ?? {});
+      const allowed = Object.keys(error.parentSchema?.properties ?? {});
       return { segments: [...segments, prop], key: true, message: `unknown property "${prop}"${hint(prop, allowed)} (allowed here: ${allowed.join(', ')})` };
     }
     case 'required':
       return { segments, missing: error.params.missingProperty, message: `missing required property "${error.params.missingProperty}"` };
     case 'enum': {
-      const names = NAMES[/^#\/\$defs\/(\w+)\/enum$/.exec(error.schemaPath)?.[1]];
+      const names = NAMES[/^#\/\$defs\/(\w+)\/enum$/.exec(error.schemaPath)?.[1] ?? ''];
       if (names) return { segments, message: names(value, error.params.allowedValues) };
       const parentKey = typeof last === 'number' ? segments[segments.length - 2] : last;
-      const noun = NOUN[parentKey] ?? (parentKey === 'actions' ? 'row action' : `value of "${parentKey}"`);
+      const noun = NOUN[String(parentKey)] ?? (parentKey === 'actions' ? 'row action' : `value of "${parentKey}"`);
       return { segments, message: `unknown ${noun} ${JSON.stringify(value)}${hint(value, error.params.allowedValues)} (allowed: ${error.params.allowedValues.join(', ')})` };
     }
     case 'const':
@@ -204,7 +328,7 @@ function describe(error, data) {
     case 'type':
       return { segments, message: `must be ${error.params.type.replace(',', ' or ')}, not ${Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value}` };
     case 'pattern':
-      return { segments, message: `${JSON.stringify(value)} is not written the right way (${error.parentSchema.description ?? `pattern ${error.params.pattern}`})` };
+      return { segments, message: `${JSON.stringify(value)} is not written the right way (${error.parentSchema?.description ?? `pattern ${error.params.pattern}`})` };
     case 'minItems':
       return { segments, message: `needs at least ${error.params.limit} item(s)` };
     case 'uniqueItems':
@@ -214,7 +338,13 @@ function describe(error, data) {
   }
 }
 
+/**
+ * @param {DescriptorValidator} validate
+ * @param {unknown} data
+ * @returns {Problem[]}
+ */
 function schemaProblems(validate, data) {
+  /** @type {Problem[]} */
   const problems = [];
   const errors = validate(data) ? [] : (validate.errors ?? []);
   // A menu item is one of three shapes: report that once instead of every branch's complaint.
@@ -236,11 +366,17 @@ function schemaProblems(validate, data) {
   }
   // A misspelt required property is one mistake, not two: keep the "did you mean" only.
   const meant = new Set(
-    errors.filter((e) => e.keyword === 'additionalProperties').map((e) => `${e.instancePath}|${suggest(e.params.additionalProperty, Object.keys(e.parentSchema.properties ?? {}))}`),
+    errors.filter((e) => e.keyword === 'additionalProperties').map((e) => `${e.instancePath}|${suggest(e.params.additionalProperty, Object.keys(e.parentSchema?.properties ?? {}))}`),
   );
   return problems.filter((p) => !(p.missing && meant.has(`${toPointer(p.segments) === '/' ? '' : toPointer(p.segments)}|${p.missing}`)));
 }
 
+/**
+ * Every value of a JSON document with its place, the document itself first.
+ * @param {unknown} node
+ * @param {(string | number)[]} [segments]
+ * @returns {Generator<[any, (string | number)[]]>} each value as parsed JSON: the checks test its shape
+ */
 function* walk(node, segments = []) {
   yield [node, segments];
   if (Array.isArray(node)) {
@@ -303,7 +439,12 @@ const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object
 /** Formats the dashboard's form validator knows; others would be ignored or refused at run time. */
 const SCHEMA_FORMATS = ['date', 'date-time', 'time', 'email', 'uri', 'uri-reference', 'data-url', 'color', 'uuid', 'ipv4', 'ipv6', 'hostname', 'regex'];
 
-/** Every sub-schema of a schema, with its place: what a form field schema can nest. */
+/**
+ * Every sub-schema of a schema, with its place: what a form field schema can nest.
+ * @param {any} node a JSON Schema as written
+ * @param {(string | number)[]} segments
+ * @returns {Generator<[Record<string, unknown>, (string | number)[]]>}
+ */
 function* subSchemas(node, segments) {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return;
   yield [node, segments];
@@ -322,18 +463,50 @@ function* subSchemas(node, segments) {
   }
 }
 
+/** @type {DescriptorValidator | undefined} */
 let metaValidator;
 /** The draft-07 metaschema, compiled once: it says what each keyword's value must be. */
 function metaSchemaValidator() {
-  metaValidator ??= new Ajv({ allErrors: true, strict: false }).getSchema('http://json-schema.org/draft-07/schema');
+  metaValidator ??= compiled(new Ajv({ allErrors: true, strict: false }), 'http://json-schema.org/draft-07/schema');
   return metaValidator;
 }
 
-/** A form's JSON Schema checked as react-jsonschema-form will read it: keywords, types, values. */
+/**
+ * A schema Ajv holds, compiled; none of the engine's is asynchronous.
+ * @param {Ajv} ajv
+ * @param {string} ref
+ * @returns {DescriptorValidator}
+ */
+function compiled(ajv, ref) {
+  const validate = ajv.getSchema(ref);
+  // A definition the engine schema lacks is the engine's mistake, not a descriptor's.
+  if (!validate) throw new Error(`the engine schema has no ${ref}`);
+  return /** @type {DescriptorValidator} */ (validate);
+}
+
+/**
+ * The value at a place of a JSON document, if there is one.
+ * @param {unknown} data
+ * @param {readonly (string | number)[]} segments
+ * @returns {unknown}
+ */
+function valueAt(data, segments) {
+  let node = data;
+  for (const s of segments) node = node !== null && typeof node === 'object' ? /** @type {Record<string | number, unknown>} */ (node)[s] : undefined;
+  return node;
+}
+
+/**
+ * A form's JSON Schema checked as react-jsonschema-form will read it: keywords, types, values.
+ * @param {unknown} schema
+ * @returns {Problem[]}
+ */
 function formSchemaProblems(schema) {
+  /** @type {Problem[]} */
   const problems = [];
   const base = ['form', 'schema'];
   const reported = new Set();
+  /** @type {(segments: (string | number)[], message: string) => void} */
   const add = (segments, message) => {
     const at = toPointer(segments);
     if (reported.has(at)) return;
@@ -362,7 +535,7 @@ function formSchemaProblems(schema) {
       const segments = [...base, ...pointerSegments(error.instancePath)];
       const keyword = segments[segments.length - 1];
       if (keyword === 'type' || (typeof keyword === 'number' && segments[segments.length - 2] === 'type')) continue;
-      const value = pointerSegments(error.instancePath).reduce((node, s) => (node == null ? undefined : node[s]), schema);
+      const value = valueAt(schema, pointerSegments(error.instancePath));
       const shown = typeof value === 'string' ? `the text "${value}"` : JSON.stringify(value);
       const expected =
         error.keyword === 'type'
@@ -377,6 +550,8 @@ function formSchemaProblems(schema) {
 }
 
 const TRANSLATED = new Set(['title', 'label', 'message']);
+/** The product's languages: each has its locale file. */
+const LANGUAGES = /** @type {const} */ (['ar', 'en']);
 
 /** Cells that draw a picture, a switch or several values: nothing a list can be ordered by. */
 const UNSORTABLE_CELLS = ['image', 'chips', 'expandable', 'list', 'activation', 'toggle', 'rowNumber'];
@@ -409,13 +584,19 @@ const UNTYPED_WIDGETS = new Set([
  * "ui:dir" where it does nothing (a field that is not typed text), or against the field's own
  * language (an *_en field written right to left, an *_ar one left to right).
  */
+/**
+ * @param {string} name
+ * @param {UiField} ui
+ * @param {{ type?: unknown } | undefined} property
+ * @returns {Problem[]}
+ */
 function textDirectionProblems(name, ui, property) {
-  const dir = ui && typeof ui === 'object' ? ui['ui:dir'] : undefined;
+  const dir = ui['ui:dir'];
   if (dir === undefined) return [];
   const at = ['form', 'uiSchema', name, 'ui:dir'];
   const widget = ui['ui:widget'];
   const types = [property?.type].flat();
-  if (UNTYPED_WIDGETS.has(widget) || (property && !types.includes('string'))) {
+  if ((widget !== undefined && UNTYPED_WIDGETS.has(widget)) || (property && !types.includes('string'))) {
     return [
       {
         segments: at,
@@ -430,9 +611,16 @@ function textDirectionProblems(name, ui, property) {
   return [];
 }
 
+/**
+ * @param {AreaList | undefined} list
+ * @param {readonly string[]} filterParams
+ * @returns {Problem[]}
+ */
 function sortProblems(list, filterParams) {
   if (!list) return [];
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {string[]} */
   const sortKeys = [];
   list.columns.forEach((column, i) => {
     if (column.sortable === false) return;
@@ -443,7 +631,7 @@ function sortProblems(list, filterParams) {
   });
   if (!list.sort) return problems;
   const taken = [...filterParams, ...LIST_PARAMS];
-  for (const key of ['param', 'directionParam']) {
+  for (const key of /** @type {const} */ (['param', 'directionParam'])) {
     const name = list.sort[key];
     if (taken.includes(name)) problems.push({ segments: ['list', 'sort', key], message: `"${name}" is already a parameter of this list (filters, page, per_page)` });
   }
@@ -461,17 +649,26 @@ const WORDED_CELLS = new Set(['label', 'status', 'activation', 'boolean', 'toggl
  * Values in words: a "values" group exists in both locales, and a field the form offers as a
  * choice (oneOf consts or enum) is not shown as its raw code in a list column or a show field.
  */
+/**
+ * @param {Area} data
+ * @param {CheckContext} ctx
+ * @returns {Problem[]}
+ */
 function valueProblems(data, ctx) {
+  /** @type {Problem[]} */
   const problems = [];
+  // A form field's schema is JSON Schema draft-07, as written.
+  /** @type {Record<string, { enum?: unknown; oneOf?: unknown }>} */
   const properties = data.form?.schema?.properties ?? {};
   const enumFields = new Set(
     Object.entries(properties)
-      .filter(([, schema]) => schema && (Array.isArray(schema.enum) || (Array.isArray(schema.oneOf) && schema.oneOf.some((item) => item && 'const' in item))))
+      .filter(([, schema]) => schema && (Array.isArray(schema.enum) || (Array.isArray(schema.oneOf) && schema.oneOf.some((item) => item && typeof item === 'object' && 'const' in item))))
       .map(([name]) => name),
   );
+  /** @type {(item: Column | ShowField, segments: (string | number)[], where: string) => void} */
   const check = (item, segments, where) => {
     if (item.values !== undefined) {
-      for (const lang of ['ar', 'en']) {
+      for (const lang of LANGUAGES) {
         const group = lookupKey(ctx.locales[lang], item.values);
         if (group === null || typeof group !== 'object') problems.push({ segments: [...segments, 'values'], message: `"${item.values}" is not a group of locales/${lang}.json` });
       }
@@ -488,7 +685,11 @@ function valueProblems(data, ctx) {
   return problems;
 }
 
-/** A show page without sections shows the list's columns: it needs a list that has some. */
+/**
+ * A show page without sections shows the list's columns: it needs a list that has some.
+ * @param {Area} data
+ * @returns {Problem[]}
+ */
 function showDefaultProblems(data) {
   if (data.kind !== 'area' || !showsListColumns(data)) return [];
   if (!Array.isArray(data.list?.columns)) return [{ segments: ['show'], message: 'the show page has no "sections" and the area no list columns to show instead: give it "sections"' }];
@@ -500,12 +701,15 @@ function showDefaultProblems(data) {
 /**
  * Where the analyst wrote what a problem is about: a show field taken from the list's columns
  * is the column it comes from.
+ * @param {Area} data
+ * @param {Problem} problem
+ * @returns {Problem}
  */
 function writtenPlace(data, problem) {
   const [part, sections, section, fields, index, ...rest] = problem.segments;
   if (part !== 'show' || sections !== 'sections' || section !== 0 || fields !== 'fields' || !showsListColumns(data)) return problem;
   let seen = -1;
-  const column = columnShowFields(data.list.columns).findIndex((field) => field !== null && ++seen === index);
+  const column = columnShowFields(data.list?.columns).findIndex((field) => field !== null && ++seen === index);
   return { segments: ['list', 'columns', column, ...rest], message: `on the show page (which shows the list's columns): ${problem.message}` };
 }
 
@@ -513,8 +717,12 @@ function writtenPlace(data, problem) {
  * The rules required fields get by convention (engine/descriptor/requiredRules.mjs): written
  * again, they only repeat it; their messages must be texts of both languages; a field the form
  * leaves unchecked must be a required one without a check of its own.
+ * @param {AreaForm} form
+ * @param {CheckContext} ctx
+ * @returns {Problem[]}
  */
 function requiredRuleProblems(form, ctx) {
+  /** @type {Problem[]} */
   const problems = [];
   const required = form.schema.required ?? [];
   for (const { rule, index } of redundantRules(form)) {
@@ -525,7 +733,7 @@ function requiredRuleProblems(form, ctx) {
   }
   for (const field of conventionalFields(form)) {
     const key = requiredMessage(field);
-    for (const lang of ['ar', 'en']) {
+    for (const lang of LANGUAGES) {
       if (typeof lookupKey(ctx.locales[lang], key) === 'string') continue;
       problems.push({
         segments: ['form', 'schema', 'required', required.indexOf(field)],
@@ -542,15 +750,21 @@ function requiredRuleProblems(form, ctx) {
   return problems;
 }
 
+/**
+ * @param {Area | Menu | Notifications} data
+ * @param {CheckContext} ctx
+ * @returns {Problem[]}
+ */
 function crossProblems(data, ctx) {
+  /** @type {Problem[]} */
   const problems = [];
   // Translation keys: titles, labels and messages everywhere (but not an option source's label field).
   for (const [node, segments] of walk(data)) {
     const key = segments[segments.length - 1];
     const parent = segments[segments.length - 2];
-    if (typeof node !== 'string' || !TRANSLATED.has(key) || parent === 'source') continue;
+    if (typeof node !== 'string' || typeof key !== 'string' || !TRANSLATED.has(key) || parent === 'source') continue;
     if (segments[0] === 'form' && segments[1] === 'schema' && key === 'title' && segments.length === 3) continue;
-    for (const lang of ['ar', 'en']) {
+    for (const lang of LANGUAGES) {
       const found = lookupKey(ctx.locales[lang], node);
       if (typeof found !== 'string') problems.push({ segments, message: `translation key "${node}" is missing in locales/${lang}.json` });
     }
@@ -570,9 +784,10 @@ function crossProblems(data, ctx) {
 
   // Form fields named by rules, the uiSchema, load, editOnly and createOnly.
   const form = data.form;
-  if (form && form.schema && typeof form.schema === 'object') problems.push(...formSchemaProblems(form.schema));
-  if (form && form.schema && typeof form.schema.properties === 'object') {
+  if (form?.schema && typeof form.schema === 'object') problems.push(...formSchemaProblems(form.schema));
+  if (form?.schema && typeof form.schema.properties === 'object') {
     const fields = Object.keys(form.schema.properties);
+    /** @type {(name: string, segments: (string | number)[], what: string) => void} */
     const needField = (name, segments, what) => {
       if (!fields.includes(name)) problems.push({ segments, message: `${what} names "${name}", which is not a field of the form${hint(name, fields)} (fields: ${fields.join(', ')})` });
     };
@@ -601,14 +816,15 @@ function crossProblems(data, ctx) {
         }
       }
     });
-    for (const list of ['editOnly', 'createOnly', 'readOnlyOnEdit', 'sendAsList']) form[list].forEach((name, i) => needField(name, ['form', list, i], list));
+    for (const list of /** @type {const} */ (['editOnly', 'createOnly', 'readOnlyOnEdit', 'sendAsList'])) form[list].forEach((name, i) => needField(name, ['form', list, i], list));
     form.conditions.forEach((condition, i) => {
       needField(condition.field, ['form', 'conditions', i, 'field'], 'this condition');
       needField(condition.when.field, ['form', 'conditions', i, 'when', 'field'], 'this condition');
     });
     for (const name of Object.keys(form.load)) needField(name, ['form', 'load', name], 'load');
     for (const [name, ui] of Object.entries(form.uiSchema)) {
-      if (name.startsWith('ui:')) continue;
+      // "ui:order" and the like are the form's own settings, not a field's.
+      if (name.startsWith('ui:') || !ui || Array.isArray(ui)) continue;
       needField(name, ['form', 'uiSchema', name], 'the uiSchema');
       problems.push(...textDirectionProblems(name, ui, form.schema.properties[name]));
       const source = ui['ui:options']?.source;
@@ -685,10 +901,16 @@ function crossProblems(data, ctx) {
   return problems;
 }
 
-/** The server route a descriptor path stands for: `{x}` segments match `:param` segments. */
+/**
+ * The server route a descriptor path stands for: `{x}` segments match `:param` segments.
+ * @param {string} callPath
+ * @param {Record<string, string[]>} routes
+ * @returns {string | null}
+ */
 export function matchRoute(callPath, routes) {
   const segments = callPath.split('/');
   // The most specific route wins: employees/employee-requests over employees/:id.
+  /** @type {string | null} */
   let best = null;
   let bestParams = Infinity;
   for (const route of Object.keys(routes)) {
@@ -704,43 +926,56 @@ export function matchRoute(callPath, routes) {
   return best;
 }
 
+/**
+ * @param {Area | Menu | Notifications} data
+ * @param {RouteContract | null} contract
+ * @returns {Problem[]}
+ */
 function contractProblems(data, contract) {
+  /** @type {Problem[]} */
   const problems = [];
   if (!contract || (data.kind !== 'area' && data.kind !== 'notifications')) return problems;
+  // A notifications descriptor has calls, but no list, form or show page.
+  const area = data.kind === 'area' ? data : undefined;
   const routes = contract.routes;
   const known = Object.keys(routes);
+  /** @type {(callPath: string, method: string, segments: (string | number)[]) => string | null} */
   const checkCall = (callPath, method, segments) => {
     const route = matchRoute(callPath, routes);
     if (!route) {
       problems.push({ segments, message: `the reference server serves no "${callPath}"${hint(callPath, known)}` });
       return null;
     }
-    if (!routes[route].includes(method)) {
-      problems.push({ segments, message: `the reference server answers ${routes[route].join(', ')} on "${callPath}", not ${method}` });
+    const methods = routes[route] ?? [];
+    if (!methods.includes(method)) {
+      problems.push({ segments, message: `the reference server answers ${methods.join(', ')} on "${callPath}", not ${method}` });
       return null;
     }
     return route;
   };
+  /** @type {Record<string, string | null>} */
   const routeOf = {};
   for (const [name, call] of Object.entries(data.api)) {
     routeOf[name] = checkCall(call.path, call.method, ['api', name, 'path']);
   }
-  (data.list ? data.list.filters : []).forEach((filter, i) => {
+  (area?.list ? area.list.filters : []).forEach((filter, i) => {
     if (filter.source) checkCall(filter.source.path, 'GET', ['list', 'filters', i, 'source', 'path']);
   });
-  (data.list ? data.list.customActions : []).forEach((action, i) => {
+  (area?.list ? area.list.customActions : []).forEach((action, i) => {
     if (action.call) checkCall(action.call.path, action.call.method, ['list', 'customActions', i, 'call', 'path']);
   });
-  for (const [field, ui] of Object.entries(data.form ? data.form.uiSchema : {})) {
-    const source = ui['ui:options']?.source;
+  for (const [field, ui] of Object.entries(area?.form ? area.form.uiSchema : {})) {
+    const source = !ui || Array.isArray(ui) ? undefined : ui['ui:options']?.source;
     if (source) checkCall(source.path, 'GET', ['form', 'uiSchema', field, 'ui:options', 'source', 'path']);
   }
   // Fields shown or loaded must be in the answer the screen reads.
   // The contract lists fields under the answer's data; rows elsewhere (data.roles_and_permissions) are nested.
+  /** @param {string} place */
   const prefixOf = (place) => (place.startsWith('data.') ? `${place.slice(5)}.` : '');
   // (A notifications descriptor has no "response": its answers are read where Laravel puts them.)
   const rowsPrefix = data.kind === 'area' ? prefixOf(data.response.rows) : '';
   const recordPrefix = data.kind === 'area' ? prefixOf(data.response.record) : '';
+  /** @type {(route: string | null | undefined, field: string, segments: (string | number)[], what: string, prefix?: string) => void} */
   const checkField = (route, field, segments, what, prefix = '') => {
     if (!route || !contract.answers[route]) return;
     field = prefix + field;
@@ -749,16 +984,16 @@ function contractProblems(data, contract) {
     if (fields.includes(field)) return;
     problems.push({ segments, message: `${what} "${field}" is not in the answer of ${route}${hint(field, fields)}` });
   };
-  (data.list ? data.list.columns : []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
-  (data.list ? data.list.customActions : []).forEach((action, i) =>
+  (area?.list ? area.list.columns : []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
+  (area?.list ? area.list.customActions : []).forEach((action, i) =>
     (action.context ?? []).forEach((item, j) => checkField(routeOf.list, item.field, ['list', 'customActions', i, 'context', j, 'field'], 'the context field', rowsPrefix)),
   );
   // The record label is read only by the delete confirmation.
-  if (data.list?.actions.includes('delete')) checkField(routeOf.list, data.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
-  (data.show?.sections ?? []).forEach((section, i) =>
+  if (area?.list?.actions.includes('delete')) checkField(routeOf.list, area.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
+  (area?.show?.sections ?? []).forEach((section, i) =>
     section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field', recordPrefix)),
   );
-  for (const [name, from] of Object.entries(data.form ? data.form.load : {})) {
+  for (const [name, from] of Object.entries(area?.form ? area.form.load : {})) {
     if (typeof from === 'string') checkField(routeOf.show, from, ['form', 'load', name], 'the field', recordPrefix);
     else {
       checkField(routeOf.show, from.from, ['form', 'load', name, 'from'], 'the field', recordPrefix);
@@ -768,16 +1003,24 @@ function contractProblems(data, contract) {
   return problems;
 }
 
+/**
+ * @param {unknown} template
+ * @returns {string[]}
+ */
 function placeholders(template) {
-  return [...String(template).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]).filter((name) => name !== 'id' && name !== 'value');
+  return [...String(template).matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1] ?? '').filter((name) => name !== 'id' && name !== 'value');
 }
 
-/** The dashboard addresses the areas answer, as patterns a route with {placeholders} can be matched against. */
+/**
+ * The dashboard addresses the areas answer, as patterns a route with {placeholders} can be matched against.
+ * @param {readonly Record<string, unknown>[]} areas the area descriptors as written, their shape perhaps wrong
+ */
 function areaRoutePatterns(areas) {
+  /** @param {string} text */
   const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const patterns = [/^\/home$/];
   for (const area of areas) {
-    for (const base of [area.route, ...(area.routeAliases ?? [])]) {
+    for (const base of [area.route, ...(Array.isArray(area.routeAliases) ? area.routeAliases : [])]) {
       if (typeof base !== 'string') continue;
       const b = escapeRegExp(base);
       patterns.push(area.screen === 'single' ? new RegExp(`^/${b}$`) : new RegExp(`^/${b}/(all|create|(edit|show)/[^/]+)$`));
@@ -790,25 +1033,32 @@ function areaRoutePatterns(areas) {
  * The engine schema's validator of each kind of descriptor. It fills in what a descriptor leaves
  * out with the schema's defaults ("cell": "text"), as the dashboard does when it loads one, so
  * the checks after it read a descriptor as the dashboard will.
+ * @param {CheckContext} [ctx]
  */
 export function descriptorValidators(ctx = loadContext()) {
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, useDefaults: true });
   ajv.addSchema(namesSchema(ctx));
   ajv.addSchema(ctx.schema, 'descriptor');
   return {
-    area: ajv.getSchema('descriptor#/$defs/area'),
-    menu: ajv.getSchema('descriptor#/$defs/menu'),
-    notifications: ajv.getSchema('descriptor#/$defs/notifications'),
-    shared: ajv.getSchema('descriptor#/$defs/shared'),
+    area: compiled(ajv, 'descriptor#/$defs/area'),
+    menu: compiled(ajv, 'descriptor#/$defs/menu'),
+    notifications: compiled(ajv, 'descriptor#/$defs/notifications'),
+    shared: compiled(ajv, 'descriptor#/$defs/shared'),
   };
 }
 
+/** @type {Record<string, string>} */
 const SHARED_NOUN = { calls: 'call', sources: 'lookup' };
 
-/** A shared call or lookup is whole by itself: it has its path and uses no other. */
+/**
+ * A shared call or lookup is whole by itself: it has its path and uses no other.
+ * @param {Record<string, any>} shared the shared descriptor, its shape checked
+ * @param {Problem[]} found
+ * @returns {Problem[]}
+ */
 function sharedPartProblems(shared, found) {
   const problems = found.map((p) =>
-    p.message.startsWith('missing "path" (or') && SHARED_NOUN[p.segments[0]] ? { ...p, message: `missing "path": a shared ${SHARED_NOUN[p.segments[0]]} is whole by itself` } : p,
+    p.message.startsWith('missing "path" (or') && SHARED_NOUN[String(p.segments[0])] ? { ...p, message: `missing "path": a shared ${SHARED_NOUN[String(p.segments[0])]} is whole by itself` } : p,
   );
   for (const group of ['calls', 'sources']) {
     for (const [name, part] of Object.entries(shared[group] ?? {})) {
@@ -818,7 +1068,10 @@ function sharedPartProblems(shared, found) {
   return problems;
 }
 
-/** The parsed shared descriptor among the files, if one reads as JSON (its problems are reported with the others). */
+/**
+ * The parsed shared descriptor among the files, if one reads as JSON (its problems are reported with the others).
+ * @param {readonly DescriptorFile[]} files
+ */
 function sharedContents(files) {
   return sharedOf(
     files.map(({ text }) => {
@@ -832,21 +1085,33 @@ function sharedContents(files) {
   );
 }
 
-/** Checks every file together (so that menus, routes and duplicates can be compared). */
+/**
+ * Checks every file together (so that menus, routes and duplicates can be compared).
+ * @param {readonly DescriptorFile[]} files
+ * @param {CheckContext} [ctx]
+ * @returns {DescriptorProblem[]}
+ */
 export function checkDescriptors(files, ctx = loadContext()) {
   // The calls and lookups areas share, merged into each before its checks; which of them are used.
   const shared = sharedContents(files);
   const validators = descriptorValidators({ ...ctx, shared });
+  /** @type {DescriptorProblem[]} */
   const problems = [];
+  /** @type {Parsed[]} */
   const parsed = [];
   // Files that could not be read: the menu may still name their areas without a second error.
+  /** @type {Set<string>} */
   const unreadable = new Set();
+  /** @type {Parsed[]} */
   const sharedFiles = [];
+  /** @type {Set<string>} */
   const used = new Set();
 
   for (const { file, text } of files) {
+    /** @type {ParseError[]} */
     const parseErrors = [];
     const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
+    /** @type {(segments: (string | number)[], message: string, key?: boolean) => void} */
     const report = (segments, message, key = false) => {
       // A place the file does not write (a property a shared call brings) is shown where the file
       // comes nearest: the call that uses it.
@@ -873,7 +1138,8 @@ export function checkDescriptors(files, ctx = loadContext()) {
       report([], 'a descriptor must be a JSON object');
       continue;
     }
-    const validate = validators[data.kind];
+    // Only the kinds there are: "constructor" or "toString" name no validator.
+    const validate = typeof data.kind === 'string' && Object.hasOwn(validators, data.kind) ? validators[/** @type {keyof typeof validators} */ (data.kind)] : undefined;
     if (!validate) {
       report(
         data.kind === undefined ? [] : ['kind'],
@@ -919,7 +1185,7 @@ export function checkDescriptors(files, ctx = loadContext()) {
 
   // What the shared descriptor holds is used somewhere, and there is one of it.
   for (const [i, { file, data, report }] of sharedFiles.entries()) {
-    if (i > 0) report(['kind'], `only one shared descriptor is allowed; another is ${sharedFiles[0].file}`);
+    if (i > 0) report(['kind'], `only one shared descriptor is allowed; another is ${sharedFiles[0]?.file}`);
     else if (path.basename(file) !== `${SHARED_KIND}.json`) report(['kind'], `the shared descriptor must be the file ${SHARED_KIND}.json, which the build reads`);
     for (const group of ['calls', 'sources']) {
       for (const name of Object.keys(data[group] ?? {})) {
@@ -933,12 +1199,13 @@ export function checkDescriptors(files, ctx = loadContext()) {
   const seenArea = new Map();
   const seenRoute = new Map();
   for (const p of areas) {
-    const { area, route, routeAliases = [] } = p.data;
+    const { area, route, routeAliases } = p.data;
     const base = path.basename(p.file, '.json');
     if (typeof area === 'string' && base !== area) p.report(['area'], `the area key "${area}" must match the file name "${base}"`);
     if (seenArea.has(area)) p.report(['area'], `area "${area}" is also declared in ${seenArea.get(area)}`);
     else seenArea.set(area, p.file);
-    [route, ...routeAliases].forEach((r, i) => {
+    // An area whose shape is wrong is reported as such; its routes are compared as far as they are written.
+    [route, ...(Array.isArray(routeAliases) ? routeAliases : [])].forEach((r, i) => {
       if (typeof r !== 'string') return;
       const where = i === 0 ? ['route'] : ['routeAliases', i - 1];
       if (seenRoute.has(r)) p.report(where, `route "/${r}" is also used by ${seenRoute.get(r)}`);
@@ -971,18 +1238,20 @@ export function checkDescriptors(files, ctx = loadContext()) {
   }
   for (const p of areas) {
     const customActions = Array.isArray(p.data.list?.customActions) ? p.data.list.customActions : [];
-    customActions.forEach((action, i) => {
+    customActions.forEach((/** @type {Record<string, unknown> | null} */ action, /** @type {number} */ i) => {
       const target = action && typeof action.link === 'string' ? unavailableTarget(action.link) : null;
-      if (target) p.report(['list', 'customActions', i, 'link'], `the row button "${action.name}" links to "${action.link}", the ${target.kind} screen area "${target.area}" declares unavailable`);
+      if (target) p.report(['list', 'customActions', i, 'link'], `the row button "${action?.name}" links to "${action?.link}", the ${target.kind} screen area "${target.area}" declares unavailable`);
     });
   }
   const notifications = parsed.filter((p) => p.data.kind === 'notifications');
-  if (notifications.length > 1) notifications[1].report(['kind'], `only one notifications descriptor is allowed; another is ${notifications[0].file}`);
+  if (notifications.length > 1) notifications[1]?.report(['kind'], `only one notifications descriptor is allowed; another is ${notifications[0]?.file}`);
   const routes = areaRoutePatterns(areas.map((p) => p.data));
   for (const p of notifications) {
-    const { destinations = {}, fallback } = p.data;
-    for (const [type, target] of [...Object.entries(destinations).map(([k, v]) => [['destinations', k], v]), [['fallback'], fallback]]) {
-      if (typeof target === 'string' && !routes.some((pattern) => pattern.test(target.split('?')[0]))) {
+    const { destinations, fallback } = p.data;
+    // Written wrong (null), the destinations are reported as such and name no route here.
+    const written = destinations && typeof destinations === 'object' ? destinations : {};
+    for (const [type, target] of [...Object.entries(written).map(([k, v]) => [['destinations', k], v]), [['fallback'], fallback]]) {
+      if (typeof target === 'string' && !routes.some((pattern) => pattern.test(target.split('?')[0] ?? ''))) {
         p.report(type, `"${target}" is not a route of any area`);
       }
     }
@@ -997,8 +1266,13 @@ export function checkDescriptors(files, ctx = loadContext()) {
  * One icon, one meaning on every list: a built-in action's icon (Visibility for show, ...) on a
  * custom action says it does the same, so it takes that action's colour; an action labelled like
  * a built-in one takes its icon.
+ * @param {CustomAction} action
+ * @param {number} i
+ * @param {Record<string, ActionLook>} looks
+ * @returns {Problem[]}
  */
 function actionLookProblems(action, i, looks) {
+  /** @type {Problem[]} */
   const problems = [];
   for (const [name, look] of Object.entries(looks)) {
     if (action.icon === look.icon && (action.color ?? 'primary') !== look.color) {
@@ -1017,9 +1291,15 @@ function actionLookProblems(action, i, looks) {
   return problems;
 }
 
-/** A function telling which area's unavailable screen a link (`/orders/create`) opens, or null. */
+/**
+ * A function telling which area's unavailable screen a link (`/orders/create`) opens, or null.
+ * @param {readonly Record<string, unknown>[]} areaData the area descriptors as written, their shape perhaps wrong
+ * @returns {(link: string) => { area: string; kind: string; pattern: RegExp } | null}
+ */
 function unavailableScreenOf(areaData) {
+  /** @type {Record<string, string>} */
   const suffix = { list: '/all', create: '/create', edit: '/edit/[^/]+', show: '/show/[^/]+' };
+  /** @type {{ area: string; kind: string; pattern: RegExp }[]} */
   const patterns = [];
   for (const data of areaData) {
     if (!Array.isArray(data.unavailable) || typeof data.route !== 'string') continue;
@@ -1027,16 +1307,20 @@ function unavailableScreenOf(areaData) {
       if (!suffix[kind]) continue;
       for (const route of [data.route, ...(Array.isArray(data.routeAliases) ? data.routeAliases : [])]) {
         const escaped = String(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        patterns.push({ area: data.area, kind, pattern: new RegExp(`^/${escaped}${suffix[kind]}/?$`, 'i') });
+        patterns.push({ area: String(data.area), kind, pattern: new RegExp(`^/${escaped}${suffix[kind]}/?$`, 'i') });
       }
     }
   }
   return (link) => {
-    const target = link.split(/[?#]/)[0];
+    const target = link.split(/[?#]/)[0] ?? '';
     return patterns.find((p) => p.pattern.test(target)) ?? null;
   };
 }
 
+/**
+ * @param {DescriptorProblem} p
+ * @returns {string}
+ */
 export function formatProblem(p) {
   return `${p.file}:${p.line}:${p.column} ${p.pointer ? p.pointer + ' ' : ''}${p.message}`;
 }

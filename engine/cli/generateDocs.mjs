@@ -6,11 +6,36 @@ import path from 'node:path';
 import { loadContext, repoRoot } from './checkDescriptors.mjs';
 import { namesSchema } from './namesSchema.mjs';
 
+/**
+ * A definition or property of the engine schema, as the reference reads it.
+ * @typedef {object} SchemaNode
+ * @property {string} [$ref]
+ * @property {unknown} [const]
+ * @property {unknown[]} [enum]
+ * @property {string | string[]} [type]
+ * @property {SchemaNode} [items]
+ * @property {Record<string, SchemaNode>} [properties]
+ * @property {boolean | SchemaNode} [additionalProperties]
+ * @property {string[]} [required]
+ * @property {{ required?: string[] }[]} [anyOf]
+ * @property {string} [title]
+ * @property {string} [description]
+ * @property {unknown[]} [examples]
+ * @property {unknown} [default]
+ */
+
+/** @typedef {{ $defs: Record<string, SchemaNode> }} EngineSchema */
+
+/** @typedef {ReturnType<typeof namesSchema>} NamesSchema */
+
 export const docsFile = path.join(repoRoot, 'docs/descriptors.md');
 const START = '<!-- reference:start (generated from engine/schema/descriptor.schema.json by `npm run docs:descriptors`) -->';
 const END = '<!-- reference:end -->';
 
-/** Sections in reading order: the area, its parts, then the shared pieces and the menu. */
+/**
+ * Sections in reading order: the area, its parts, then the shared pieces and the menu.
+ * @type {[key: string, title: string][]}
+ */
 const ORDER = [
   ['area', 'Area'],
   ['area.permissions', 'Area: permissions'],
@@ -50,6 +75,7 @@ const ORDER = [
   ['fieldPath', 'Field path'],
 ];
 
+/** @param {string} title */
 function anchor(title) {
   return title
     .toLowerCase()
@@ -58,20 +84,33 @@ function anchor(title) {
     .replace(/\s+/g, '-');
 }
 
+/**
+ * @param {EngineSchema} schema
+ * @param {string} key a definition, or a property of one ("area.list")
+ * @returns {SchemaNode}
+ */
 function lookup(schema, key) {
-  const [def, ...rest] = key.split('.');
+  const [def = '', ...rest] = key.split('.');
   let node = schema.$defs[def];
-  for (const part of rest) node = node.properties[part];
+  for (const part of rest) node = node?.properties?.[part];
+  // ORDER names only what the schema has: a section it lacks is a mistake in this file.
+  if (!node) throw new Error(`engine/schema/descriptor.schema.json has no ${key}`);
   return node;
 }
 
+/** @param {string} ref */
 function titleOfRef(ref) {
-  const name = ref.replace('#/$defs/', '').split('/')[0];
+  const name = ref.replace('#/$defs/', '').split('/')[0] ?? ref;
   if (name === 'apiPath') return 'API call';
   const entry = ORDER.find(([key]) => key === name);
   return entry ? entry[1] : name;
 }
 
+/**
+ * @param {SchemaNode | undefined} node
+ * @param {string} [key]
+ * @returns {string}
+ */
 function typeOf(node, key) {
   if (!node || typeof node !== 'object') return '';
   if (node.$ref) {
@@ -82,7 +121,7 @@ function typeOf(node, key) {
   if (node.enum) return node.enum.length > 8 ? `one of ${node.enum.length} names (see below)` : node.enum.map((v) => `\`${v}\``).join(', ');
   if (node.type === 'array') return `list of ${typeOf(node.items, key) || 'values'}`;
   if (node.type === 'object' && key && ORDER.some(([k]) => k === key)) {
-    const target = ORDER.find(([k]) => k === key)[1];
+    const target = ORDER.find(([k]) => k === key)?.[1] ?? key;
     return `object, see [${target}](#${anchor(target)})`;
   }
   if (node.type === 'object' && node.additionalProperties && typeof node.additionalProperties === 'object') return `names → ${typeOf(node.additionalProperties) || 'values'}`;
@@ -90,12 +129,14 @@ function typeOf(node, key) {
   return node.type ?? 'any';
 }
 
+/** @param {unknown} text */
 function cell(text) {
   return String(text ?? '')
     .replace(/\|/g, '\\|')
     .replace(/\n/g, ' ');
 }
 
+/** @param {SchemaNode} node */
 function describeNode(node) {
   const parts = [];
   if (node.title) parts.push(`**${node.title}.**`);
@@ -104,19 +145,34 @@ function describeNode(node) {
   return parts.join(' ');
 }
 
-/** What a descriptor that leaves a property out gets. */
+/**
+ * What a descriptor that leaves a property out gets.
+ * @param {SchemaNode} node
+ */
 function defaultOf(node) {
   return node && typeof node === 'object' && 'default' in node ? `\`${JSON.stringify(node.default)}\`` : '';
 }
 
-/** The names a definition takes from names.schema.json: the form widgets are few enough to list. */
+/**
+ * The names a definition takes from names.schema.json: the form widgets are few enough to list.
+ * @param {SchemaNode} node
+ * @param {NamesSchema} names
+ */
 function namesOf(node, names) {
   const match = typeof node.$ref === 'string' ? /^names\.schema\.json#\/\$defs\/(\w+)$/.exec(node.$ref) : null;
-  const list = match ? names.$defs[match[1]].enum : null;
+  /** @type {Record<string, { enum: string[] }>} */
+  const defs = names.$defs;
+  const list = match ? defs[match[1] ?? '']?.enum : null;
   if (!list) return null;
   return list.length <= 40 ? `Allowed values: ${list.map((v) => `\`${v}\``).join(', ')}.` : 'Editors offer the names engine/schema/names.schema.json lists (`npm run schema:names` writes it).';
 }
 
+/**
+ * @param {EngineSchema} schema
+ * @param {NamesSchema} names
+ * @param {string} key
+ * @param {string} title
+ */
 function section(schema, names, key, title) {
   const node = lookup(schema, key);
   const lines = [`### ${title}`, ''];
@@ -146,6 +202,7 @@ function section(schema, names, key, title) {
   return lines.join('\n');
 }
 
+/** @returns {string} */
 export function generateReference() {
   const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'engine/schema/descriptor.schema.json'), 'utf8'));
   const names = namesSchema(loadContext());
@@ -153,7 +210,11 @@ export function generateReference() {
   return `${START}\n\n## Reference\n\nEvery property a descriptor may have. A property not listed here is refused by \`npm run validate:descriptors\`; one left out takes its default, as if it were written.\n\n${body}\n${END}`;
 }
 
-/** The docs file with its reference part brought up to date. */
+/**
+ * The docs file with its reference part brought up to date.
+ * @param {string} current
+ * @returns {string}
+ */
 export function renderDocs(current) {
   const reference = generateReference();
   const start = current.indexOf('<!-- reference:start');

@@ -4,10 +4,18 @@
 // flags them; the checker builds the same lists from what it checks against (another locales
 // folder, texts an example adds, the shared descriptor among the files checked).
 
+/** @import { CheckContext } from './checkDescriptors.mjs' */
+
 export const NAMES_ID = 'https://dashboard.example/engine/schema/names.schema.json';
 
-/** Every dotted key of a locale file that holds a text ("banks.title"), in the file's order. */
+/**
+ * Every dotted key of a locale file that holds a text ("banks.title"), in the file's order.
+ * @param {unknown} locale
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
 export function translationKeys(locale, prefix = '') {
+  /** @type {string[]} */
   const keys = [];
   if (!locale || typeof locale !== 'object') return keys;
   for (const [key, value] of Object.entries(locale)) {
@@ -17,9 +25,13 @@ export function translationKeys(locale, prefix = '') {
   return keys;
 }
 
-/** The names of one group of the shared descriptor ("calls" or "sources"), as an enum. */
+/**
+ * The names of one group of the shared descriptor ("calls" or "sources"), as an enum.
+ * @param {unknown} shared
+ * @param {'calls' | 'sources'} group
+ */
 function sharedNames(shared, group) {
-  const names = shared?.[group];
+  const names = shared && typeof shared === 'object' ? /** @type {Record<string, unknown>} */ (shared)[group] : undefined;
   return { enum: names && typeof names === 'object' && !Array.isArray(names) ? Object.keys(names) : [] };
 }
 
@@ -27,6 +39,7 @@ function sharedNames(shared, group) {
  * The names schema for a check context ({ locales, permissions, formWidgets, shared }).
  * Translation keys are those of either language: a key one language lacks is the translation
  * check's to report. Without a shared descriptor, no call or lookup is shared.
+ * @param {Pick<CheckContext, 'locales' | 'permissions' | 'formWidgets' | 'shared'>} ctx
  */
 export function namesSchema({ locales, permissions, formWidgets, shared }) {
   const texts = [...new Set([...translationKeys(locales.en), ...translationKeys(locales.ar)])].sort();

@@ -7,18 +7,41 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './checkDescriptors.mjs';
 
+/**
+ * The server's routes (path: methods) and the fields of its answers, as server/contract.json holds them.
+ * @typedef {object} ServerContract
+ * @property {string} description
+ * @property {Record<string, string[]>} routes
+ * @property {Record<string, string[]>} answers
+ */
+
+/**
+ * What of the built server's app the contract is read from (server/src/app.ts).
+ * @typedef {object} ContractApp
+ * @property {() => PromiseLike<unknown>} ready
+ * @property {() => PromiseLike<unknown>} close
+ * @property {(options: { commonPrefix: boolean }) => string} printRoutes
+ * @property {(request: { method: string; url: string; payload?: object; headers?: Record<string, string> }) => PromiseLike<{ statusCode: number; body: string }>} inject
+ */
+
 export const contractFile = path.join(repoRoot, 'server/contract.json');
 
-/** Reads Fastify's printRoutes tree into [{ path, methods }] with full paths. */
+/**
+ * Reads Fastify's printRoutes tree into [{ path, methods }] with full paths.
+ * @param {string} tree
+ * @returns {{ path: string; methods: string[] }[]}
+ */
 export function parseRouteTree(tree) {
+  /** @type {{ path: string; methods: string[] }[]} */
   const routes = [];
+  /** @type {string[]} */
   const stack = [];
   for (const line of tree.split('\n')) {
     const match = /^((?:│ {3}| {4})*)[├└]── (\S*)(?: \(([^)]*)\))?/.exec(line);
     if (!match) continue;
-    const depth = match[1].length / 4;
+    const depth = (match[1] ?? '').length / 4;
     stack.length = depth;
-    const full = (stack[depth - 1] ?? '') + match[2];
+    const full = (stack[depth - 1] ?? '') + (match[2] ?? '');
     stack[depth] = full;
     if (match[3])
       routes.push({
@@ -32,9 +55,15 @@ export function parseRouteTree(tree) {
   return routes;
 }
 
-/** Every dotted field path of the values in a list of records (objects inside lists as list.field). */
+/**
+ * Every dotted field path of the values in a list of records (objects inside lists as list.field).
+ * @param {readonly unknown[]} records
+ * @returns {string[]}
+ */
 export function fieldPaths(records) {
+  /** @type {Set<string>} */
   const paths = new Set();
+  /** @type {(value: unknown, prefix: string) => void} */
   const visit = (value, prefix) => {
     if (Array.isArray(value)) {
       for (const item of value) if (item && typeof item === 'object') visit(item, prefix);
@@ -53,7 +82,11 @@ export function fieldPaths(records) {
 
 const API = '/api/v1/';
 
-/** Boots the built server on a throw-away database and reads its routes and answers. */
+/**
+ * Boots the built server on a throw-away database and reads its routes and answers.
+ * @param {(options: { dbPath: string }) => Promise<ContractApp>} [build] the server's buildApp (the built one by default)
+ * @returns {Promise<ServerContract>}
+ */
 export async function collectContract(build) {
   const buildApp = build ?? (await import(pathToFileURL(path.join(repoRoot, 'server/dist/app.js')).href)).buildApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
@@ -68,7 +101,9 @@ export async function collectContract(build) {
     const login = await app.inject({ method: 'POST', url: `${API}dashboard/login`, payload: { email: 'admin@example.com', password: 'Admin123' } });
     const token = JSON.parse(login.body).data.token;
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json', lang: 'en' };
+    /** @type {Record<string, string[]>} */
     const answers = {};
+    /** @type {Record<string, unknown>} */
     const firstIds = {};
     // Lists first (their rows give ids for the single-record routes), then the rest.
     const reads = routes.filter((r) => r.methods.includes('GET') && !r.path.includes(':'));
@@ -102,6 +137,7 @@ export async function collectContract(build) {
   }
 }
 
+/** @returns {ServerContract | null} */
 export function readContract() {
   return fs.existsSync(contractFile) ? JSON.parse(fs.readFileSync(contractFile, 'utf8')) : null;
 }

@@ -5,6 +5,7 @@ import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles } fro
 
 // --dir DIR checks another folder of descriptors, --locales DIR against other texts (the tests
 // use them); the defaults are descriptors/ and locales/.
+/** @param {string} name */
 const option = (name) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;

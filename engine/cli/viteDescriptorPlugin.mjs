@@ -15,14 +15,28 @@ import { outlineOf } from '../descriptor/areaOutline.mjs';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor.ts';
 import { readShared, sharedFile, withShared } from './readDescriptors.mjs';
 
-/** Whether a module id is a descriptor file of the folder (with or without a query). */
+/**
+ * @import { Plugin } from 'vite'
+ * @import { DescriptorProblem } from './checkDescriptors.mjs'
+ */
+
+/**
+ * Whether a module id is a descriptor file of the folder (with or without a query).
+ * @param {string} descriptorsDir
+ * @param {string} id
+ */
 function isDescriptorIn(descriptorsDir, id) {
-  const file = id.split('?')[0];
+  const file = id.split('?')[0] ?? id;
   return path.resolve(file).startsWith(descriptorsDir + path.sep) && file.endsWith('.json');
 }
 
-/** The folder's shared descriptor, read again only when the file changed (every descriptor and outline asks for it). */
+/**
+ * The folder's shared descriptor, read again only when the file changed (every descriptor and outline asks for it).
+ * @param {string} descriptorsDir
+ * @returns {() => unknown}
+ */
 function sharedReader(descriptorsDir) {
+  /** @type {{ changed: number | null; shared: unknown } | undefined} */
   let seen;
   return () => {
     const changed = fs.existsSync(sharedFile(descriptorsDir)) ? fs.statSync(sharedFile(descriptorsDir)).mtimeMs : null;
@@ -31,6 +45,11 @@ function sharedReader(descriptorsDir) {
   };
 }
 
+/**
+ * @param {string} descriptorsDir
+ * @param {string} localesDir
+ * @returns {DescriptorProblem[]}
+ */
 function runChecks(descriptorsDir, localesDir) {
   try {
     return checkDescriptors(readDescriptorFiles(descriptorsDir), loadContext(repoRoot, localesDir));
@@ -49,8 +68,12 @@ function refreshNames() {
   }
 }
 
+/**
+ * The error the dev server's overlay shows: every problem, the first one's place.
+ * @param {readonly DescriptorProblem[]} problems at least one
+ */
 function overlayError(problems) {
-  const first = problems[0];
+  const first = problems[0] ?? { file: 'descriptors', line: 1, column: 1 };
   const file = path.isAbsolute(first.file) ? first.file : path.join(repoRoot, first.file);
   return {
     message: `Descriptors do not fit the engine:\n${problems.map(formatProblem).join('\n')}`,
@@ -68,6 +91,8 @@ function overlayError(problems) {
  * dashboard's first load carries these, and each whole descriptor is its own file. An area's outline
  * comes completed with the engine schema's defaults (`completed`), as the dashboard would complete it
  * at start: done once here instead of on every first load (~15 ms of the entry on a desktop).
+ * @param {{ descriptorsDir?: string }} [options]
+ * @returns {Plugin}
  */
 export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors') } = {}) {
   const shared = sharedReader(descriptorsDir);
@@ -76,7 +101,7 @@ export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'de
     // Before Vite's own JSON plugin, which then reads what this gives.
     enforce: 'pre',
     load(id) {
-      const [file, query] = id.split('?');
+      const [file = id, query] = id.split('?');
       if ((query !== undefined && query !== 'outline') || !isDescriptorIn(descriptorsDir, id)) return null;
       const text = fs.readFileSync(file, 'utf8');
       let content;
@@ -102,18 +127,27 @@ export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'de
   };
 }
 
+/**
+ * @param {object} [options]
+ * @param {string} [options.descriptorsDir]
+ * @param {string} [options.localesDir]
+ * @param {'error' | 'warn'} [options.check] 'warn' prints descriptor problems and builds anyway (tests of a broken descriptor only); defaults to DESCRIPTOR_CHECK
+ * @returns {Plugin}
+ */
 export function descriptorPlugin({
   descriptorsDir = path.join(repoRoot, 'descriptors'),
   localesDir = path.join(repoRoot, 'locales'),
   check = process.env.DESCRIPTOR_CHECK === 'warn' ? 'warn' : 'error',
 } = {}) {
   const watched = [descriptorsDir, localesDir, ...['engine/schema', 'server/permission-catalogue.json', 'custom-screens/names.json'].map((p) => path.join(repoRoot, p))];
+  /** @param {string} file */
   const isWatched = (file) => watched.some((w) => path.resolve(file).startsWith(w));
   // Names come from the repository's own texts: a build from other folders leaves the file alone.
   const namesSources =
     localesDir === path.join(repoRoot, 'locales')
       ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors/shared.json'].map((p) => path.join(repoRoot, p))]
       : [];
+  /** @param {string} id */
   const isDescriptor = (id) => isDescriptorIn(descriptorsDir, id);
   return {
     name: 'dashboard-descriptors',

@@ -11,10 +11,20 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { FORM_MODES, modeSchema, validationSchema } from '../form/formSchema.mjs';
 import { repoRoot } from './checkDescriptors.mjs';
 
+/**
+ * @import { RJSFSchema } from '@rjsf/utils'
+ * @import { Plugin } from 'vite'
+ * @import { FormSchemaSource } from '../form/formSchema.mjs'
+ */
+
 export const FORM_VALIDATORS_ID = 'virtual:form-validators';
 const RESOLVED = `\0${FORM_VALIDATORS_ID}`;
 
-/** Every area descriptor with a form, by area name, with its file; unreadable files are the checker's to report. */
+/**
+ * Every area descriptor with a form, by area name, with its file; unreadable files are the checker's to report.
+ * @param {string} descriptorsDir
+ * @returns {Map<string, { file: string; form: FormSchemaSource }>}
+ */
 export function readFormAreas(descriptorsDir) {
   const areas = new Map();
   for (const name of fs
@@ -38,17 +48,21 @@ export function readFormAreas(descriptorsDir) {
  * The ES module of one form's validators: the schema of each of its modes without its texts (see
  * validationSchema), compiled by the form library's own compiler into standalone functions keyed
  * as the library looks them up at run time (see engine/form/formValidator.ts).
+ * @param {FormSchemaSource} form
+ * @returns {string}
  */
 export function formValidatorsModule(form) {
+  /** @type {Map<string, RJSFSchema>} */
   const roots = new Map();
   for (const mode of FORM_MODES) {
-    const root = validationSchema(modeSchema(form, mode));
+    // A form's schema is JSON Schema draft-07: the descriptor checker holds it to the metaschema.
+    const root = /** @type {RJSFSchema} */ (validationSchema(modeSchema(form, mode)));
     roots.set(hashForSchema(root), root);
   }
   // The compiler writes CommonJS: each mode's functions run in a scope of their own (their names
   // repeat), with `exports` and `require` given to them; what they require is imported here.
   const bodies = [...roots.values()].map((root) => compileSchemaValidatorsCode(root));
-  const required = [...new Set(bodies.flatMap((body) => [...body.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1])))];
+  const required = [...new Set(bodies.flatMap((body) => [...body.matchAll(/\brequire\("([^"]+)"\)/g)].flatMap((match) => match[1] ?? [])))];
   return [
     ...required.map((id, index) => `import * as required${index} from ${JSON.stringify(path.extname(id) ? id : `${id}.js`)};`),
     `const modules = { ${required.map((id, index) => `${JSON.stringify(id)}: required${index}`).join(', ')} };`,
@@ -60,11 +74,20 @@ export function formValidatorsModule(form) {
   ].join('\n');
 }
 
-/** The module of a form that cannot be compiled: the form's screen says so, the other areas work. */
+/**
+ * The module of a form that cannot be compiled: the form's screen says so, the other areas work.
+ * @param {string} message
+ */
 function brokenModule(message) {
   return `export const validators = {};\nexport const problem = ${JSON.stringify(message)};`;
 }
 
+/**
+ * @param {object} [options]
+ * @param {string} [options.descriptorsDir]
+ * @param {'error' | 'warn'} [options.check] 'warn' builds a form whose schema cannot be compiled, its screen saying so (tests of a broken descriptor only); defaults to DESCRIPTOR_CHECK
+ * @returns {Plugin}
+ */
 export function formValidatorsPlugin({ descriptorsDir = path.join(repoRoot, 'descriptors'), check = process.env.DESCRIPTOR_CHECK === 'warn' ? 'warn' : 'error' } = {}) {
   const prefix = `${FORM_VALIDATORS_ID}/`;
   const suffix = '-validators';

@@ -6,9 +6,12 @@
 // page needs one request less. The CSP allows inline styles (server/src/http/dashboard-static.ts).
 // The file stays in the build for the chunks that load it themselves.
 
+/** @import { Plugin } from 'vite' */
+
 /** Larger stylesheets stay linked: inline they would be downloaded again with every document. */
 const INLINE_LIMIT_BYTES = 16 * 1024;
 
+/** @returns {Plugin} */
 export function inlineCssPlugin() {
   let base = '/';
   return {

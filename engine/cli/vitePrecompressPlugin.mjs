@@ -4,11 +4,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** @import { Plugin } from 'vite' */
+
 /** Text formats worth compressing; pictures and sounds are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 512;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* filesUnder(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -17,7 +23,11 @@ function* filesUnder(dir) {
   }
 }
 
-/** Compresses the text files of a built folder in place; answers how many it wrote. */
+/**
+ * Compresses the text files of a built folder in place; answers how many it wrote.
+ * @param {string} dir
+ * @returns {number}
+ */
 export function precompressFolder(dir) {
   let written = 0;
   for (const path of filesUnder(dir)) {
@@ -45,7 +55,10 @@ export function precompressFolder(dir) {
   return written;
 }
 
-/** Vite plugin: compresses the finished build (the `build` command only). */
+/**
+ * Vite plugin: compresses the finished build (the `build` command only).
+ * @returns {Plugin}
+ */
 export function precompressPlugin() {
   let outDir = 'dist';
   return {

@@ -7,9 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** @import { Plugin } from 'vite' */
+
 const ENTRY_TAG = /<script type="module" src="[^"]+"><\/script>/;
 
-/** index.html's text with its entry's script tag replaced by the one in `stub`. */
+/**
+ * index.html's text with its entry's script tag replaced by the one in `stub`.
+ * @param {string} indexHtml
+ * @param {string} stub
+ * @returns {string}
+ */
 export function secondDocument(indexHtml, stub) {
   const entry = stub.match(ENTRY_TAG);
   if (!entry) throw new Error('The document names no entry: it needs one <script type="module" src="..."></script>');
@@ -17,7 +24,10 @@ export function secondDocument(indexHtml, stub) {
   return indexHtml.replace(ENTRY_TAG, entry[0]);
 }
 
-/** @param {{ documents: string[] }} options the HTML files (beside index.html) written this way */
+/**
+ * @param {{ documents: string[] }} options the HTML files (beside index.html) written this way
+ * @returns {Plugin}
+ */
 export function secondDocumentPlugin({ documents }) {
   let root = process.cwd();
   const names = new Set(documents.map((file) => path.basename(file)));

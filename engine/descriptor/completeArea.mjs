@@ -5,7 +5,12 @@
 import { withRequiredRules } from './requiredRules.mjs';
 import { withShowSections } from './showSections.mjs';
 
-/** An area descriptor (a copy where anything is added) with what it says once filled in. */
+/**
+ * An area descriptor (a copy where anything is added) with what it says once filled in.
+ * @template T
+ * @param {T} area
+ * @returns {T}
+ */
 export function completeArea(area) {
   return withShowSections(withRequiredRules(area));
 }

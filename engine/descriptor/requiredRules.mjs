@@ -3,19 +3,35 @@
 // JavaScript so that the dashboard (normalizeDescriptor), the descriptor checker and the browser
 // tests complete a form's rules in one and the same way.
 
+/** @import { Rule } from './descriptor.types' */
+
+/**
+ * The parts of a form the required rules are made from.
+ * @typedef {object} RulesForm
+ * @property {{ required?: readonly string[] }} [schema]
+ * @property {readonly Rule[]} [rules]
+ * @property {readonly string[]} [uncheckedRequired]
+ */
+
 /**
  * The message a required field's rule shows by convention: `VALIDATION.` and the field in
  * camelCase, a trailing `_id` dropped (`name_ar` -> `VALIDATION.nameAr`, `country_id` ->
  * `VALIDATION.country`); a confirmation (`password_confirmation`) asks with the message of the
  * field it confirms (`VALIDATION.password`).
+ * @param {string} field
+ * @returns {string}
  */
 export function requiredMessage(field) {
   const confirmed = /^(.+)_confirmation$/u.exec(field);
-  const base = (confirmed ? confirmed[1] : field).replace(/_id$/u, '');
-  return `VALIDATION.${base.replace(/_([a-z0-9])/gu, (_, letter) => letter.toUpperCase())}`;
+  const base = (confirmed?.[1] ?? field).replace(/_id$/u, '');
+  return `VALIDATION.${base.replace(/_([a-z0-9])/gu, (_, /** @type {string} */ letter) => letter.toUpperCase())}`;
 }
 
-/** A written rule that already says a field must not be empty: its own `required` rule (any message, any condition), or `minItems`. */
+/**
+ * A written rule that already says a field must not be empty: its own `required` rule (any message, any condition), or `minItems`.
+ * @param {Rule} rule
+ * @param {string} field
+ */
 function saysNotEmpty(rule, field) {
   return rule.field === field && (rule.rule === 'required' || rule.rule === 'minItems');
 }
@@ -23,6 +39,8 @@ function saysNotEmpty(rule, field) {
 /**
  * The required fields that get their rule by convention: in `form.schema.required`, not in
  * `form.uncheckedRequired`, and with no written rule that already says they must not be empty.
+ * @param {RulesForm | undefined} form
+ * @returns {string[]}
  */
 export function conventionalFields(form) {
   const written = form?.rules ?? [];
@@ -36,6 +54,8 @@ export function conventionalFields(form) {
  * a field with no written rule is checked right after the rules of the required field listed
  * before it (first of all when none is). So `form.schema.required` lists the fields in the order
  * their checks run.
+ * @param {RulesForm | undefined} form
+ * @returns {Rule[]}
  */
 export function completeRules(form) {
   const rules = [...(form?.rules ?? [])];
@@ -58,6 +78,8 @@ export function completeRules(form) {
  * The written rules the convention already gives (each with its index in `form.rules`): a
  * `required` rule with no condition, for a field of `form.schema.required`, with the
  * conventional message, which the form would run in the same place without it.
+ * @param {RulesForm | undefined} form
+ * @returns {{ rule: Rule; index: number }[]}
  */
 export function redundantRules(form) {
   const required = form?.schema?.required ?? [];
@@ -70,8 +92,13 @@ export function redundantRules(form) {
   });
 }
 
-/** An area descriptor (a copy) whose form lists every rule it runs, those by convention included. */
+/**
+ * An area descriptor (a copy) whose form lists every rule it runs, those by convention included.
+ * @template T
+ * @param {T} area
+ * @returns {T}
+ */
 export function withRequiredRules(area) {
-  if (!area || typeof area !== 'object' || !area.form || typeof area.form !== 'object') return area;
-  return { ...area, form: { ...area.form, rules: completeRules(area.form) } };
+  if (!area || typeof area !== 'object' || !('form' in area) || !area.form || typeof area.form !== 'object') return area;
+  return /** @type {T} */ ({ ...area, form: { ...area.form, rules: completeRules(area.form) } });
 }

@@ -1,5 +1,5 @@
 import { statement } from './statements.js';
-import type { FieldRule } from '../areas/reference-area.js';
+import type { FieldRule } from './field-rule.js';
 import type { Db, SqlValue } from './database.js';
 import type { DataStore } from './store.js';
 

@@ -1,1 +1,0 @@
-export { completeArea } from '../descriptor/completeArea.mjs';

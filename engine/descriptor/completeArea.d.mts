@@ -1,1 +1,0 @@
-export declare function completeArea<T>(area: T): T;
