@@ -40,7 +40,7 @@ function AreaScreen({ source, kind, customScreens }: Omit<AreaRouteProps, 'permi
   return screenFor(area, kind, customScreens);
 }
 
-export interface AreaRouteProps {
+interface AreaRouteProps {
   source: AreaSource;
   kind: ScreenKind;
   /** The permission the server must confirm before the screen is drawn. */

@@ -13,7 +13,7 @@ import { AreaRoute } from './routeModules';
 import { FormScreen, ShowScreen } from './screenModules';
 
 /** The permission check and, for a record's screen, the record: what the area's outline names, asked for before its descriptor has come. */
-export function warmScreenReads(area: AreaOutline, kind: ScreenKind, permission: string | undefined, id: string | undefined): void {
+function warmScreenReads(area: AreaOutline, kind: ScreenKind, permission: string | undefined, id: string | undefined): void {
   if (permission) void warmRead(permissionCheckKey(permission));
   const record = kind === 'edit' || kind === 'show' ? recordKey(area, { id }) : null;
   if (record) void warmRead(record);

@@ -17,7 +17,7 @@ const ForbiddenPage = preloadable(() => import('../app/ForbiddenPage').then((m) 
 const NotFoundPage = preloadable(() => import('../app/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** What the route tree is made from: the descriptors and the product's parts of the pages. */
-export interface DashboardParts {
+interface DashboardParts {
   descriptors: LoadedDescriptors;
   customScreens: CustomScreens;
   homePage: ProductComponent;

@@ -14,7 +14,7 @@ function preloadMatches(routes: RouteObject[], pathname: string, search: string,
 }
 
 /** What preloading the first screen started. */
-export interface FirstScreen {
+interface FirstScreen {
   /** The screen's code, its layouts' and the shell's are in (never rejects: the screen reports a failure). */
   ready: Promise<unknown>;
   /** The screen's reads are asked for (its rows, its record): they no longer wait for anything the page does. */
