@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { rethrowRouteError } from './rethrowRouteError';
+import { RethrowRouteError } from './RethrowRouteError';
 import { SWRConfig } from 'swr';
 import { readFetcher } from '../data/warmRead';
 import { ToastHost } from '../app/toasts';
@@ -14,7 +14,7 @@ function Drawn() {
 
 /** Texts, toasts, a fresh SWR cache and an in-memory data router (the unsaved-changes guard needs one), for component tests. */
 export function TestProviders({ children, path = '/' }: { children: ReactNode; path?: string }) {
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <Drawn />, ErrorBoundary: rethrowRouteError }], { initialEntries: [path] }));
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <Drawn />, ErrorBoundary: RethrowRouteError }], { initialEntries: [path] }));
   return (
     <>
       <ToastHost />

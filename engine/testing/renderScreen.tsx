@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { rethrowRouteError } from './rethrowRouteError';
+import { RethrowRouteError } from './RethrowRouteError';
 import { SWRConfig } from 'swr';
 import { readFetcher } from '../data/warmRead';
 import { ToastHost } from '../app/toasts';
@@ -15,7 +15,7 @@ export function json(body: unknown, status = 200): Response {
 export function renderScreen(element: ReactNode, { url, path }: { url: string; path: string }) {
   const router = createMemoryRouter(
     [
-      { path, element, ErrorBoundary: rethrowRouteError },
+      { path, element, ErrorBoundary: RethrowRouteError },
       { path: '*', element: <div data-testid="elsewhere" /> },
     ],
     { initialEntries: [url] },
