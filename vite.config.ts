@@ -373,7 +373,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+            // React Router's core alone: the start matches the first screen with it, before React DOM,
+            // which its DOM half (react-router-dom, react-router/dom) imports and which comes with the drawing.
+            { name: 'router', test: /node_modules[\\/](react-router[\\/](?!.*dom-export)|cookie[\\/]|set-cookie-parser[\\/])/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
             // Not with their imports: what the shell draws stays in the shell's MUI though a list module imports it too.
             { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2, includeDependenciesRecursively: false },

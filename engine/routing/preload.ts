@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+// The router's core, not react-router-dom: the page's first code matches with it before React DOM is evaluated.
+import { matchRoutes, type RouteObject } from 'react-router';
 import { nextTask } from '../app/nextTask';
 import { BASENAME } from './paths';
 import { NOTHING_TO_PRELOAD, routeHandle, type PreloadIntent, type RoutePreload } from './routeHandle';
