@@ -3,15 +3,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { descriptorFilesPlugin, descriptorPlugin } from './engine/cli/viteDescriptorPlugin.mjs';
-import { aheadChunksPlugin } from './engine/cli/viteAheadChunksPlugin.mjs';
 import { earlyChunksPlugin } from './engine/cli/viteEarlyChunksPlugin.mjs';
 import { engineEntryPlugin } from './engine/cli/viteEngineEntryPlugin.mjs';
 import { formValidatorsPlugin } from './engine/cli/viteFormValidators.mjs';
 import { importAgainPlugin } from './engine/cli/viteImportAgainPlugin.mjs';
 import { inlineCssPlugin } from './engine/cli/viteInlineCssPlugin.mjs';
 import { muiClosedPopupPlugin } from './engine/cli/viteMuiClosedPopupPlugin.mjs';
-import { routerMatchCachePlugin } from './engine/cli/viteRouterMatchCachePlugin.mjs';
-import { routerProductionPlugin } from './engine/cli/viteRouterProductionPlugin.mjs';
 import { muiThemeWithoutVariablesPlugin } from './engine/cli/viteMuiThemeWithoutVariablesPlugin.mjs';
 import { reachedModules } from './engine/cli/reachedModules.mjs';
 import { precompressPlugin } from './engine/cli/vitePrecompressPlugin.mjs';
@@ -48,13 +45,6 @@ const SIGN_IN_START = path.resolve('engine/app/startSignIn.tsx');
  * fetches no MUI only forms, dialogs or panels opened later use.
  */
 const SHELL = path.resolve('engine/shell/AppShell.tsx');
-// The groups of code a page fetches ahead by name (engine/app/chunksAhead.ts): a form, a record's
-// page, and the tooltip of a list's row actions.
-const AHEAD_CHUNKS = {
-  form: [path.resolve('engine/form/FormScreen.tsx')],
-  show: [path.resolve('engine/show/ShowScreen.tsx')],
-  tooltip: ['@mui/material/Tooltip'],
-};
 const FIRST_PARTS: readonly (readonly [part: string, module: string])[] = [
   ['shell', SHELL],
   ['list', path.resolve('engine/list/ListScreen.tsx')],
@@ -317,8 +307,6 @@ export default defineConfig({
     importAgainPlugin(),
     muiThemeWithoutVariablesPlugin(),
     muiClosedPopupPlugin(),
-    routerMatchCachePlugin(),
-    routerProductionPlugin(),
     descriptorFilesPlugin({ descriptorsDir }),
     ...(process.env.VITEST
       ? []
@@ -328,8 +316,6 @@ export default defineConfig({
           inlineCssPlugin(),
           // What every signed-in page draws: the start's drawing and the shell.
           earlyChunksPlugin({ document: 'index.html', modules: [DRAW, SHELL] }),
-          // What a list's links open, fetched unevaluated once the list is idle (engine/app/chunksAhead.ts).
-          aheadChunksPlugin({ document: 'index.html', groups: AHEAD_CHUNKS }),
           precompressPlugin(),
         ]),
     formValidatorsPlugin({ descriptorsDir }),
@@ -338,6 +324,16 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // React Router 7 names only its development files in its package exports, so a build would
+      // carry its development warnings and checks; the build takes the production files the package
+      // ships beside them (https://github.com/remix-run/react-router/issues/14102; remove when fixed).
+      // The more specific name first: an alias also matches the paths under its name.
+      ...(process.env.NODE_ENV === 'production'
+        ? {
+            'react-router/dom': path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+            'react-router': path.resolve('node_modules/react-router/dist/production/index.mjs'),
+          }
+        : {}),
       '@descriptors': descriptorsDir,
       '@locales': localesDir,
       // The form library's markdown, read as text: the engine never asks it to parse markdown (see the module).
@@ -377,7 +373,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+            // React Router's core alone: the start matches the first screen with it, before React DOM,
+            // which its DOM half (react-router-dom, react-router/dom) imports and which comes with the drawing.
+            { name: 'router', test: /node_modules[\\/](react-router[\\/](?!.*dom-export)|cookie[\\/]|set-cookie-parser[\\/])/, priority: 25 },
             { name: muiGroup(false), debugName: 'mui', test: MUI_MODULE, priority: 20 },
             // Not with their imports: what the shell draws stays in the shell's MUI though a list module imports it too.
             { name: muiGroup(true), debugName: 'mui-first-parts', test: MUI_MODULE, priority: 10, minShareCount: 2, includeDependenciesRecursively: false },

@@ -1,7 +1,7 @@
 import { preloadable } from './preloadable';
 
 // The signed-out pages, each its own chunk: none loads the shell or any form library. A
-// signed-out visitor's page is fetched beside React rather than after it. The sign-in page
+// signed-out visitor's page is fetched beside React rather than after it (its route's preload). The sign-in page
 // brings its own frame and no MUI; the others share the MUI frame (AuthLayout).
 export const SignInPage = preloadable(() => import('../auth/SignInPage').then((m) => m.SignInPage));
 export const AuthLayout = preloadable(() => import('../auth/AuthLayout').then((m) => m.AuthLayout));
@@ -17,11 +17,3 @@ export const signedOutPages = [
   { path: 'reset-password', Page: ResetPasswordPage },
   { path: 'chang-phone-number', Page: ChangePhonePage },
 ] as const;
-
-/** Fetches the frame and the page a signed-out visitor opens at `pathname` (nothing for other addresses); never rejects. */
-export function preloadSignedOutPage(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  if (path === '') return SignInPage.preload();
-  const page = signedOutPages.find((candidate) => new RegExp(`^${candidate.path.replace(/:[a-z]+/g, '[^/]+')}$`).test(path));
-  return page ? Promise.all([AuthLayout.preload(), page.Page.preload()]) : Promise.resolve();
-}

@@ -3,10 +3,9 @@ import { splitDescriptors, type DeferredDescriptor } from '../descriptor/splitDe
 import { numberFormat } from '../i18n/formatters';
 import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
 import type { CustomScreens } from '../registries/customScreens';
-import { BASENAME } from '../routing/paths';
+import { dashboardRoutes } from '../routing/dashboardRoutes';
 import { preloadFirstScreen } from '../routing/preload';
 import { directionOf, getLanguage, getSession, getThemeMode, type Language } from '../session/session';
-import { preloadSignedOutPage } from './authModules';
 import { nextTask } from './nextTask';
 import { loadStyleSnapshot, styleKey } from './styleSnapshot';
 import type { ProductComponent } from './useDashboard';
@@ -59,13 +58,12 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   const descriptors = splitDescriptors(setup.descriptors);
   const headerActions = setup.headerActions ?? null;
 
-  // The first screen's code and rows (signed out: the sign-in frame and page) start loading now,
-  // beside the shell, not after it; the page is drawn once that code is in, so it appears whole
-  // instead of through a spinner React would hold for a further 300 ms.
-  const pathname = window.location.pathname.replace(BASENAME, '') || '/';
-  const firstScreen = signedIn
-    ? preloadFirstScreen(pathname, window.location.search, descriptors.areas, true, { homePage: setup.homePage, homeReads: setup.homeReads, headerActions })
-    : { ready: preloadSignedOutPage(pathname), asked: Promise.resolve() };
+  // The route tree the router will be given, matched now: the first screen's code and rows (signed
+  // out: the sign-in frame and page) start loading beside the shell, not after it; the page is drawn
+  // once that code is in, so it appears whole instead of through a spinner React would hold for a
+  // further 300 ms.
+  const routes = dashboardRoutes({ descriptors, customScreens: setup.customScreens, homePage: setup.homePage, homeReads: setup.homeReads, headerActions });
+  const firstScreen = preloadFirstScreen(routes, window.location, signedIn);
   const atMost = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
   // React, MUI and the router (their chunks preloaded by the document) are evaluated once the first
@@ -82,7 +80,5 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
       return drawing;
     });
   const firstScreenOrWait = atMost(firstScreen.ready);
-  return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) =>
-    drawDashboard({ container, descriptors, customScreens: setup.customScreens, homePage: setup.homePage, headerActions }),
-  );
+  return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) => drawDashboard({ container, routes, dashboard: { descriptors, headerActions } }));
 }

@@ -88,3 +88,14 @@ export function inboxKey(config: Notifications, page: number): CacheKey {
 export function isInboxKey(config: Notifications, key: unknown): boolean {
   return keyPath(key) === config.api.list.path;
 }
+
+/**
+ * A key as one string, the same for keys that name the same request (a query's names in any
+ * order): what the engine's own records of answers are kept by, beside SWR's cache.
+ */
+export function keyId(key: string | readonly unknown[]): string {
+  if (typeof key === 'string') return key;
+  return JSON.stringify(key, (_name, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
+}

@@ -1,5 +1,6 @@
-import { mutate, unstable_serialize, type Cache, type Middleware } from 'swr';
+import { mutate, type Middleware } from 'swr';
 import { swrFetcher, type SwrKey } from '../api/client';
+import { keyId } from './keys';
 
 /**
  * How long a warmed answer counts as just read: a screen opened meanwhile draws it and does not
@@ -8,14 +9,25 @@ import { swrFetcher, type SwrKey } from '../api/client';
  */
 export const WARM_ANSWER_FRESH_MS = 5000;
 
-/** Warm reads still under way, by serialized key: the screen's own read takes them over. */
+/** Warm reads still under way, by key: the screen's own read takes them over. */
 const underWay = new Map<string, { request: Promise<unknown>; warmed: Promise<boolean> }>();
-/** When each warm read's answer was put in the cache. */
-const answeredAt = new Map<string, number>();
+/** Each warm read's answer, and when it came. */
+const warmed = new Map<string, { at: number; data: unknown }>();
+/** The answers read last (warmed or read by a screen), for what shows a cached answer outside a screen's read; the oldest are dropped. */
+const recent = new Map<string, unknown>();
+const RECENT_ANSWERS = 200;
 
-function isFresh(id: string): boolean {
-  const at = answeredAt.get(id);
-  return at !== undefined && Date.now() - at < WARM_ANSWER_FRESH_MS;
+function freshAnswer(id: string): { data: unknown } | undefined {
+  const answer = warmed.get(id);
+  if (answer && Date.now() - answer.at < WARM_ANSWER_FRESH_MS) return answer;
+  warmed.delete(id);
+  return undefined;
+}
+
+function remember(id: string, data: unknown): void {
+  recent.delete(id);
+  recent.set(id, data);
+  if (recent.size > RECENT_ANSWERS) recent.delete(recent.keys().next().value as string);
 }
 
 /**
@@ -28,41 +40,48 @@ function isFresh(id: string): boolean {
  * read failed.
  */
 export function warmRead(key: SwrKey): Promise<boolean> {
-  const id = unstable_serialize(key);
-  if (isFresh(id)) return Promise.resolve(true);
+  const id = keyId(key);
+  if (freshAnswer(id)) return Promise.resolve(true);
   const pending = underWay.get(id);
   if (pending) return pending.warmed;
   const request = swrFetcher(key);
-  const warmed = request
-    .then((data) => mutate(key, data, { revalidate: false }))
-    .then(
-      () => {
-        answeredAt.set(id, Date.now());
-        return true;
-      },
-      () => false,
-    )
+  const done = request
+    .then(async (data) => {
+      await mutate(key, data, { revalidate: false });
+      warmed.set(id, { at: Date.now(), data });
+      remember(id, data);
+      return true;
+    })
+    .catch(() => false)
     .finally(() => {
       underWay.delete(id);
     });
-  underWay.set(id, { request, warmed });
-  return warmed;
+  underWay.set(id, { request, warmed: done });
+  return done;
 }
 
 /** The dashboard's fetcher: a warm read under way for the key is taken over, else the key is read. */
 export function readFetcher(key: SwrKey): Promise<unknown> {
-  return underWay.get(unstable_serialize(key))?.request ?? swrFetcher(key);
+  const id = keyId(key);
+  const request = underWay.get(id)?.request ?? swrFetcher(key);
+  return request.then((data) => {
+    remember(id, data);
+    return data;
+  });
+}
+
+/** The last answer read for a key through the dashboard's fetcher or a warm read, if any. */
+export function lastAnswer(key: SwrKey): unknown {
+  return recent.get(keyId(key));
 }
 
 /**
  * A screen opening on an answer warmed a moment ago does not read it again as it opens: no second
  * request, and no second and third drawing for "refreshing" and "refreshed" (each a whole list or
  * form drawn again, on a phone a long task). Later reads (a change, a retry) go to the network.
+ * The warmed answer is also the read's fallback, should the cache have been emptied meanwhile.
  */
 export const drawWarmAnswers: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const id = unstable_serialize(key);
-  // A middleware is given the whole configuration, the cache included, though not so typed.
-  const { cache } = config as typeof config & { cache?: Cache };
-  const fresh = id !== '' && isFresh(id) && cache?.get(id)?.data !== undefined;
-  return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+  const answer = typeof key === 'string' || Array.isArray(key) ? freshAnswer(keyId(key as SwrKey)) : undefined;
+  return useSWRNext(key, fetcher, answer ? ({ ...config, revalidateOnMount: false, fallbackData: config.fallbackData ?? answer.data } as typeof config) : config);
 };

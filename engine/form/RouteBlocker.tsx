@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { GuardedHistory, HeldNavigation } from '../routing/guardedHistory';
+import { useCallback } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router-dom';
 import { UnsavedDialog } from './UnsavedDialog';
 
-/** Asks before the router leaves the screen (menu, header or list links, Back) while `shouldBlock()` holds. */
-export function RouteBlocker({ history, shouldBlock }: { history: GuardedHistory; shouldBlock: () => boolean }) {
-  const [held, setHeld] = useState<HeldNavigation | null>(null);
-  useEffect(() => history.guard((current, next) => shouldBlock() && (current.pathname !== next.pathname || current.search !== next.search), setHeld), [history, shouldBlock]);
-  return <UnsavedDialog open={held !== null} onStay={() => held?.stay()} onLeave={() => held?.proceed()} />;
+/**
+ * Asks before the router leaves the screen (menu, header or list links, Back) while `shouldBlock()`
+ * holds and the next address is another page (as react-admin's useWarnWhenUnsavedChanges does).
+ */
+export function RouteBlocker({ shouldBlock }: { shouldBlock: () => boolean }) {
+  const blocks = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => shouldBlock() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [shouldBlock],
+  );
+  const blocker = useBlocker(blocks);
+  return <UnsavedDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }

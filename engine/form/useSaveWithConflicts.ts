@@ -1,9 +1,9 @@
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { unstable_serialize, useSWRConfig } from 'swr';
 import type { Area } from '../descriptor/descriptor.types';
 import { errorText } from '../api/errorText';
 import { areaData, MalformedAnswer } from '../data/areaData';
+import { lastAnswer } from '../data/warmRead';
 import { changedMeanwhile, defaultChoices, diffThreeWay, mergeValues, type Choice } from './conflicts';
 import { conflictValueText } from './conflictValueText';
 import { ConflictDialog, type ConflictRow } from './ConflictDialog';
@@ -41,7 +41,6 @@ interface Options {
 /** Saving an edit without overwriting what another admin saved since the form opened. */
 export function useSaveWithConflicts({ area, mode, id, schema, initial, titles }: Options): SaveWithConflicts {
   const { t } = useTranslation();
-  const { cache } = useSWRConfig();
   const base = useRef(initial);
   const [question, setQuestion] = useState<Question | null>(null);
 
@@ -52,9 +51,9 @@ export function useSaveWithConflicts({ area, mode, id, schema, initial, titles }
         property: schema.properties[field],
         ui: (area.form?.uiSchema as Record<string, unknown> | undefined)?.[field],
         values,
-        cached: (key) => (cache.get(unstable_serialize(key)) as { data?: unknown } | undefined)?.data,
+        cached: lastAnswer,
       }),
-    [t, schema, area, cache],
+    [t, schema, area],
   );
 
   const check = useCallback(

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router-dom';
-import { GuardedHistoryContext, guardHistory } from '../routing/guardedHistory';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import { useUnsavedGuard } from './useUnsavedGuard';
 
@@ -35,18 +34,16 @@ function Editor() {
 
 /** The editor at /form, with /elsewhere before it in the history, as the dashboard draws its pages. */
 function show() {
-  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/elsewhere', '/form'], initialIndex: 1, v5Compat: true }));
-  render(
-    <GuardedHistoryContext.Provider value={history}>
-      <HistoryRouter history={history}>
-        <Routes>
-          <Route path="/form" element={<Editor />} />
-          <Route path="/elsewhere" element={<p>Another page</p>} />
-        </Routes>
-      </HistoryRouter>
-    </GuardedHistoryContext.Provider>,
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <Editor /> },
+      { path: '/elsewhere', element: <p>Another page</p> },
+    ],
+    { initialEntries: ['/elsewhere', '/form'], initialIndex: 1 },
   );
-  return history;
+  render(<RouterProvider router={router} />);
+  const at = () => router.state.location.pathname;
+  return { router, at };
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Name' });
@@ -73,7 +70,7 @@ describe('useUnsavedGuard', () => {
   });
 
   it('asks before leaving a changed screen, with Stay focused; Stay keeps the text, Leave goes', async () => {
-    const history = show();
+    const { router, at } = show();
     fireEvent.change(field(), { target: { value: 'changed' } });
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const dialog = await screen.findByRole('dialog', { name: i18n.t('engine.unsavedTitle') });
@@ -84,15 +81,15 @@ describe('useUnsavedGuard', () => {
     fireEvent.click(stay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field()).toHaveProperty('value', 'changed');
-    expect(history.location.pathname).toBe('/form');
+    expect(at()).toBe('/form');
 
     // Back asks too, and the address stays the form's while it asks and after Stay.
-    act(() => history.go(-1));
+    await act(() => router.navigate(-1));
     await screen.findByRole('dialog');
-    expect(history.location.pathname).toBe('/form');
+    expect(at()).toBe('/form');
     fireEvent.click(screen.getByRole('button', { name: i18n.t('engine.unsavedStay') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(history.location.pathname).toBe('/form');
+    expect(at()).toBe('/form');
     expect(field()).toHaveProperty('value', 'changed');
 
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
@@ -101,19 +98,19 @@ describe('useUnsavedGuard', () => {
   });
 
   it('follows a held Back once the admin leaves, and asks again for changes made after coming back', async () => {
-    const history = show();
+    const { router, at } = show();
     fireEvent.change(field(), { target: { value: 'changed' } });
-    act(() => history.go(-1));
+    await act(() => router.navigate(-1));
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.unsavedLeave') }));
     expect(await screen.findByText('Another page')).toBeTruthy();
-    expect(history.location.pathname).toBe('/elsewhere');
+    expect(at()).toBe('/elsewhere');
 
     // Forward to a fresh form: nothing to lose, nothing asked; typed into, it asks again.
-    act(() => history.go(1));
+    await act(() => router.navigate(1));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'again' } });
-    act(() => history.push('/elsewhere'));
+    await act(() => router.navigate('/elsewhere'));
     await screen.findByRole('dialog');
-    expect(history.location.pathname).toBe('/form');
+    expect(at()).toBe('/form');
   });
 
   it('lets the browser ask before the tab closes while there are changes', () => {

@@ -1,10 +1,9 @@
-import { createElement, useCallback, useContext, useEffect, useRef, type ReactElement } from 'react';
-import { GuardedHistoryContext } from '../routing/guardedHistory';
+import { createElement, useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { RouteBlocker } from './RouteBlocker';
 
 export interface UnsavedGuard {
   /** The question asked before leaving: render it anywhere in the screen. */
-  dialog: ReactElement | null;
+  dialog: ReactElement;
   /**
    * Lets the next navigation go without asking: after a successful save, or a Cancel pressed on
    * purpose. It holds until the changes are gone (`dirty` turns false).
@@ -14,11 +13,10 @@ export interface UnsavedGuard {
 
 /**
  * Guards a screen whose values differ from what it opened with: leaving it inside the dashboard
- * asks first (in-app dialog), closing or reloading the tab lets the browser ask. Outside the
- * dashboard's history (a component test's MemoryRouter) only the tab is guarded.
+ * asks first (in-app dialog, through the router's blocker), closing or reloading the tab lets the
+ * browser ask. The screen must be drawn under a data router (createBrowserRouter, createMemoryRouter).
  */
 export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
-  const history = useContext(GuardedHistoryContext);
   const released = useRef(false);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -45,5 +43,5 @@ export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
     released.current = true;
   }, []);
 
-  return { dialog: history ? createElement(RouteBlocker, { history, shouldBlock }) : null, release };
+  return { dialog: createElement(RouteBlocker, { shouldBlock }), release };
 }

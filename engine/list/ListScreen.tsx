@@ -48,10 +48,9 @@ import { BulkBar } from './BulkBar';
 import { BulkConfirmDialog, BulkResultDialog } from './listOverlays';
 import { useBulkActions } from './useBulkActions';
 import { useListController } from './useListController';
-import { useWarmListLinks } from './useWarmListLinks';
 import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
-import { warmScreen } from '../routing/warmScreen';
+import { usePreloadLink } from '../routing/preload';
 import { PreparedStyles } from '../app/PreparedStyles';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
@@ -155,6 +154,7 @@ interface RowActionsProps {
 function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState, recordName }: RowActionsProps) {
   const { t } = useText();
   const classes = useRowClasses();
+  const preloadLink = usePreloadLink();
   // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
   const whose = (label: string) => t('engine.rowAction', { action: label, name: recordName });
   const lock = (key: string) => (
@@ -178,7 +178,7 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         if ('screen' in action.kind) {
           const screen = action.kind.screen;
           const to = screenPath(area, screen, row.id);
-          const warm = screen === 'edit' || screen === 'show' ? () => warmScreen(area, screen, row.id, { from: returnState.listFrom, to, state: returnState }) : undefined;
+          const warm = screen === 'edit' || screen === 'show' ? () => preloadLink(to) : undefined;
           return (
             <LazyTooltip key={name} title={label}>
               <Link {...common} to={to} state={returnState} onPointerEnter={warm} onFocus={warm}>
@@ -310,7 +310,8 @@ export function ListScreen({ area }: { area: ListArea }) {
   const { pathname, search } = location;
   const returnState = useMemo(() => listReturnState({ pathname, search }), [pathname, search]);
   const createPath = screenPath(area, 'create');
-  const warmCreate = () => warmScreen(area, 'create', undefined, { from: returnState.listFrom, to: createPath, state: returnState });
+  const preloadLink = usePreloadLink();
+  const warmCreate = () => preloadLink(createPath);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Drawn from the first opening on, so that it can close with its animation.
   const [filtersUsed, setFiltersUsed] = useState(false);
@@ -365,7 +366,6 @@ export function ListScreen({ area }: { area: ListArea }) {
   const createShown = offersScreen(area, 'create');
   const canCreate = createShown && (permissions ? Boolean(permissions.create) : role.status === 'ready' && createKey !== undefined && role.has(createKey));
   const addPending = createShown && !permissions && !canCreate && role.status === 'loading';
-  useWarmListLinks(area, permissions, canCreate && permissions !== null);
 
   let body: ReactNode;
   if (partsStatus === 'failed') {

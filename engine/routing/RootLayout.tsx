@@ -2,9 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAuthEvent } from '../api/authEvents';
 import { PageSpinner } from '../app/PageSpinner';
+import { AppErrorBoundary } from '../screens/AppErrorPage';
 
 /**
- * The top of the route tree: moves the admin when the API reports a lost session (to the
+ * The top of the route tree: catches what no area does (the shell's code missing, a bug), moves the admin when the API reports a lost session (to the
  * login page) or a refused call (to /forbidden), and scrolls to the top on page changes.
  */
 export function RootLayout() {
@@ -48,8 +49,10 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <Suspense fallback={<PageSpinner minHeight="100vh" />}>
-      <Outlet />
-    </Suspense>
+    <AppErrorBoundary>
+      <Suspense fallback={<PageSpinner minHeight="100vh" />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
   );
 }

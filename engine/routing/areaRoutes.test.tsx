@@ -2,14 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import banks from '../../descriptors/banks.json';
 import type { Area } from '../descriptor/descriptor.types';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import type { CustomScreenProps } from '../registries/customScreens';
 import { clearSession, saveSession } from '../session/session';
-import { TestProviders } from '../testing/TestProviders';
 import { buildAreaRoutes } from './areaRoutes';
+import { AreaRoute } from './routeModules';
 
 afterEach(() => {
   cleanup();
@@ -31,16 +32,15 @@ const bespoke = (custom: string) =>
   });
 const banksArea = normalizeDescriptor('area', banks);
 
-function renderAt(path: string, areas: readonly Area[], screens: Record<string, (props: CustomScreenProps) => ReactNode>) {
+async function renderAt(path: string, areas: readonly Area[], screens: Record<string, (props: CustomScreenProps) => ReactNode>) {
   saveSession({ id: 1, token: 't', name: 'Admin' });
+  // The area's screen code comes with its route's preload; here, before drawing.
+  await AreaRoute.load();
+  const router = createMemoryRouter(buildAreaRoutes(areas, screens), { initialEntries: [path] });
   render(
-    <TestProviders path={path}>
-      <Routes>
-        {buildAreaRoutes(areas, screens).map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </Routes>
-    </TestProviders>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
   );
 }
 
@@ -57,15 +57,16 @@ describe('buildAreaRoutes', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('draws the bespoke screen the product registers under the name the descriptor gives', () => {
-    renderAt('/orders/all', [bespoke('orderBoard')], { orderBoard: ({ area, kind }) => <p>{`${area.area} ${kind} board`}</p> });
+  it('draws the bespoke screen the product registers under the name the descriptor gives', async () => {
+    await renderAt('/orders/all', [bespoke('orderBoard')], { orderBoard: ({ area, kind }) => <p>{`${area.area} ${kind} board`}</p> });
+    await screen.findByText('orders list board');
     expect(document.body.textContent).toBe('orders list board');
   });
 
-  it('refuses a custom screen nobody registered, on its own pages, naming the area and the name', () => {
+  it('refuses a custom screen nobody registered, on its own pages, naming the area and the name', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/orders/all', [bespoke('orderBord')], { orderBoard: () => <p>board</p> });
-    expect(within(screen.getByRole('alert')).getByText('The orders area names the custom screen "orderBord", which is not registered (registered: orderBoard)')).toBeTruthy();
+    await renderAt('/orders/all', [bespoke('orderBord')], { orderBoard: () => <p>board</p> });
+    expect(within(await screen.findByRole('alert')).getByText('The orders area names the custom screen "orderBord", which is not registered (registered: orderBoard)')).toBeTruthy();
     expect(String(logged.mock.calls[0]?.[1])).toContain('"orderBord"');
     expect(screen.queryByText('board')).toBeNull();
   });

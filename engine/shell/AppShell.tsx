@@ -1,16 +1,16 @@
-import { type MouseEvent, useCallback, useState } from 'react';
+import { type MouseEvent, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
-import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../app/PageSpinner';
 import { whenOpened } from '../app/whenOpened';
 import { DockedDrawer } from './dockedDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { MenuNode } from './menuModel';
 import { RippleStyles } from './RippleStyles';
-import { ScreenSlots } from './ScreenSlots';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 280;
@@ -61,9 +61,9 @@ function SkipLink() {
 /**
  * The authenticated layout: side menu, header, page, footer. The drawer is anchored "left"
  * and the theme's direction puts it on the inline-start side (the right in Arabic). The page is
- * drawn from `screens`, the routes under this layout (see ScreenSlots).
+ * the screen the router matched under this layout.
  */
-export function AppShell({ menu, screens }: { menu: readonly MenuNode[]; screens: RouteObject[] }) {
+export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -95,7 +95,9 @@ export function AppShell({ menu, screens }: { menu: readonly MenuNode[]; screens
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header onMenuClick={openMenu} onMenuIntent={MobileDrawer.preload} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
-          <ScreenSlots routes={screens} />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Footer />
       </Box>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RethrowRouteError } from './RethrowRouteError';
 import { SWRConfig } from 'swr';
-import { swrFetcher, type SwrKey } from '../api/client';
+import { readFetcher } from '../data/warmRead';
 import { ToastHost } from '../app/toasts';
 
 /** A JSON answer for a stubbed fetch. */
@@ -10,18 +11,20 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Renders a screen at a URL with the app's providers and a fresh SWR cache. */
+/** Renders a screen at a URL with the app's providers, a fresh SWR cache and a data router (the unsaved-changes guard needs one). */
 export function renderScreen(element: ReactNode, { url, path }: { url: string; path: string }) {
+  const router = createMemoryRouter(
+    [
+      { path, element, ErrorBoundary: RethrowRouteError },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [url] },
+  );
   return render(
     <>
       <ToastHost />
-      <SWRConfig value={{ provider: () => new Map(), fetcher: (key: SwrKey) => swrFetcher(key), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<div data-testid="elsewhere" />} />
-          </Routes>
-        </MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map(), fetcher: readFetcher, dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <RouterProvider router={router} />
       </SWRConfig>
     </>,
   );
