@@ -17,15 +17,10 @@ import { FlashToast } from './FlashToast';
 import { ToastHost } from './toasts';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { PreferencesContext, type Preferences } from './usePreferences';
-import { markSnapshotStyles, styleKey } from './styleSnapshot';
 
-/**
- * RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. The rules the
- * page's style snapshot holds are not inserted again (see styleSnapshot).
- */
+/** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
 function createEmotionCache(direction: Direction): EmotionCache {
-  const key = styleKey(direction);
-  return markSnapshotStyles(direction === 'rtl' ? createCache({ key, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key }));
+  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
 }
 
 /**

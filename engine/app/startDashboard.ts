@@ -5,10 +5,9 @@ import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
 import type { CustomScreens } from '../registries/customScreens';
 import { BASENAME } from '../routing/paths';
 import { preloadFirstScreen } from '../routing/preload';
-import { directionOf, getLanguage, getSession, getThemeMode, type Language } from '../session/session';
+import { getLanguage, getSession, type Language } from '../session/session';
 import { preloadSignedOutPage } from './authModules';
 import { nextTask } from './nextTask';
-import { loadStyleSnapshot, styleKey } from './styleSnapshot';
 import type { ProductComponent } from './useDashboard';
 
 // What the page runs first, kept light: it asks for the first screen's code and rows, and only then
@@ -52,8 +51,6 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
   const language = getLanguage();
   const signedIn = getSession() !== null;
-  // The first screens' CSS, read by the browser beside the code rather than made by it (see styleSnapshot).
-  const styles = signedIn ? loadStyleSnapshot(styleKey(directionOf(language)), getThemeMode(), FIRST_SCREEN_WAIT_MS) : undefined;
   // The page's language only; fetched beside the first screen's code rather than before it.
   const texts = loadPageTexts(setup.locales, language);
   const descriptors = splitDescriptors(setup.descriptors);
@@ -82,7 +79,7 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
       return drawing;
     });
   const firstScreenOrWait = atMost(firstScreen.ready);
-  return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) =>
+  return Promise.all([draw, texts, firstScreenOrWait]).then(([{ drawDashboard }]) =>
     drawDashboard({ container, descriptors, customScreens: setup.customScreens, homePage: setup.homePage, headerActions }),
   );
 }

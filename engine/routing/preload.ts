@@ -6,7 +6,6 @@ import { listKeyForAddress } from '../list/listQuery';
 import { ListScreen } from './listScreenModule';
 import { FormScreen, ShowScreen } from './screenModules';
 import { AppShell } from '../app/shellModules';
-import { preloadScreenCells } from '../registries/lazyCells';
 import { warmFormChoices, warmScreenReads } from './warmScreen';
 import { loadFormValidators } from '../form/loadFormValidators';
 import { nextTask } from '../app/nextTask';
@@ -110,13 +109,12 @@ function preloadScreen(pathname: string, search: string, areas: readonly AreaSou
         : whole.then((loaded) => {
             if (loaded) warmFormChoices(loaded, kind);
           });
-    // The cells the screen draws whose code is kept apart come with its code; a form's compiled validators with the form's.
-    const cells = whole.then((loaded) => (loaded && (kind === 'list' || kind === 'show') ? preloadScreenCells(loaded, kind) : undefined));
+    // A form's compiled validators come with the form's code.
     const screenCode = () => {
       if (kind !== 'list' && kind !== 'show') void loadFormValidators(area.area).catch(() => undefined);
       return (kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen).preload();
     };
-    return { code: () => Promise.all([whole, screenCode(), cells]), asked };
+    return { code: () => Promise.all([whole, screenCode()]), asked };
   }
   return { code: () => Promise.resolve(), asked: Promise.resolve() };
 }

@@ -4,7 +4,6 @@ import type { Area } from '../descriptor/descriptor.types';
 import { permissionCheckKey, recordKey } from '../data/keys';
 import { loadFormValidators } from '../form/loadFormValidators';
 import { formLookupKeys } from '../lookups/formLookups';
-import { preloadScreenCells } from '../registries/lazyCells';
 import { drawAhead } from './screenAhead';
 import { FormScreen, ShowScreen } from './screenModules';
 
@@ -29,9 +28,8 @@ export function warmScreen(area: Area, kind: Kind, id?: unknown, link?: Link): v
   const code = warmScreenCode(area, kind);
   if (!code) return;
   const reads = warmScreenReads(area, kind, id);
-  const cells = kind === 'show' ? preloadScreenCells(area, 'show').then(() => true) : true;
   if (!link) return;
-  void Promise.all([code, reads, cells]).then((parts) => {
+  void Promise.all([code, reads]).then((parts) => {
     if (parts.every(Boolean)) drawAhead(link.from, link.to, link.state);
   });
 }
