@@ -16,6 +16,7 @@ import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
 import { ToastHost } from './toasts';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
+import { UpdatePrompt } from './UpdatePrompt';
 import { PreferencesContext, type Preferences } from './usePreferences';
 
 /** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
@@ -77,7 +78,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <CssBaseline enableColorScheme />
           <ToastHost />
           <FlashToast />
-          <ServiceWorkerSlot />
+          <ServiceWorkerSlot Prompt={UpdatePrompt} />
           <SWRConfig value={swrConfig}>{children}</SWRConfig>
         </ThemeProvider>
       </CacheProvider>
