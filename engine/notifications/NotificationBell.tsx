@@ -12,7 +12,6 @@ import { destinationOf, type InboxItem } from './inbox';
 import { useInbox, useRefreshInbox } from './useInbox';
 import { useRealtimeInbox } from './useRealtimeInbox';
 import Tooltip from '@mui/material/Tooltip';
-import { usePainted } from '../app/usePainted';
 
 /** Marks one notification read (the API's "show" does it), then opens where its type leads. */
 export function useOpenNotification(config: Notifications): (item: InboxItem) => Promise<void> {
@@ -32,8 +31,7 @@ export function useOpenNotification(config: Notifications): (item: InboxItem) =>
 export function NotificationBell({ config }: { config: Notifications }) {
   const { t } = useTranslation();
   const realtime = useRealtimeInbox(config);
-  // The count comes after the page's first drawing is on the screen.
-  const inbox = useInbox(config, 1, usePainted());
+  const inbox = useInbox(config, 1);
   const open = useOpenNotification(config);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
