@@ -162,7 +162,7 @@ suite.test('a screen whose code cannot be fetched says so, and a retry loads it;
   await waitForPath(page, `/banks/show/${id}`);
 
   // The shell's own code missing on a first load: a page that says so, not a blank one.
-  const shellCode = (url) => /\/dashboard\/assets\/shell-code-[^/]+\.js$/.test(url.pathname);
+  const shellCode = (url) => /\/dashboard\/assets\/AppShell-[^/]+\.js$/.test(url.pathname);
   await page.route(shellCode, (route) => route.abort('internetdisconnected'));
   await page.goto(server.url('/home'));
   const missing = page.locator('[data-testid=screen-load-failed]');
