@@ -16,16 +16,12 @@ import { createAppTheme, type Direction } from './createAppTheme';
 import { FlashToast } from './FlashToast';
 import { ToastHost } from './toasts';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
+import { UpdatePrompt } from './UpdatePrompt';
 import { PreferencesContext, type Preferences } from './usePreferences';
-import { markSnapshotStyles, styleKey } from './styleSnapshot';
 
-/**
- * RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. The rules the
- * page's style snapshot holds are not inserted again (see styleSnapshot).
- */
+/** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
 function createEmotionCache(direction: Direction): EmotionCache {
-  const key = styleKey(direction);
-  return markSnapshotStyles(direction === 'rtl' ? createCache({ key, stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key }));
+  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'mui' });
 }
 
 /**
@@ -82,7 +78,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <CssBaseline enableColorScheme />
           <ToastHost />
           <FlashToast />
-          <ServiceWorkerSlot />
+          <ServiceWorkerSlot Prompt={UpdatePrompt} />
           <SWRConfig value={swrConfig}>{children}</SWRConfig>
         </ThemeProvider>
       </CacheProvider>

@@ -1,13 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { onChunkLoadFailure } from './chunkLoadFailure';
 import { registerServiceWorker, type ServiceWorkerUpdate, serviceWorkerSupported } from './serviceWorker';
 import { whenIdleAfterPaint } from './whenIdle';
 
-// Fetched only when a new build waits: most visits never show it.
-const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+/** A file of this build is gone from the server: a new build is out, and a reload takes it. */
+const RELOAD: ServiceWorkerUpdate = { apply: () => window.location.reload() };
 
-/** Registers the service worker once the page has loaded, its first screen is painted and the browser is idle; shows the update prompt when a new build waits. */
-export function ServiceWorkerSlot() {
+/**
+ * Shows `Prompt` ("a new version is available, reload") when a new build waits in the service
+ * worker, or when a file of this build could not be fetched (a new build replaced it). Registers
+ * the worker once the page has loaded, its first screen is painted and the browser is idle.
+ */
+export function ServiceWorkerSlot({ Prompt }: { Prompt: ComponentType<{ update: ServiceWorkerUpdate }> }) {
   const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
+  useEffect(() => onChunkLoadFailure(() => setUpdate((waiting) => waiting ?? RELOAD)), []);
   useEffect(() => {
     if (!serviceWorkerSupported()) return;
     let cancel: (() => void) | undefined;
@@ -22,9 +28,5 @@ export function ServiceWorkerSlot() {
       cancel?.();
     };
   }, []);
-  return update ? (
-    <Suspense fallback={null}>
-      <UpdatePrompt update={update} />
-    </Suspense>
-  ) : null;
+  return update ? <Prompt update={update} /> : null;
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { ServiceWorkerUpdate } from './serviceWorker';
 
-/** "A new version is available": stays until the admin reloads into it (or closes the tab). */
+/** "A new version is available": stays until the admin reloads into it (or closes the tab). Drawn with the dashboard, so that it shows though the build's other files are gone. */
 export function UpdatePrompt({ update }: { update: ServiceWorkerUpdate }) {
   const { t } = useTranslation();
   const [reloading, setReloading] = useState(false);

@@ -5,9 +5,8 @@ import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
 import type { CustomScreens } from '../registries/customScreens';
 import { dashboardRoutes } from '../routing/dashboardRoutes';
 import { preloadFirstScreen } from '../routing/preload';
-import { directionOf, getLanguage, getSession, getThemeMode, type Language } from '../session/session';
+import { getLanguage, getSession, type Language } from '../session/session';
 import { nextTask } from './nextTask';
-import { loadStyleSnapshot, styleKey } from './styleSnapshot';
 import type { ProductComponent } from './useDashboard';
 
 // What the page runs first, kept light: it asks for the first screen's code and rows, and only then
@@ -51,8 +50,6 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
   if (!container) throw new Error('The page has no element to draw the dashboard in (#root)');
   const language = getLanguage();
   const signedIn = getSession() !== null;
-  // The first screens' CSS, read by the browser beside the code rather than made by it (see styleSnapshot).
-  const styles = signedIn ? loadStyleSnapshot(styleKey(directionOf(language)), getThemeMode(), FIRST_SCREEN_WAIT_MS) : undefined;
   // The page's language only; fetched beside the first screen's code rather than before it.
   const texts = loadPageTexts(setup.locales, language);
   const descriptors = splitDescriptors(setup.descriptors);
@@ -80,5 +77,5 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
       return drawing;
     });
   const firstScreenOrWait = atMost(firstScreen.ready);
-  return Promise.all([draw, texts, firstScreenOrWait, styles]).then(([{ drawDashboard }]) => drawDashboard({ container, routes, dashboard: { descriptors, headerActions } }));
+  return Promise.all([draw, texts, firstScreenOrWait]).then(([{ drawDashboard }]) => drawDashboard({ container, routes, dashboard: { descriptors, headerActions } }));
 }

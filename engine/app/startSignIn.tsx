@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SignInPage } from '../auth/SignInPage';
 import { i18n } from '../i18n/i18n';
@@ -8,7 +8,19 @@ import { hardNavigate } from '../routing/hardNavigate';
 import { getLanguage, getSession, type Language } from '../session/session';
 import { FlashToast } from './FlashToast';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
+import type { ServiceWorkerUpdate } from './serviceWorker';
 import { ToastHost } from './toasts';
+
+// The prompt is drawn with MUI, which this page otherwise never fetches: it comes only when a new build is out.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+function LaterUpdatePrompt({ update }: { update: ServiceWorkerUpdate }) {
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt update={update} />
+    </Suspense>
+  );
+}
 
 /** What the sign-in page's own entry is given: the texts alone. */
 export interface SignInSetup {
@@ -43,7 +55,7 @@ export async function startSignInPage(setup: SignInSetup): Promise<Root | null> 
       <StrictMode>
         <ToastHost />
         <FlashToast />
-        <ServiceWorkerSlot />
+        <ServiceWorkerSlot Prompt={LaterUpdatePrompt} />
         <SignInPage />
       </StrictMode>,
     ),

@@ -534,7 +534,7 @@ export interface AreaList {
     };
   };
   /**
-   * The rows per page an admin may choose (sent as per_page); each admin's choice is remembered per area. Until one is chosen, the first.
+   * The rows per page an admin may choose (sent as per_page), at most 100: a long list is paged, never drawn whole. Each admin's choice is remembered per area. Until one is chosen, the first.
    *
    * @minItems 1
    */

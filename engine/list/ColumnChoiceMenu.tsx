@@ -11,11 +11,11 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Popover } from '../app/lazyPopover';
+import Popover from '@mui/material/Popover';
 import type { ColumnChoiceState } from './columnChoice';
 import { columnKey, isHidden } from './columnChoice';
 import { moveColumn, showColumn } from './columnMoves';
-import { LazyTooltip } from '../app/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 
 interface ColumnChoiceMenuProps {
   columns: ColumnChoiceState;
@@ -44,7 +44,7 @@ export function ColumnChoiceMenu({ columns, hasActions }: ColumnChoiceMenuProps)
   const label = t('engine.columns');
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -56,7 +56,7 @@ export function ColumnChoiceMenu({ columns, hasActions }: ColumnChoiceMenuProps)
         >
           <ViewColumnIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <Popover
         id={`${id}-columns`}
         open={anchor !== null}

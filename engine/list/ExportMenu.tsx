@@ -6,8 +6,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 import type { ListSort } from './listOrder';
-import { whenOpened } from '../app/whenOpened';
-import { ExportProgressDialog } from './listOverlays';
+import { ExportFormats } from './ExportFormats';
+import { ExportProgressDialog } from './ExportProgressDialog';
 import { useListExport, type ExportFormat } from './useListExport';
 
 /** Phones, as the list's cards are (≤ 600 px wide). */
@@ -20,12 +20,6 @@ interface ExportMenuProps {
   /** The columns the admin shows, in their order. */
   columns: readonly Column[];
 }
-
-/** The formats' menu, fetched when first opened or when the pointer or keyboard reaches the button. */
-const ExportFormats = whenOpened(() => import('./ExportFormats').then((m) => m.ExportFormats), {
-  isOpen: (props) => props.anchorEl !== null,
-  close: (props) => props.onClose(),
-});
 
 /** The list header's Export button: the whole list as it is shown, as a workbook or CSV. */
 export function ExportMenu({ area, filters, sort, columns }: ExportMenuProps) {
@@ -48,8 +42,6 @@ export function ExportMenu({ area, filters, sort, columns }: ExportMenuProps) {
         aria-expanded={anchor ? true : undefined}
         disabled={exporter.progress !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={ExportFormats.preload}
-        onFocus={ExportFormats.preload}
         aria-label={t('engine.export')}
         data-testid="export-menu"
         // On a phone the header's buttons share one line: the icon alone says it there.

@@ -1,4 +1,4 @@
-import { Fragment, memo, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useText } from '../i18n/useText';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,6 +16,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermissions } from '../permissions/usePermissions';
@@ -43,36 +45,24 @@ import { ExportMenu } from './ExportMenu';
 import { ColumnChoiceMenu } from './ColumnChoiceMenu';
 import { useColumnChoice } from './columnChoice';
 import { SelectCell } from './SelectCell';
-import { RowClasses, useRowClasses } from './rowLook';
 import { BulkBar } from './BulkBar';
-import { BulkConfirmDialog, BulkResultDialog } from './listOverlays';
+import { BulkConfirmDialog } from './BulkConfirmDialog';
+import { BulkResultDialog } from './BulkResultDialog';
 import { useBulkActions } from './useBulkActions';
 import { useListController } from './useListController';
 import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from './listReturn';
 import { usePreloadLink } from '../routing/preload';
-import { PreparedStyles } from '../app/PreparedStyles';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
-import { LazyTooltip } from '../app/LazyTooltip';
-import { smallIcon } from '../app/plainIcon';
-import { preloadable } from '../app/preloadable';
-import { useLoadedParts } from '../app/useLoadedParts';
-import { lazyCellsOf } from '../registries/lazyCells';
-import { CodeMissingAlert } from '../screens/AreaErrorBoundary';
-import { PartCodeBoundary } from '../screens/PartCodeBoundary';
+import { FilterPanel } from './FilterPanel';
+import { ActiveFilters } from './ActiveFilters';
 
 /** The refresh bar over the rows, and the space it keeps while the rows are current. */
 const REFRESH_BAR_SX = { height: 2 } as const;
 
 /** Rows shown while the first answer is on its way (the server's per_page replaces it). */
 const INITIAL_ROWS = 6;
-
-// The filter panel's code (its fields, the lookups' pickers) comes when the admin first reaches
-// for the panel, not with the list.
-const FilterPanel = preloadable(() => import('./FilterPanel').then((m) => m.FilterPanel));
-/** The chips of the filters in force, in a chunk of their own: most lists open with none. */
-const ActiveFilters = preloadable(() => import('./ActiveFilters').then((m) => m.ActiveFilters));
 
 /** Phones: each row a card of label: value pairs (≤ 600 px wide). */
 const CARDS = '@media (max-width: 600px)';
@@ -153,14 +143,13 @@ interface RowActionsProps {
 
 function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnState, recordName }: RowActionsProps) {
   const { t } = useText();
-  const classes = useRowClasses();
   const preloadLink = usePreloadLink();
   // Each button says whose it is: a screen reader's list of buttons reads "Edit: Riyad Bank", not ten "Edit"s.
   const whose = (label: string) => t('engine.rowAction', { action: label, name: recordName });
   const lock = (key: string) => (
-    <LazyTooltip key={key} title={t('engine.locked')}>
+    <Tooltip key={key} title={t('engine.locked')}>
       <LockIcon color="disabled" fontSize="small" sx={{ mx: 1, verticalAlign: 'middle' }} titleAccess={t('engine.locked')} data-testid="lock" />
-    </LazyTooltip>
+    </Tooltip>
   );
   if (area.list.protectedIds.some((id) => String(id) === String(row.id))) return lock('protected');
   const names = area.list.actions.filter((name) => actions[name].available(area));
@@ -174,43 +163,46 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
         if (!permissions[action.permission]) return name === 'show' ? lock(name) : null;
         const Icon = action.icon;
         const label = t(action.label);
-        const common = { className: classes.action, 'data-color': action.color, 'aria-label': whose(label), 'data-testid': `${name}-${String(row.id)}` };
+        const common = { size: 'small', color: action.color, 'aria-label': whose(label), 'data-testid': `${name}-${String(row.id)}` } as const;
         if ('screen' in action.kind) {
           const screen = action.kind.screen;
           const to = screenPath(area, screen, row.id);
           const warm = screen === 'edit' || screen === 'show' ? () => preloadLink(to) : undefined;
           return (
-            <LazyTooltip key={name} title={label}>
-              <Link {...common} to={to} state={returnState} onPointerEnter={warm} onFocus={warm}>
-                {smallIcon(Icon, classes.icon)}
-              </Link>
-            </LazyTooltip>
+            <Tooltip key={name} title={label}>
+              <IconButton {...common} component={Link} to={to} state={returnState} onPointerEnter={warm} onFocus={warm}>
+                <Icon fontSize="inherit" />
+              </IconButton>
+            </Tooltip>
           );
         }
         return (
-          <LazyTooltip key={name} title={label}>
-            <button type="button" {...common} onClick={() => onDelete(row)}>
-              {smallIcon(Icon, classes.icon)}
-            </button>
-          </LazyTooltip>
+          <Tooltip key={name} title={label}>
+            <IconButton {...common} onClick={() => onDelete(row)}>
+              <Icon fontSize="inherit" />
+            </IconButton>
+          </Tooltip>
         );
       })}
       {custom.map((action) => {
         const Icon = icons[action.icon];
         const label = t(action.label);
-        const common = { className: classes.action, 'data-color': action.color, 'aria-label': whose(label), 'data-testid': `${action.name}-${String(row.id)}` };
+        const common = { size: 'small', color: action.color, 'aria-label': whose(label), 'data-testid': `${action.name}-${String(row.id)}` } as const;
         return (
-          <LazyTooltip key={action.name} title={label}>
+          <Tooltip key={action.name} title={label}>
             {action.link ? (
-              <Link {...common} to={fillRowLink(action.link, row)}>
-                {smallIcon(Icon, classes.icon)}
-              </Link>
+              <IconButton {...common} component={Link} to={fillRowLink(action.link, row)}>
+                <Icon fontSize="inherit" />
+              </IconButton>
             ) : (
-              <button type="button" {...common} disabled={busy} onClick={() => onCustom(row, action)}>
-                {smallIcon(Icon, classes.icon)}
-              </button>
+              // A span takes the hover while the button is disabled, as a tooltip needs.
+              <span>
+                <IconButton {...common} disabled={busy} onClick={() => onCustom(row, action)}>
+                  <Icon fontSize="inherit" />
+                </IconButton>
+              </span>
             )}
-          </LazyTooltip>
+          </Tooltip>
         );
       })}
     </>
@@ -241,7 +233,6 @@ interface ListRowProps {
 /** One row; drawn again only when its own record, state or page changes. */
 const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState, columns, selectable, selected }: ListRowProps) {
   const { t, i18n } = useText();
-  const classes = useRowClasses();
   const recordName = recordTitle(row, area.list.recordLabel, i18n.language);
   const context = {
     mode: 'list' as const,
@@ -255,23 +246,23 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     pending,
   };
   return (
-    <tr className={classes.row} data-testid="list-row" data-changed={changed ? 'true' : undefined}>
+    <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined}>
       {selectable && (
         <SelectCell variant="row" checked={selected} label={t('engine.selectRow', { name: recordName })} onChange={() => handlers.onSelect(String(row.id))} testId={`select-${String(row.id)}`} />
       )}
       {columns.map((column) => (
-        <td key={column.field + column.label} className={classes.cell} data-label={t(column.label)}>
+        <TableCell key={column.field + column.label} data-label={t(column.label)}>
           {renderCell(column, row, context)}
-        </td>
+        </TableCell>
       ))}
       {hasActions && (
-        <td className={classes.cell} data-actions data-label={t('common.actions')}>
+        <TableCell data-actions data-label={t('common.actions')}>
           <div>
             <RowActions area={area} row={row} permissions={permissions} onDelete={handlers.onDelete} onCustom={handlers.onCustom} busy={pending} returnState={returnState} recordName={recordName} />
           </div>
-        </td>
+        </TableCell>
       )}
-    </tr>
+    </TableRow>
   );
 });
 
@@ -282,21 +273,20 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
  */
 function SkeletonRow({ columns, selectColumn, hasActions }: { columns: readonly Column[]; selectColumn: boolean; hasActions: boolean }) {
   const { t } = useTranslation();
-  const classes = useRowClasses();
   return (
-    <tr className={classes.row} aria-hidden data-testid="list-skeleton-row">
+    <TableRow aria-hidden data-testid="list-skeleton-row">
       {selectColumn && <TableCell padding="checkbox" data-select sx={{ width: 48 }} />}
       {columns.map((column) => (
-        <td key={column.field + column.label} className={classes.cell} data-label={t(column.label)}>
+        <TableCell key={column.field + column.label} data-label={t(column.label)}>
           <Skeleton />
-        </td>
+        </TableCell>
       ))}
       {hasActions && (
-        <td className={classes.cell} data-actions data-label={t('common.actions')}>
+        <TableCell data-actions data-label={t('common.actions')}>
           <Skeleton width={64} />
-        </td>
+        </TableCell>
       )}
-    </tr>
+    </TableRow>
   );
 }
 
@@ -323,11 +313,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   const columnChoice = useColumnChoice(area);
   const columns = columnChoice.visible;
   const shownArea = useMemo(() => ({ ...area, list: { ...area.list, columns } }), [area, columns]);
-  // The code of the cells the columns draw and of the filters' chips, when kept apart: the rows
-  // wait for it as they wait for the answer.
   const filtering = filters.some((filter) => (list.filters[filter.param] ?? '') !== '');
-  const parts = useMemo(() => [...lazyCellsOf(columns.map((column) => column.cell)), ...(filtering ? [ActiveFilters] : [])], [columns, filtering]);
-  const partsStatus = useLoadedParts(parts);
   // Selection for the bulk actions: a new page, filter or order (the address's query) starts afresh.
   const bulk = useBulkActions({
     area,
@@ -368,15 +354,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   const addPending = createShown && !permissions && !canCreate && role.status === 'loading';
 
   let body: ReactNode;
-  if (partsStatus === 'failed') {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} data-testid="part-load-failed">
-          <CodeMissingAlert text={t('engine.partLoadFailed')} />
-        </TableCell>
-      </TableRow>
-    );
-  } else if (state.status === 'loading' || partsStatus === 'loading') {
+  if (state.status === 'loading') {
     const placeholder = <SkeletonRow columns={columns} selectColumn={selectColumn} hasActions={hasActions} />;
     body = Array.from({ length: INITIAL_ROWS }, (_, i) => <Fragment key={i}>{placeholder}</Fragment>);
   } else if (state.status === 'ready' && state.page.rows.length === 0) {
@@ -423,8 +401,6 @@ export function ListScreen({ area }: { area: ListArea }) {
               variant={filtersOpen ? 'contained' : 'outlined'}
               startIcon={<FilterListIcon />}
               onMouseDown={(e) => e.stopPropagation()}
-              onPointerEnter={FilterPanel.preload}
-              onFocus={FilterPanel.preload}
               onClick={() => {
                 setFiltersUsed(true);
                 setFiltersOpen((open) => !open);
@@ -466,24 +442,20 @@ export function ListScreen({ area }: { area: ListArea }) {
       </ScreenHeader>
       <LiveRegion text={list.announcement} testId="list-live" />
       {filters.length > 0 && filtersUsed && (
-        <PartCodeBoundary>
-          <Suspense fallback={null}>
-            <FilterPanel
-              filters={filters}
-              open={filtersOpen}
-              values={list.filters}
-              onClose={(returnFocus) => {
-                setFiltersOpen(false);
-                if (returnFocus) filterToggle.current?.focus();
-              }}
-              onApply={list.applyFilters}
-              rules={area.list.filterRules}
-              onReset={list.resetFilters}
-            />
-          </Suspense>
-        </PartCodeBoundary>
+        <FilterPanel
+          filters={filters}
+          open={filtersOpen}
+          values={list.filters}
+          onClose={(returnFocus) => {
+            setFiltersOpen(false);
+            if (returnFocus) filterToggle.current?.focus();
+          }}
+          onApply={list.applyFilters}
+          rules={area.list.filterRules}
+          onReset={list.resetFilters}
+        />
       )}
-      {filtering && partsStatus === 'ready' && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
+      {filtering && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
       {state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (
@@ -500,38 +472,33 @@ export function ListScreen({ area }: { area: ListArea }) {
           {selectable && <BulkBar bulk={bulk} />}
           <Paper variant="outlined">
             {state.status === 'ready' && state.refreshing ? <LinearProgress sx={REFRESH_BAR_SX} /> : <Box sx={REFRESH_BAR_SX} />}
-            <PreparedStyles>
-              <LinearProgress sx={REFRESH_BAR_SX} />
-            </PreparedStyles>
             <TableContainer sx={tableSx}>
-              <RowClasses>
-                <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading' || partsStatus === 'loading'}>
-                  <TableHead>
-                    <TableRow data-sort-label={t('engine.sortRows')}>
-                      {selectColumn && (
-                        <SelectCell
-                          variant="head"
-                          checked={bulk.pageState === 'all'}
-                          indeterminate={bulk.pageState === 'some'}
-                          label={t('engine.selectPage')}
-                          onChange={bulk.togglePage}
-                          disabled={state.status !== 'ready' || state.page.rows.length === 0}
-                          testId="select-page"
-                        />
-                      )}
-                      {columns.map((column) => (
-                        <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
-                      ))}
-                      {hasActions && (
-                        <TableCell sx={{ fontWeight: 600 }} data-actions>
-                          {t('common.actions')}
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>{body}</TableBody>
-                </Table>
-              </RowClasses>
+              <Table size="small" aria-label={t(area.title)} aria-busy={state.status === 'loading'}>
+                <TableHead>
+                  <TableRow data-sort-label={t('engine.sortRows')}>
+                    {selectColumn && (
+                      <SelectCell
+                        variant="head"
+                        checked={bulk.pageState === 'all'}
+                        indeterminate={bulk.pageState === 'some'}
+                        label={t('engine.selectPage')}
+                        onChange={bulk.togglePage}
+                        disabled={state.status !== 'ready' || state.page.rows.length === 0}
+                        testId="select-page"
+                      />
+                    )}
+                    {columns.map((column) => (
+                      <ColumnHeading key={column.field + column.label} area={area} column={column} sort={list.sort} hrefForSort={list.hrefForSort} />
+                    ))}
+                    {hasActions && (
+                      <TableCell sx={{ fontWeight: 600 }} data-actions>
+                        {t('common.actions')}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{body}</TableBody>
+              </Table>
             </TableContainer>
             {state.status === 'loading' && (
               <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} role="status">

@@ -1,4 +1,4 @@
-import { useRowClasses } from './rowLook';
+import Switch from '@mui/material/Switch';
 
 interface RowSwitchProps {
   checked: boolean;
@@ -10,30 +10,16 @@ interface RowSwitchProps {
   testId: string;
 }
 
-/**
- * A row's switch: MUI's Switch drawn with plain elements sharing the table's classes (rowLook),
- * a checkbox with the switch's role over it. The press ripple is left out.
- */
+/** A row's switch. */
 export function RowSwitch({ checked, onChange, label, pending, testId }: RowSwitchProps) {
-  const classes = useRowClasses();
   return (
-    <span className={classes.switch}>
-      <span className={classes.switchBase} data-checked={checked || undefined} data-testid={testId}>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={checked}
-          className={classes.switchInput}
-          checked={checked}
-          onChange={(event) => {
-            if (!pending) onChange(event.target.checked);
-          }}
-          aria-label={label}
-          aria-disabled={pending || undefined}
-        />
-        <span className={classes.switchThumb} />
-      </span>
-      <span className={classes.switchTrack} />
-    </span>
+    <Switch
+      checked={checked}
+      onChange={(event) => {
+        if (!pending) onChange(event.target.checked);
+      }}
+      slotProps={{ input: { role: 'switch', 'aria-label': label, 'aria-disabled': pending || undefined } }}
+      data-testid={testId}
+    />
   );
 }

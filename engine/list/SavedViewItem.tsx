@@ -10,7 +10,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import type { SavedView } from './savedViews';
-import { LazyTooltip } from '../app/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 
 interface SavedViewItemProps {
   view: SavedView;
@@ -30,18 +30,18 @@ export function SavedViewItem({ view, inForce, onApply, onRename, onDelete }: Sa
   const buttons = (
     <Box sx={{ display: 'flex' }}>
       {view.canEdit && (
-        <LazyTooltip title={rename}>
+        <Tooltip title={rename}>
           <IconButton size="small" aria-label={rename} onClick={() => onRename(view)}>
             <DriveFileRenameOutlineIcon fontSize="small" />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
       )}
       {view.canDelete && (
-        <LazyTooltip title={remove}>
+        <Tooltip title={remove}>
           <IconButton size="small" color="error" aria-label={remove} onClick={() => onDelete(view)}>
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
       )}
     </Box>
   );

@@ -14,12 +14,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import { Popover } from '../app/lazyPopover';
-import { usePainted } from '../app/usePainted';
+import Popover from '@mui/material/Popover';
 import type { ListArea } from '../descriptor/areaModel';
 import { useSession } from '../session/session';
 import { readColumnChoice, storeColumnChoice } from './columnChoice';
-import { ConfirmDialog, SaveViewDialog } from './listOverlays';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SaveViewDialog } from './SaveViewDialog';
 import { SavedViewItem } from './SavedViewItem';
 import type { SaveViewValues } from './SaveViewDialog';
 import { savedViewsAreLocal, viewInForce, viewQueryOf, viewSearch, type SavedView } from './savedViews';
@@ -43,7 +43,7 @@ function ViewsOfAdmin({ area, adminId }: { area: ListArea; adminId: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   // The views (for the button's "in force" name) come after the list's first drawing is on the screen.
-  const views = useSavedViews(area.area, adminId, usePainted());
+  const views = useSavedViews(area.area, adminId);
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);

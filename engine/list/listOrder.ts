@@ -62,10 +62,16 @@ export function pageSizeStorageKey(adminId: number | string, area: string): stri
   return `dashboard.pageSize.${String(adminId)}.${area}`;
 }
 
+/**
+ * A page size from the address or a remembered choice, clamped to the area's sizes: the largest
+ * not above it, else the smallest (an old link's `per_page=1000` draws the largest page, never
+ * a thousand rows). Null when it is not a number.
+ */
 function allowedSize(area: ListCallArea, raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null;
   const size = Number(raw);
-  return area.list.pageSizes.includes(size) ? size : null;
+  const sizes = [...area.list.pageSizes].sort((a, b) => a - b);
+  return sizes.filter((allowed) => allowed <= size).at(-1) ?? sizes[0] ?? null;
 }
 
 /** The admin's remembered page size for an area, if still allowed. */

@@ -6,7 +6,8 @@ import type { Row } from '../data/envelope';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column, CustomAction } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
-import { ConfirmDialog, CustomActionDialog } from './listOverlays';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CustomActionDialog } from './CustomActionDialog';
 import { UNDO_DELAY_MS } from './pendingDeletes';
 import type { ListController } from './useListController';
 

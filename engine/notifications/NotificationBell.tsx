@@ -4,21 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { whenOpened } from '../app/whenOpened';
+import { BellMenu } from './BellMenu';
 import { buildCall } from '../api/template';
 import { sendCall } from '../api/sendCall';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { destinationOf, type InboxItem } from './inbox';
 import { useInbox, useRefreshInbox } from './useInbox';
 import { useRealtimeInbox } from './useRealtimeInbox';
-import { LazyTooltip } from '../app/LazyTooltip';
-import { usePainted } from '../app/usePainted';
-
-/** The bell's menu, with its entries' code and MUI's menu, fetched when first opened or when the pointer or keyboard reaches the bell. */
-const BellMenu = whenOpened(() => import('./BellMenu').then((m) => m.BellMenu), {
-  isOpen: (props) => props.open,
-  close: (props) => props.onClose(),
-});
+import Tooltip from '@mui/material/Tooltip';
 
 /** Marks one notification read (the API's "show" does it), then opens where its type leads. */
 export function useOpenNotification(config: Notifications): (item: InboxItem) => Promise<void> {
@@ -38,8 +31,7 @@ export function useOpenNotification(config: Notifications): (item: InboxItem) =>
 export function NotificationBell({ config }: { config: Notifications }) {
   const { t } = useTranslation();
   const realtime = useRealtimeInbox(config);
-  // The count comes after the page's first drawing is on the screen.
-  const inbox = useInbox(config, 1, usePainted());
+  const inbox = useInbox(config, 1);
   const open = useOpenNotification(config);
   const button = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,24 +45,13 @@ export function NotificationBell({ config }: { config: Notifications }) {
   const label = t('inbox.bell', { count: unread });
   return (
     <>
-      <LazyTooltip title={label}>
-        <IconButton
-          ref={button}
-          color="inherit"
-          onClick={() => setMenuOpen(true)}
-          onPointerEnter={BellMenu.preload}
-          onFocus={BellMenu.preload}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          data-testid="bell"
-          data-realtime={realtime}
-        >
+      <Tooltip title={label}>
+        <IconButton ref={button} color="inherit" onClick={() => setMenuOpen(true)} aria-label={label} aria-haspopup="menu" aria-expanded={menuOpen} data-testid="bell" data-realtime={realtime}>
           <Badge badgeContent={unread} color="error" max={99} data-testid="bell-badge" data-count={unread}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <BellMenu anchorEl={button.current} open={menuOpen} onClose={() => setMenuOpen(false)} inbox={inbox} onChoose={choose} seeAll={config.page} />
     </>
   );

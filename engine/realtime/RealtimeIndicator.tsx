@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import Box from '@mui/material/Box';
 import type { RealtimeState } from './realtimeClient';
 import { useRealtimeState } from './useRealtime';
-import { LazyTooltip } from '../app/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 
 const COLORS: Record<RealtimeState, string> = {
   connected: 'success.main',
@@ -38,7 +38,7 @@ export function RealtimeIndicator() {
   const state = useRealtimeState();
   const label = t(`live.state.${state}`);
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <Box
         component="span"
         role="img"
@@ -50,6 +50,6 @@ export function RealtimeIndicator() {
       >
         <Box component="span" sx={DOT} />
       </Box>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { Chips, Expandable, Stars, StatusChip } from './lazyCells';
+import { Chips } from './cells/Chips';
+import { Expandable } from './cells/Expandable';
+import { Stars } from './cells/Stars';
+import { StatusChip } from './cells/StatusChip';
 import type { CellName } from '../descriptor/descriptor.types';
 import { Activation } from './cells/Activation';
 import type { CellProps } from './cells/cellProps';

@@ -6,7 +6,6 @@ import type { AreaSource } from '../descriptor/splitDescriptors';
 import { loadFormValidators } from '../form/loadFormValidators';
 import { listKeyForAddress } from '../list/listQuery';
 import { formLookupKeys } from '../lookups/formLookups';
-import { preloadScreenCells } from '../registries/lazyCells';
 import { ListScreen } from './listScreenModule';
 import type { PreloadIntent, RoutePreload } from './routeHandle';
 import { AreaRoute } from './routeModules';
@@ -51,11 +50,10 @@ export function preloadAreaScreen(source: AreaSource, kind: ScreenKind, permissi
         })
       : Promise.resolve();
   const code = () => {
-    // The cells the screen draws whose code is kept apart come with its code; a form's compiled validators with the form's.
-    const cells = whole.then((loaded) => (loaded && !form ? preloadScreenCells(loaded, kind === 'show' ? 'show' : 'list') : undefined));
+    // A form's compiled validators come with the form's code.
     if (form) void loadFormValidators(area.area).catch(() => undefined);
     const screen = (kind === 'list' ? ListScreen : kind === 'show' ? ShowScreen : FormScreen).preload();
-    return Promise.all([whole, route, screen, cells]);
+    return Promise.all([whole, route, screen]);
   };
   return { asked, code };
 }

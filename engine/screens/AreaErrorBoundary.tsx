@@ -20,7 +20,7 @@ export function isCodeLoadFailure(error: unknown): boolean {
 }
 
 /** Code that could not be fetched, said in its place (`text`), with a retry. */
-export function CodeMissingAlert({ text }: { text: string }) {
+function CodeMissingAlert({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <Alert

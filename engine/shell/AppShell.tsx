@@ -4,22 +4,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
+import Drawer from '@mui/material/Drawer';
 import { PageSpinner } from '../app/PageSpinner';
-import { whenOpened } from '../app/whenOpened';
-import { DockedDrawer } from './dockedDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { MenuNode } from './menuModel';
-import { RippleStyles } from './RippleStyles';
+import { MobileDrawer } from './MobileDrawer';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 280;
 
-/** The phone's drawer and MUI's modal code under it, fetched when the menu first opens (or the menu button is reached). */
-const MobileDrawer = whenOpened(() => import('./MobileDrawer').then((m) => m.MobileDrawer), {
-  isOpen: (props) => props.open,
-  close: (props) => props.onClose(),
-});
 const MAIN_ID = 'main-content';
 
 /**
@@ -83,9 +77,9 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
       <SkipLink />
       <Box component="aside" aria-label={t('shell.mainMenu')} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {desktop ? (
-          <DockedDrawer width={DRAWER_WIDTH}>
+          <Drawer variant="permanent" sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
             <SideMenu menu={menu} />
-          </DockedDrawer>
+          </Drawer>
         ) : (
           <MobileDrawer open={mobileOpen} onClose={closeMenu} keepMounted={mobileOpened} width={DRAWER_WIDTH}>
             <SideMenu menu={menu} onNavigate={closeMenu} />
@@ -93,7 +87,7 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
         )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header onMenuClick={openMenu} onMenuIntent={MobileDrawer.preload} />
+        <Header onMenuClick={openMenu} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
@@ -101,7 +95,6 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
         </Box>
         <Footer />
       </Box>
-      <RippleStyles />
     </Box>
   );
 }

@@ -3,14 +3,8 @@ import { useTranslation } from '../i18n/useTranslation';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import IconButton from '@mui/material/IconButton';
 import { usePreferences } from '../app/usePreferences';
-import { whenOpened } from '../app/whenOpened';
-import { LazyTooltip } from '../app/LazyTooltip';
-
-/** Its menu, fetched when first opened or when the pointer or keyboard reaches the toggle. */
-const CalendarMenu = whenOpened(() => import('./CalendarMenu').then((m) => m.CalendarMenu), {
-  isOpen: (props) => props.anchorEl !== null,
-  close: (props) => props.onClose(),
-});
+import { CalendarMenu } from './CalendarMenu';
+import Tooltip from '@mui/material/Tooltip';
 
 /** Chooses how dates are shown: Gregorian, or with the Hijri (Umm al-Qura) date beside it. */
 export function CalendarToggle() {
@@ -21,12 +15,10 @@ export function CalendarToggle() {
   const label = t('shell.calendar');
   return (
     <>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
-          onPointerEnter={CalendarMenu.preload}
-          onFocus={CalendarMenu.preload}
           aria-label={label}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
@@ -35,7 +27,7 @@ export function CalendarToggle() {
         >
           <CalendarMonthOutlined />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <CalendarMenu
         id={menuId}
         anchorEl={anchor}

@@ -15,7 +15,7 @@ import { LanguageToggle } from './LanguageToggle';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The top bar: menu button on small screens, greeting, bell, theme and language toggles, the product's actions (profile). */
-export function Header({ onMenuClick, onMenuIntent }: { onMenuClick: () => void; onMenuIntent?: () => void }) {
+export function Header({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   // The one live connection of the signed-in dashboard: notifications, lists, records, presence.
@@ -24,16 +24,7 @@ export function Header({ onMenuClick, onMenuIntent }: { onMenuClick: () => void;
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          onClick={onMenuClick}
-          onPointerDown={onMenuIntent}
-          onFocus={onMenuIntent}
-          aria-label={t('shell.openMenu')}
-          data-testid="menu-toggle"
-          sx={{ display: { md: 'none' } }}
-        >
+        <IconButton color="inherit" edge="start" onClick={onMenuClick} aria-label={t('shell.openMenu')} data-testid="menu-toggle" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         {/* On a phone the buttons leave the greeting no room (it showed its first letter): there it is

@@ -10,7 +10,7 @@ interface MobileDrawerProps {
   children: ReactNode;
 }
 
-/** The phone's side menu: MUI's temporary Drawer, over the page, in its own chunk (see AppShell). */
+/** The phone's side menu: MUI's temporary Drawer, over the page. */
 export function MobileDrawer({ open, onClose, keepMounted, width, children }: MobileDrawerProps) {
   return (
     <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted }} sx={{ '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}>

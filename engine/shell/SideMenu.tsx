@@ -16,15 +16,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { smallIcon } from '../app/plainIcon';
 import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
-import { whenOpened } from '../app/whenOpened';
 import { useBaseDocumentTitle } from '../screens/documentTitle';
-import { MenuClasses, useMenuClasses } from './menuLook';
+import { LogoutDialog } from './LogoutDialog';
 import { activeLinkOf, groupsContaining, hasLinkTo, linkLabel, visibleMenu, type MenuNode } from './menuModel';
 
 const HOME_PATH = '/home';
@@ -71,42 +68,38 @@ function openProps(node: MenuNode, open: ReadonlySet<string>): { expanded: boole
   return { expanded: open.has(node.key), open: node.children.some((child) => child.kind === 'group') ? open : NO_GROUPS };
 }
 
-// Memoised: the menu's forty entries are drawn once, not again on every change of page. Each is
-// a few plain elements sharing the menu's classes (menuLook).
+// Memoised: the menu's forty entries are drawn once, not again on every change of page.
 const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expanded, open, onToggle, onNavigate }: NodeProps) {
   const { t } = useTranslation();
-  const classes = useMenuClasses();
-  const theme = useTheme();
   const Icon = node.icon ? icons[node.icon] : null;
-  // Indented as MUI's `pl` would: at the inline start, 1.5 spacing units and 2 more per level.
-  const depthStyle = depth > 0 ? { paddingInlineStart: theme.spacing(1.5 + depth * 2) } : undefined;
-  const icon = Icon ? <span className={classes.icon}>{smallIcon(Icon, classes.svg)}</span> : null;
-  const label = (
-    <span className={classes.text}>
-      <span className={classes.label}>{t(node.label)}</span>
-    </span>
-  );
+  // Indented at the inline start: 1.5 spacing units and 2 more per level.
+  const indent = { pl: 1.5 + depth * 2 };
+  const icon = Icon ? (
+    <ListItemIcon>
+      <Icon fontSize="small" />
+    </ListItemIcon>
+  ) : null;
 
   if (node.kind === 'link') {
     const active = node.to === activeTo;
     return (
-      <li className={classes.item}>
-        <RouterLink to={node.to} className={classes.entry} style={depthStyle} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${node.to}`}>
+      <MenuEntry>
+        <ListItemButton component={RouterLink} to={node.to} selected={active} sx={indent} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-testid={`menu-link-${node.to}`}>
           {icon}
-          {label}
-        </RouterLink>
-      </li>
+          <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+        </ListItemButton>
+      </MenuEntry>
     );
   }
 
   const listId = `menu-group-${node.key}`;
   return (
-    <li className={classes.item}>
-      <button type="button" className={classes.entry} style={depthStyle} onClick={() => onToggle(node.key)} aria-expanded={expanded} aria-controls={listId} data-testid={`menu-group-${node.key}`}>
+    <MenuEntry>
+      <ListItemButton component="button" sx={{ ...indent, width: '100%' }} onClick={() => onToggle(node.key)} aria-expanded={expanded} aria-controls={listId} data-testid={`menu-group-${node.key}`}>
         {icon}
-        {label}
-        {smallIcon(expanded ? ExpandLess : ExpandMore, classes.svg)}
-      </button>
+        <ListItemText primary={t(node.label)} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 600 } } }} />
+        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List disablePadding id={listId}>
           {node.children.map((child) => (
@@ -122,14 +115,8 @@ const MenuNodeItem = memo(function MenuNodeItem({ node, depth, activeTo, expande
           ))}
         </List>
       </Collapse>
-    </li>
+    </MenuEntry>
   );
-});
-
-/** Fetched when first asked for (or when the pointer or the keyboard reaches the logout entry). */
-const LogoutDialog = whenOpened(() => import('./LogoutDialog').then((m) => m.LogoutDialog), {
-  isOpen: (props) => props.open,
-  close: (props) => props.onClose(),
 });
 
 /** The menu's head: the product's mark and name. Drawn once, not again on every change of page. */
@@ -175,21 +162,19 @@ const MenuTree = memo(function MenuTree({ nodes, activeTo, open, onToggle, onNav
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('shell.mainMenu')} sx={{ flexGrow: 1, overflowY: 'auto', px: 1.5, py: 1 }}>
-      <MenuClasses>
-        <List disablePadding>
-          {nodes.map((node) => (
-            <MenuNodeItem
-              key={node.kind === 'link' ? node.to : node.key}
-              node={node}
-              depth={0}
-              activeTo={activeWithin(node, activeTo)}
-              {...openProps(node, open)}
-              onToggle={onToggle}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </List>
-      </MenuClasses>
+      <List disablePadding>
+        {nodes.map((node) => (
+          <MenuNodeItem
+            key={node.kind === 'link' ? node.to : node.key}
+            node={node}
+            depth={0}
+            activeTo={activeWithin(node, activeTo)}
+            {...openProps(node, open)}
+            onToggle={onToggle}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </List>
       {status === 'loading' && (
         <Box data-testid="menu-skeleton" sx={{ px: 1.5, pt: 1 }} aria-busy="true" role="status" aria-label={t('common.loading')}>
           {[72, 58, 80, 64, 70, 52].map((width, index) => (
@@ -226,7 +211,7 @@ const MenuFoot = memo(function MenuFoot() {
       <Divider />
       <List sx={{ px: 1.5 }}>
         <MenuEntry>
-          <ListItemButton onClick={() => setLogoutOpen(true)} onPointerEnter={LogoutDialog.preload} onFocus={LogoutDialog.preload} data-testid="logout">
+          <ListItemButton onClick={() => setLogoutOpen(true)} data-testid="logout">
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>

@@ -2,7 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../i18n/useTranslation';
-import { LazyTooltip } from '../app/LazyTooltip';
+import Tooltip from '@mui/material/Tooltip';
 import { usePreferences } from '../app/usePreferences';
 
 /**
@@ -14,10 +14,10 @@ export function ThemeToggle() {
   const { themeMode, toggleTheme } = usePreferences();
   const label = themeMode === 'dark_theme' ? t('shell.lightTheme') : t('shell.darkTheme');
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton color="inherit" onClick={toggleTheme} aria-label={label} data-testid="theme-toggle">
         {themeMode === 'dark_theme' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -11,9 +10,6 @@ import { hasList, listPath } from '../descriptor/areaModel';
 import type { Row } from '../data/envelope';
 import { useRecord } from '../data/useRecord';
 import { renderCell } from '../registries/cells/renderCell';
-import { lazyCellsOf, screenCellKinds } from '../registries/lazyCells';
-import { useLoadedParts } from '../app/useLoadedParts';
-import { CodeMissingAlert } from '../screens/AreaErrorBoundary';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { RecordPending } from '../screens/RecordPending';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
@@ -64,9 +60,6 @@ export function ShowScreen({ area }: { area: Area }) {
   const record = useRecord(area, { ...Object.fromEntries(searchParams), id });
   const live = useLiveRecord(area, id, { data: record.answer, reload: record.reload });
   const edit = useEditLink(area, id);
-  // The code of the cells its fields draw, when kept apart: the record waits for it as for the answer.
-  const cells = useMemo(() => lazyCellsOf(screenCellKinds(area, 'show')), [area]);
-  const cellsStatus = useLoadedParts(cells);
 
   return (
     <Box>
@@ -86,13 +79,7 @@ export function ShowScreen({ area }: { area: Area }) {
         )}
       </RecordScreenHeader>
       {live.notice}
-      {cellsStatus === 'failed' ? (
-        <CodeMissingAlert text={t('engine.partLoadFailed')} />
-      ) : record.state.status === 'ready' && cellsStatus === 'ready' ? (
-        <Sections area={area} record={record.state.record} />
-      ) : (
-        <RecordPending record={record} />
-      )}
+      {record.state.status === 'ready' ? <Sections area={area} record={record.state.record} /> : <RecordPending record={record} />}
     </Box>
   );
 }

@@ -55,10 +55,9 @@ describe('long text in a list cell', () => {
     expect(box.style.webkitLineClamp || getComputedStyle(box).webkitLineClamp).toBe('3');
     expect(box.getAttribute('dir')).toBe('auto');
     const button = screen.getByRole('button', { name: text });
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.mouseOver(button);
     expect((await screen.findByRole('tooltip')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: /Read more/ })).toBeNull();
-    // Drawn anew inside the tooltip that the hover fetched.
     fireEvent.click(screen.getByRole('button', { name: text }));
     expect((await screen.findByRole('dialog')).textContent).toContain(text);
   });

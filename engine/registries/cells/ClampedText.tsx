@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TextDirection } from '../../i18n/textDirection';
-import { TextDialog } from './textDialogOverlay';
-import { LazyTooltip } from '../../app/LazyTooltip';
+import { TextDialog } from './TextDialog';
+import Tooltip from '@mui/material/Tooltip';
 
 /** Beyond this many characters the tooltip shows the start and a "read more" opens the whole text. */
 const TOOLTIP_MAX = 200;
@@ -63,7 +63,7 @@ export function ClampedText({ text, lines, title, dir }: { text: string; lines: 
   return (
     <Box sx={{ maxWidth: 320 }}>
       {/* Always there, empty while the text fits: the box keeps its element when the measure changes. */}
-      <LazyTooltip
+      <Tooltip
         title={
           cut ? (
             <Box component="span" dir={dir} sx={{ whiteSpace: 'pre-line', display: 'block' }}>
@@ -90,7 +90,7 @@ export function ClampedText({ text, lines, title, dir }: { text: string; lines: 
         ) : (
           box
         )}
-      </LazyTooltip>
+      </Tooltip>
       {long && (
         <Button size="small" variant="text" onClick={() => setReading(true)} sx={{ p: 0, px: 0.5, minWidth: 0, textTransform: 'none' }} aria-label={`${t('engine.readMore')}: ${title}`}>
           {t('engine.readMore')}

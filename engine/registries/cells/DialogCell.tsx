@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import { TextDialog } from './textDialogOverlay';
+import { TextDialog } from './TextDialog';
 
 /** A short preview in the cell; the whole value opens in a window. */
 export function DialogCell({ preview, title, children, testId }: { preview: ReactNode; title: string; children: ReactNode; testId?: string }) {

@@ -1,7 +1,8 @@
 import { queryParam } from './input.js';
 
 export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 1000;
+// Long lists are paged, never sent whole: the dashboard offers at most 100 rows a page.
+export const MAX_PER_PAGE = 100;
 
 export interface Paging {
   readonly page: number;
