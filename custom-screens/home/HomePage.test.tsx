@@ -60,7 +60,9 @@ describe('HomePage', () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: STATISTICS }));
     renderHome();
     // The skeleton is a picture of the cards to come, with nothing a reader could name.
-    expect(screen.getByRole('status', { name: t('common.loading') })).toBeTruthy();
+    const skeleton = screen.getByRole('status', { name: t('common.loading') });
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(skeleton.textContent).toBe('');
     expect(screen.queryByRole('list', { name: t('home.statisticsTitle') })).toBeNull();
     expect(await findCards()).toHaveLength(8);
     const input = fetchStub.mock.calls[0]?.[0];
@@ -89,7 +91,7 @@ describe('HomePage', () => {
     const clients = within(chart('home.usersChart') as HTMLElement)
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes(t('home.userKinds.clients')));
-    expect(within(clients as HTMLElement).getByText(t('engine.percent', { value: count(80) }), { exact: false })).toBeTruthy();
+    expect(clients?.textContent).toBe(`${t('home.userKinds.clients')}${count(1200)}(${t('engine.percent', { value: count(80) })})`);
   });
 
   it('shows "no data" for non-number values, never NaN', async () => {
@@ -117,14 +119,16 @@ describe('HomePage', () => {
       `${t('home.stats.job_finished')}${count(4)}`,
       `${t('home.stats.job_canceled')}${count(1)}`,
     ]);
-    expect(chart('home.jobsChart')).toBeTruthy();
+    expect(within(chart('home.jobsChart') as HTMLElement).getByRole('heading').textContent).toBe(t('home.jobsChart'));
+    for (const n of [4, 5, 1]) expect(graphic('home.jobsChart').getAttribute('aria-label')).toContain(count(n));
     expect(chart('home.usersChart')).toBeNull();
     expect(document.body.textContent).not.toContain(t('home.stats.app_commission'));
     first.unmount();
 
     fetchStub.mockResolvedValueOnce(json(200, { data: {} }));
     renderHome();
-    expect(await screen.findByText(t('home.noStatistics'))).toBeTruthy();
+    await screen.findByText(t('home.noStatistics'));
+    expect(screen.queryByRole('list', { name: t('home.statisticsTitle') })).toBeNull();
     expect(chart('home.jobsChart')).toBeNull();
   });
 

@@ -118,7 +118,7 @@ describe('ProfileDialog', () => {
     expect(field('common.phone').maxLength).toBe(15);
     expect(toggle('common.active').checked).toBe(true);
     expect(toggle('admins.changePassword').checked).toBe(false);
-    expect(screen.getByText('SA')).toBeTruthy();
+    expect(screen.getByTestId('profile-avatar').textContent).toBe('SA');
     expect(screen.queryByRole('img', { name: 'Sara Admin' })).toBeNull();
   });
 
@@ -126,7 +126,8 @@ describe('ProfileDialog', () => {
     fetchStub.mockImplementationOnce(async () => json(500, { message: 'Server down' }));
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: t('common.retry') }));
-    expect(await findField('common.name')).toBeTruthy();
+    expect(((await findField('common.name')) as HTMLInputElement).value).toBe('Sara Admin');
+    expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
   });
 
   it('shows the password fields only while the change-password switch is on', async () => {
@@ -135,8 +136,11 @@ describe('ProfileDialog', () => {
     expect(noField('auth.newPassword')).toBeNull();
     expect(noField('auth.confirmPassword')).toBeNull();
     fireEvent.click(toggle('admins.changePassword'));
-    expect(field('auth.newPassword')).toBeTruthy();
-    expect(field('auth.confirmPassword')).toBeTruthy();
+    // Empty and masked.
+    for (const key of ['auth.newPassword', 'auth.confirmPassword']) {
+      expect(field(key).value).toBe('');
+      expect(field(key).type).toBe('password');
+    }
     fireEvent.click(toggle('admins.changePassword'));
     expect(noField('auth.newPassword')).toBeNull();
   });
@@ -227,7 +231,9 @@ describe('ProfileDialog', () => {
     await findField('common.name');
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     pickImage(image);
-    expect(await screen.findByRole('img', { name: 'Sara Admin' })).toBeTruthy();
+    // The picked picture takes the initials' place.
+    expect((await screen.findByRole('img', { name: 'Sara Admin' })).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.queryByText('SA')).toBeNull();
     fireEvent.click(toggle('common.active'));
     fireEvent.click(toggle('admins.changePassword'));
     fill('auth.newPassword', 'secret1');
@@ -279,7 +285,7 @@ describe('ProfileDialog', () => {
     fill('common.email', 'SARA@example.com');
     expect(noField('profile.currentPassword')).toBeNull();
     fill('common.email', 'sara.new@example.com');
-    expect(field('profile.currentPassword')).toBeTruthy();
+    expect(field('profile.currentPassword').value).toBe('');
     save();
     lastToastIs('VALIDATION.currentPassword');
     expect(invalid('profile.currentPassword')).toBe('true');
@@ -288,7 +294,7 @@ describe('ProfileDialog', () => {
     fill('common.email', 'sara@example.com');
     expect(noField('profile.currentPassword')).toBeNull();
     fireEvent.click(toggle('admins.changePassword'));
-    expect(field('profile.currentPassword')).toBeTruthy();
+    expect(field('profile.currentPassword').value).toBe('');
     fireEvent.click(toggle('admins.changePassword'));
     save();
     await waitFor(() => expect(posts()).toHaveLength(1));

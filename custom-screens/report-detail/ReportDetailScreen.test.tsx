@@ -151,7 +151,8 @@ describe('ReportDetailScreen', () => {
     const call = calls.find((c) => c.pathname.endsWith('/main/report-details'));
     expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({ driver_id: '5', status: 'finished', booking_type: 'service' });
 
-    expect(within(order).getByText('Finished')).toBeTruthy();
+    // A finished order's status reads in the success colour.
+    expect(within(order).getByText('Finished').closest('.MuiChip-root')?.classList.contains('MuiChip-colorSuccess')).toBe(true);
     expect(field('reportDetail.number')).toBe('41');
     expect(field('reportDetail.type')).toBe('Service');
     expect(field('reportDetail.time')).toBe('14:30');
@@ -174,12 +175,17 @@ describe('ReportDetailScreen', () => {
     expect(field('reportDetail.tax')).toContain('20.25');
     expect(field('reportDetail.deliveryPrice')).toContain('15');
     expect(field('reportDetail.totalWithTax')).toContain('155.25');
-    expect(within(section('reportDetail.sections.client')).getByText('Sara Client')).toBeTruthy();
+    expect(within(section('reportDetail.sections.client')).getByRole('img', { name: 'Sara Client' }).getAttribute('src')).toBe(serviceOrder.client_image);
+    expect(within(section('reportDetail.sections.client')).getByText('Sara Client').textContent).toBe('Sara Client');
     expect(field('common.phone', 'reportDetail.sections.client')).toBe('0550000001');
     expect(field('reportDetail.clientType')).toBe('ios');
-    expect(within(section('reportDetail.sections.driver')).getByText('Omar Driver')).toBeTruthy();
+    expect(within(section('reportDetail.sections.driver')).getByRole('img', { name: 'Omar Driver' }).getAttribute('src')).toBe(serviceOrder.driver_image);
     expect(field('common.phone', 'reportDetail.sections.driver')).toBe('0550000002');
-    expect(within(section('reportDetail.sections.rating')).getByRole('img', { name: i18n.t('engine.stars', { value: 4.5 }) })).toBeTruthy();
+    // The stars are one picture named by the rating, and the rating is also written beside them.
+    const stars = i18n.t('engine.stars', { value: 4.5 });
+    const rating = section('reportDetail.sections.rating');
+    expect(within(rating).getByRole('img', { name: stars }).textContent).toBe('');
+    expect(rating.textContent).toBe(`${i18n.t('reportDetail.sections.rating')}${stars}${i18n.t('reportDetail.comment')}Very clean`);
     expect(field('reportDetail.comment')).toBe('Very clean');
     expect(screen.getByRole('link', { name: i18n.t('reportDetail.sections.bookingImage') }).getAttribute('href')).toBe(serviceOrder.booking_image);
 
@@ -191,7 +197,10 @@ describe('ReportDetailScreen', () => {
   it('shows the coordinates and an OpenStreetMap link beside a map centred on them at zoom 13', async () => {
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByText('24.7136, 46.6753')).toBeTruthy();
+    // Read left to right in Arabic too, after their label.
+    const coordinates = await screen.findByText('24.7136, 46.6753');
+    expect(coordinates.getAttribute('dir')).toBe('ltr');
+    expect(coordinates.previousElementSibling?.textContent).toBe(i18n.t('reportDetail.map.coordinates'));
     const link = screen.getByRole('link', { name: i18n.t('reportDetail.map.open') });
     expect(link.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=24.7136&mlon=46.6753#map=13/24.7136/46.6753');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -208,17 +217,18 @@ describe('ReportDetailScreen', () => {
     });
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByText(i18n.t('reportDetail.map.unavailableTitle'))).toBeTruthy();
+    const notice = (await screen.findByText(i18n.t('reportDetail.map.unavailableTitle'))).closest('[role=status]');
+    expect(notice?.textContent).toBe(`${i18n.t('reportDetail.map.unavailableTitle')}${i18n.t('reportDetail.map.unavailableText')}`);
     expect(screen.queryByRole('region', { name: i18n.t('reportDetail.map.label') })).toBeNull();
     expect(leaflet.destroy).toHaveBeenCalled();
-    expect(screen.getByText('24.7136, 46.6753')).toBeTruthy();
-    expect(screen.getByRole('link', { name: i18n.t('reportDetail.map.open') })).toBeTruthy();
+    expect(screen.getByText(i18n.t('reportDetail.map.coordinates')).nextElementSibling?.textContent).toBe('24.7136, 46.6753');
+    expect(screen.getByRole('link', { name: i18n.t('reportDetail.map.open') }).getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=24.7136&mlon=46.6753#map=13/24.7136/46.6753');
   });
 
   it('says there is no location, and draws no map, when the coordinates are missing or impossible', async () => {
     stub(() => json(envelope([{ ...serviceOrder, address_client: { ...serviceOrder.address_client, lat: null, lon: 200 } }])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByText(i18n.t('reportDetail.map.noLocation'))).toBeTruthy();
+    await screen.findByText(i18n.t('reportDetail.map.noLocation'));
     expect(screen.queryByText(i18n.t('reportDetail.map.coordinates'))).toBeNull();
     expect(screen.queryByRole('link', { name: i18n.t('reportDetail.map.open') })).toBeNull();
     expect(screen.queryByRole('region', { name: i18n.t('reportDetail.map.label') })).toBeNull();
@@ -247,10 +257,12 @@ describe('ReportDetailScreen', () => {
         .map((li) => li.textContent),
     ).toEqual(['Late twice', 'Rude to the client']);
 
-    expect(screen.getByText(i18n.t('reportDetail.notRated'))).toBeTruthy();
+    const rating = section('reportDetail.sections.rating');
+    expect(rating.textContent).toBe(`${i18n.t('reportDetail.sections.rating')}${i18n.t('reportDetail.notRated')}`);
+    expect(within(rating).queryByRole('img')).toBeNull();
     const image = section('reportDetail.sections.bookingImage');
     expect(within(image).queryByRole('link')).toBeNull();
-    expect(within(image).getByText(i18n.t('common.noData'))).toBeTruthy();
+    expect(image.textContent).toBe(`${i18n.t('reportDetail.sections.bookingImage')}${i18n.t('common.noData')}`);
   });
 
   it('reads "no data" for missing values', async () => {
@@ -268,7 +280,7 @@ describe('ReportDetailScreen', () => {
     stub(() => json(envelope([serviceOrder])));
     show(`${PATH}?driver_id=5&status=finished`);
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText(i18n.t('reportDetail.noMatchTitle'))).toBeTruthy();
+    expect(notice.textContent).toContain(`${i18n.t('reportDetail.noMatchTitle')}${i18n.t('reportDetail.noMatchText')}`);
     expect(calls).toHaveLength(0);
     expect(
       within(notice)
@@ -280,7 +292,7 @@ describe('ReportDetailScreen', () => {
   it('says no order matches when the answer has no rows', async () => {
     stub(() => json(envelope([])));
     show(URL_OF_SERVICE);
-    expect(await screen.findByText(i18n.t('reportDetail.noMatchTitle'))).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(`${i18n.t('reportDetail.noMatchTitle')}${i18n.t('reportDetail.noMatchText')}`);
     expect(screen.queryByRole('heading', { name: i18n.t('reportDetail.sections.order') })).toBeNull();
   });
 
@@ -293,7 +305,9 @@ describe('ReportDetailScreen', () => {
     expect(screen.queryByText(i18n.t('reportDetail.noMatchTitle'))).toBeNull();
     broken = false;
     fireEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: i18n.t('reportDetail.sections.order') })).toBeTruthy();
+    await findSection('reportDetail.sections.order');
+    expect(field('reportDetail.number')).toBe('41');
+    expect(screen.queryByRole('button', { name: i18n.t('common.retry') })).toBeNull();
   });
 
   it('treats an answer without a list of rows as unexpected, not as "no order"', async () => {

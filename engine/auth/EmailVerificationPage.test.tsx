@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { t } from '../i18n/i18n';
 import { clearReset, getResetToken, setResetCode, setResetEmail } from '../session/session';
@@ -15,6 +15,8 @@ function json(status: number, body: unknown): Response {
 }
 
 const firstBox = () => screen.getByRole('textbox', { name: t('auth.codeDigit', { n: 1 }) });
+/** The page's notices and toasts, as the admin reads them. */
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 const verify = () => screen.getByRole('button', { name: t('auth.verify') });
 
 beforeEach(() => {
@@ -44,7 +46,8 @@ afterEach(() => {
 
 describe('EmailVerificationPage', () => {
   it('shows the demo code and a resend button held by the countdown', () => {
-    expect(screen.getByText(t('auth.demoCode', { code: '4321' }))).toBeTruthy();
+    expect(alerts()).toEqual([t('auth.demoCode', { code: '4321' })]);
+    expect((firstBox() as HTMLInputElement).value).toBe('');
     const resend = screen.getByRole('button', { name: t('auth.resendIn', { seconds: 60 }) }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
   });
@@ -52,7 +55,9 @@ describe('EmailVerificationPage', () => {
   it('needs all four boxes', async () => {
     fireEvent.change(firstBox(), { target: { value: '1' } });
     fireEvent.click(verify());
-    expect(await screen.findByText(t('VALIDATION.phoneVerificationInputs'))).toBeTruthy();
+    // One toast, beside the demo code's notice.
+    await waitFor(() => expect(alerts()).toContain(t('VALIDATION.phoneVerificationInputs')));
+    expect(alerts()).toHaveLength(2);
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
@@ -60,7 +65,8 @@ describe('EmailVerificationPage', () => {
     fetchStub.mockResolvedValueOnce(json(200, { message: 'ok', data: { token: 'reset-token' } }));
     fireEvent.paste(firstBox(), { clipboardData: { getData: () => '4321' } });
     fireEvent.click(verify());
-    expect(await screen.findByText('reset page')).toBeTruthy();
+    await screen.findByText('reset page');
+    expect(screen.queryByRole('button', { name: t('auth.verify') })).toBeNull();
     expect(getResetToken()).toBe('reset-token');
     const form = new URLSearchParams(bodies[0]);
     expect([form.get('email'), form.get('code')]).toEqual(['admin@example.com', '4321']);

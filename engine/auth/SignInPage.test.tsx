@@ -24,6 +24,9 @@ function fill(key: string, value: string) {
 
 const submitButton = () => screen.getByRole('button', { name: t('auth.login') }) as HTMLButtonElement;
 
+/** The toasts shown, as the admin reads them. */
+const toasts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent);
+
 function submit() {
   fireEvent.click(submitButton());
 }
@@ -49,18 +52,18 @@ afterEach(() => {
 describe('SignInPage', () => {
   it('checks email, then password, then its length, toasting the first failure and marking its field', async () => {
     submit();
-    expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual([t('VALIDATION.email')]));
     expect(field('auth.email').getAttribute('aria-invalid')).toBe('true');
 
     fill('auth.email', '  admin@example.com  ');
     submit();
-    expect(await screen.findByText(t('VALIDATION.password'))).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual([t('VALIDATION.email'), t('VALIDATION.password')]));
     expect(field('auth.password').getAttribute('aria-invalid')).toBe('true');
     expect(field('auth.email').getAttribute('aria-invalid')).toBe('false');
 
     fill('auth.password', '12345');
     submit();
-    expect(await screen.findByText(t('VALIDATION.passwordLength'))).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual([t('VALIDATION.email'), t('VALIDATION.password'), t('VALIDATION.passwordLength')]));
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
@@ -68,7 +71,8 @@ describe('SignInPage', () => {
     fill('auth.email', '    ');
     fill('auth.password', '123456');
     submit();
-    expect(await screen.findByText(t('VALIDATION.email'))).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual([t('VALIDATION.email')]));
+    expect(field('auth.email').getAttribute('aria-invalid')).toBe('true');
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
@@ -77,7 +81,8 @@ describe('SignInPage', () => {
     fill('auth.email', 'admin@example.com');
     fill('auth.password', 'secret1');
     submit();
-    expect(await screen.findByText('Wrong Login Data')).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual(['Wrong Login Data']));
+    expect(submitButton().disabled).toBe(false);
     expect(getSession()).toBeNull();
     expect(hardNavigate).not.toHaveBeenCalled();
   });
@@ -111,7 +116,11 @@ describe('SignInPage', () => {
     fireEvent.click(screen.getByRole('button', { name: t('shell.darkTheme') }));
     expect(page?.getAttribute('data-theme')).toBe('dark');
     expect(getThemeMode()).toBe('dark_theme');
-    expect(screen.getByRole('button', { name: t('shell.lightTheme') })).toBeTruthy();
+    // The switch now offers the way back.
+    expect(screen.queryByRole('button', { name: t('shell.darkTheme') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('shell.lightTheme') }));
+    expect(page?.getAttribute('data-theme')).toBe('light');
+    expect(getThemeMode()).toBe('light_theme');
 
     expect(field('auth.password').getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: t('auth.showPassword') }));

@@ -24,13 +24,24 @@ describe('ConflictDialog', () => {
   it('lists each field with their value, mine and the choice, theirs taken where only they changed it', () => {
     show();
     const dialog = screen.getByRole('dialog', { name: t('engine.conflictTitle') });
-    expect(within(dialog).getByText(t('engine.conflictTheirs'))).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([t('engine.conflictField'), t('engine.conflictTheirs'), t('engine.conflictMine'), t('engine.conflictChoice')]);
     const english = within(dialog).getByRole('radiogroup', { name: 'English name' });
     expect(within(english).getByRole('radio', { name: t('engine.conflictTakeTheirs') })).toHaveProperty('checked', true);
     const country = within(dialog).getByRole('radiogroup', { name: 'Country' });
     expect(within(country).getByRole('radio', { name: t('engine.conflictKeepMine') })).toHaveProperty('checked', true);
     expect(within(dialog).getAllByText(t('engine.conflictTakenTheirs'))).toHaveLength(1);
-    expect(within(dialog).getByText('Egypt')).toBeTruthy();
+    // Their value, then mine, on the field's row.
+    const countryRow = within(dialog).getByRole('rowheader', { name: 'Country' }).closest('tr') as HTMLElement;
+    expect(
+      within(countryRow)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Egypt', 'Kuwait']);
   });
 
   it('saves the choices made, or all mine, or all theirs, or nothing', () => {

@@ -28,6 +28,8 @@ const shownName = () => screen.getByText(i18n.t('common.nameEn'), { selector: 'd
 const findShownName = async () => (await screen.findByText(i18n.t('common.nameEn'), { selector: 'dt' })).nextElementSibling?.textContent;
 const englishName = () => new RegExp(i18n.t('common.nameEn'));
 const changedBy = (name: string) => i18n.t('live.changedBy', { name });
+/** The whole notice over the record (its button too) that says `text`. */
+const findNotice = async (text: string) => (await screen.findByText(text, { exact: false })).closest('[role=status]')?.textContent;
 const reload = () => screen.getByRole('button', { name: i18n.t('live.reload') });
 
 beforeEach(async () => {
@@ -58,7 +60,7 @@ describe('an open show page', () => {
     expect(await findShownName()).toBe('Al Rajhi');
     nameEn = 'Al Rajhi Bank';
     await changed();
-    expect(await screen.findByText(changedBy('Lama'), { exact: false })).toBeTruthy();
+    expect(await findNotice(changedBy('Lama'))).toBe(`${changedBy('Lama')}${i18n.t('live.reload')}`);
     expect(shownName()).toBe('Al Rajhi');
     fireEvent.click(reload());
     await waitFor(() => expect(shownName()).toBe('Al Rajhi Bank'));
@@ -75,7 +77,7 @@ describe('an open show page', () => {
     expect(screen.queryByText(changedBy('Me'), { exact: false })).toBeNull();
     expect(screen.queryByRole('button', { name: i18n.t('live.reload') })).toBeNull();
     await changed({ action: 'deleted', by: { id: 3, name: 'Nasser' } });
-    expect(await screen.findByText(i18n.t('live.deletedBy', { name: 'Nasser' }))).toBeTruthy();
+    expect(await findNotice(i18n.t('live.deletedBy', { name: 'Nasser' }))).toBe(i18n.t('live.deletedBy', { name: 'Nasser' }));
     expect(screen.queryByRole('button', { name: i18n.t('live.reload') })).toBeNull();
   });
 });
@@ -88,7 +90,7 @@ describe('an open edit form', () => {
     fireEvent.change(field, { target: { value: 'Typed by me' } });
     nameEn = 'Saved by Lama';
     await changed();
-    expect(await screen.findByText(changedBy('Lama'), { exact: false })).toBeTruthy();
+    expect(await findNotice(changedBy('Lama'))).toBe(`${changedBy('Lama')} ${i18n.t('live.keptEdits')}${i18n.t('live.reload')}`);
     expect((screen.getByLabelText(englishName()) as HTMLInputElement).value).toBe('Typed by me');
     fireEvent.click(reload());
     await waitFor(() => expect((screen.getByLabelText(englishName()) as HTMLInputElement).value).toBe('Saved by Lama'));
@@ -106,7 +108,7 @@ describe('an open edit form', () => {
       realtime.report('unavailable');
       realtime.report('connected');
     });
-    expect(await screen.findByText(i18n.t('live.changedWhileAway'), { exact: false })).toBeTruthy();
+    expect(await findNotice(i18n.t('live.changedWhileAway'))).toBe(`${i18n.t('live.changedWhileAway')} ${i18n.t('live.keptEdits')}${i18n.t('live.reload')}`);
     expect(recordCalls).toBe(before + 1);
     expect((screen.getByLabelText(englishName()) as HTMLInputElement).value).toBe('Typed by me');
   });

@@ -58,15 +58,19 @@ describe('AreaErrorBoundary', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/banks/all');
     const broken = screen.getByRole('alert');
-    expect(within(broken).getByRole('heading', { name: t('engine.areaCannotDraw', { area: 'banks' }) })).toBeTruthy();
-    expect(within(broken).getByText('unknown cell "sparkles" in the column "country.name"')).toBeTruthy();
+    expect(within(broken).getByRole('heading', { level: 1 }).textContent).toBe(t('engine.areaCannotDraw', { area: 'banks' }));
+    // The first line alone, left to right in Arabic too.
+    expect(within(broken).getByText('unknown cell "sparkles" in the column "country.name"').getAttribute('dir')).toBe('ltr');
+    expect(within(broken).queryByText(/at renderCell/)).toBeNull();
     expect(logged).toHaveBeenCalled();
 
     fireEvent.click(screen.getByText('to the form'));
-    expect(screen.getByText('the bank form')).toBeTruthy();
+    screen.getByText('the bank form');
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByText('to cities'));
-    expect(screen.getByText('the cities list')).toBeTruthy();
+    screen.getByText('the cities list');
+    expect(screen.queryByText('the bank form')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

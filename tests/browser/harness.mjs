@@ -111,7 +111,7 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
   for (const built of [join(ROOT, 'server', 'dist', 'main.js'), join(staticDir, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build first (npx vite build && npx tsc -p server/tsconfig.json)`);
   }
-  const port = await freePort();
+  let port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-browser-'));
   // A copy of the build: a rebuild while the tests run cannot pull files from under the pages.
   const staticCopy = join(dataDir, 'static');
@@ -122,7 +122,7 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
   delete env.MAIL_OUTBOX;
   delete env.RESET_CODE_IN_ANSWER;
   delete env.LOG;
-  const origin = `http://127.0.0.1:${port}`;
+  let origin = `http://127.0.0.1:${port}`;
   let child;
   let output = '';
   let exited = null;
@@ -168,7 +168,20 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
     }
   };
 
-  await launch();
+  // Test files run side by side: another file's server can take the port between the probe and
+  // the listen. Then the first start tries another free port; a restart keeps its port.
+  for (let attempt = 1; ; attempt += 1) {
+    const before = output.length;
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      if (attempt === 5 || !exited || !output.slice(before).includes('EADDRINUSE')) throw error;
+      port = await freePort();
+      env.PORT = String(port);
+      origin = `http://127.0.0.1:${port}`;
+    }
+  }
 
   const server = {
     origin,

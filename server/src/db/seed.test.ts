@@ -165,7 +165,11 @@ describe('seed', () => {
           expect(job.invoice_key).toMatch(/^[0-9a-f]{32}$/);
           expect(job.rate_by_provider).not.toBeNull();
         }
-        if (job.status === 'canceled') expect(job.cancel_reason && job.canceled_by).toBeTruthy();
+        if (job.status === 'canceled') {
+          // What the job's page shows: why, and who canceled it.
+          expect(job.cancel_reason ?? '', job.job_number).toMatch(/\S/);
+          expect(['provider', 'employee', 'admin'], job.job_number).toContain(job.canceled_by);
+        }
         if (job.status === 'new') expect(job.employee_id).toBeNull();
       }
       for (let i = 1; i < jobs.length; i += 1) expect(jobs[i]!.created_at >= jobs[i - 1]!.created_at).toBe(true);
