@@ -1,6 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-// Not the package's entry point: that one also builds the run-time schema compiler, which the
+// The module the package publishes for precompiled validators (its exports map names `./lib/*.js`),
+// not its entry point: that one also builds the run-time schema compiler at load, which the
 // dashboard's Content-Security-Policy refuses and the bundle need not carry.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { EngineFormContext } from '../registries/widgets';

@@ -1,5 +1,5 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import Templates from '@rjsf/mui/lib/Templates/Templates.js';
+import { Templates } from '@rjsf/mui';
 import { fieldDirection } from '../../i18n/textDirection';
 import { DateField } from './DateField';
 
