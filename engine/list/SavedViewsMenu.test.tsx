@@ -33,12 +33,13 @@ function stub(views: (call: Call) => Response | Promise<Response>) {
 const viewCalls = (method: string) => calls.filter((call) => call.method === method && call.url.pathname.includes('/saved-views'));
 
 /**
- * Waits for the Views button by its text, then takes it by role once: a role query over the whole
- * list is costly in jsdom, and a wait repeating it while the screen loads spends its time on queries.
+ * Waits for the Views button by its text, then by role: a role query over the whole list is costly
+ * in jsdom, and a wait repeating it while the screen loads spends its time on queries. The role
+ * query then only waits, if at all, for a closing dialog to give the page back to assistive technology.
  */
 async function viewsButton(name: string | RegExp = /^Views/) {
   await screen.findByText(name);
-  return screen.getByRole('button', { name });
+  return screen.findByRole('button', { name });
 }
 
 async function openMenu() {
