@@ -66,7 +66,7 @@ describe('startDashboard', () => {
     await screen.findByText("the product's home", {}, { timeout: 5000 });
     expect(screen.getByRole('main').textContent).toBe("the product's home");
     const header = screen.getByRole('banner');
-    expect(within(header).getByText('Welcome, Sara')).toBeTruthy();
+    expect(header.textContent).toContain('Welcome, Sara');
     // The product's actions close the bar, after the engine's toggles.
     expect(within(header).getAllByRole('button').at(-1)?.textContent).toBe('my profile');
   });
@@ -82,7 +82,7 @@ describe('startDashboard', () => {
     const english = vi.fn(() => Promise.resolve({ default: { shell: { greeting: 'Hello there, {{name}}' } } }));
     await start('/home', { locales: { ar: arabic, en: english } });
     await screen.findByText("the product's home", {}, { timeout: 5000 });
-    expect(within(screen.getByRole('banner')).getByText('Hello there, Sara')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Hello there, Sara');
     expect(english).toHaveBeenCalledTimes(1);
     expect(arabic).not.toHaveBeenCalled();
   });

@@ -38,8 +38,8 @@ afterEach(() => {
 describe('startSignInPage', () => {
   it("draws the sign-in page with the page's language only, in its direction", async () => {
     const { english, arabic } = await start();
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('auth.login') })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back');
+    expect(screen.getByRole('button', { name: t('auth.login') })).toHaveProperty('disabled', false);
     expect(english).toHaveBeenCalledTimes(1);
     expect(arabic).not.toHaveBeenCalled();
     expect(document.documentElement.dir).toBe('ltr');

@@ -60,12 +60,13 @@ afterEach(cleanup);
 
 describe('useUnsavedGuard', () => {
   it('lets an untouched screen go without asking, and one typed into then undone too', async () => {
-    show();
+    const { at } = show();
     fireEvent.change(field(), { target: { value: 'changed' } });
     fireEvent.change(field(), { target: { value: 'start' } });
     expect(unload()).toBe(false);
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(await screen.findByText('Another page')).toBeTruthy();
+    await screen.findByText('Another page');
+    expect(at()).toBe('/elsewhere');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -76,7 +77,7 @@ describe('useUnsavedGuard', () => {
     const dialog = await screen.findByRole('dialog', { name: i18n.t('engine.unsavedTitle') });
     const stay = screen.getByRole('button', { name: i18n.t('engine.unsavedStay') });
     await waitFor(() => expect(document.activeElement).toBe(stay));
-    expect(dialog).toBeTruthy();
+    expect(dialog.contains(stay)).toBe(true);
 
     fireEvent.click(stay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -94,7 +95,9 @@ describe('useUnsavedGuard', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.unsavedLeave') }));
-    expect(await screen.findByText('Another page')).toBeTruthy();
+    await screen.findByText('Another page');
+    expect(at()).toBe('/elsewhere');
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
   });
 
   it('follows a held Back once the admin leaves, and asks again for changes made after coming back', async () => {
@@ -102,8 +105,9 @@ describe('useUnsavedGuard', () => {
     fireEvent.change(field(), { target: { value: 'changed' } });
     await act(() => router.navigate(-1));
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('engine.unsavedLeave') }));
-    expect(await screen.findByText('Another page')).toBeTruthy();
+    await screen.findByText('Another page');
     expect(at()).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // Forward to a fresh form: nothing to lose, nothing asked; typed into, it asks again.
     await act(() => router.navigate(1));
@@ -121,10 +125,11 @@ describe('useUnsavedGuard', () => {
   });
 
   it('asks nothing once released (saved, or Cancel pressed on purpose)', async () => {
-    show();
+    const { at } = show();
     fireEvent.change(field(), { target: { value: 'changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    expect(await screen.findByText('Another page')).toBeTruthy();
+    await screen.findByText('Another page');
+    expect(at()).toBe('/elsewhere');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -51,13 +51,15 @@ afterEach(() => {
 describe('RequireAuth and PublicOnly', () => {
   it('sends a signed-out visitor to the login page', () => {
     renderAt('/home');
-    expect(screen.getByText('login page')).toBeTruthy();
+    screen.getByText('login page');
+    expect(screen.queryByText('home page')).toBeNull();
   });
 
   it('sends a signed-in admin from the login page to /home', () => {
     saveSession({ id: 1, token: 't', name: 'Admin' });
     renderAt('/');
-    expect(screen.getByText('home page')).toBeTruthy();
+    screen.getByText('home page');
+    expect(screen.queryByText('login page')).toBeNull();
   });
 });
 
@@ -67,8 +69,11 @@ describe('RequirePermission', () => {
   it('asks the server by name and shows the page when allowed', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: { name: 'banks create', has_permission: true } }));
     renderAt('/banks/create');
-    expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(await screen.findByText('create form')).toBeTruthy();
+    // The page waits behind a spinner, not drawn before the answer.
+    screen.getByRole('progressbar');
+    expect(screen.queryByText('create form')).toBeNull();
+    await screen.findByText('create form');
+    expect(screen.queryByRole('progressbar')).toBeNull();
     const [request] = fetchStub.mock.calls[0] ?? [];
     expect((request as Request).url).toMatch(/dashboard\/check-permission\?name=banks\+create$/);
   });
@@ -76,7 +81,8 @@ describe('RequirePermission', () => {
   it('goes to /forbidden when refused', async () => {
     fetchStub.mockResolvedValueOnce(json(200, { data: { name: 'banks create', has_permission: false } }));
     renderAt('/banks/create');
-    expect(await screen.findByText('forbidden page')).toBeTruthy();
+    await screen.findByText('forbidden page');
+    expect(screen.queryByText('create form')).toBeNull();
   });
 
   it('offers a retry when the check fails', async () => {
@@ -85,6 +91,7 @@ describe('RequirePermission', () => {
     renderAt('/banks/create');
     fireEvent.click(await screen.findByRole('button', { name: t('common.retry') }));
     fetchStub.mockResolvedValueOnce(json(200, { data: { has_permission: true } }));
-    expect(await screen.findByText('create form')).toBeTruthy();
+    await screen.findByText('create form');
+    expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
   });
 });
