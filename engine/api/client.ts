@@ -141,9 +141,18 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
+/** How many writes (calls other than GET) the page has sent. */
+let writes = 0;
+
+/** How many writes the page has sent so far: an answer read before a later one may be out of date. */
+export function writesSent(): number {
+  return writes;
+}
+
 /** Sends one API call and returns its parsed JSON (null for an empty answer). */
 export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
   const { method = 'GET', path, query, body, bearer, skipAuthRedirect = false, signal } = options;
+  if (method !== 'GET') writes += 1;
   const language = getLanguage();
   const headers: Record<string, string> = {
     Accept: 'application/json',

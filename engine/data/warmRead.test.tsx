@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import useSWR, { mutate, SWRConfig } from 'swr';
-import type { SwrKey } from '../api/client';
+import { apiRequest, type SwrKey } from '../api/client';
 import { json } from '../testing/renderScreen';
 import { drawWarmAnswers, readFetcher, WARM_ANSWER_FRESH_MS, warmRead } from './warmRead';
 
@@ -55,6 +55,20 @@ describe('warmRead', () => {
     mount(key);
     await screen.findByText('Riyad Bank (renamed)');
     expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again for an answer warmed a moment ago when a write was sent since, and draws the newer one', async () => {
+    fetchStub
+      .mockResolvedValueOnce(json({ data: { name: 'Bank list as it was' } }))
+      .mockResolvedValueOnce(json({ data: { id: 40 } }))
+      .mockResolvedValueOnce(json({ data: { name: 'Bank list with the new bank' } }));
+    const key = ['dashboard/banks', { page: '1' }] as const;
+    warmRead(key);
+    await settle();
+    await apiRequest({ method: 'POST', path: 'dashboard/banks', body: { name_en: 'New bank' } });
+    mount(key);
+    await screen.findByText('Bank list with the new bank');
+    expect(fetchStub).toHaveBeenCalledTimes(3);
   });
 
   it('reads anew when warmed again after its answer went stale, and not while it is fresh', async () => {

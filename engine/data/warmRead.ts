@@ -1,5 +1,5 @@
 import { mutate, type Middleware } from 'swr';
-import { swrFetcher, type SwrKey } from '../api/client';
+import { swrFetcher, writesSent, type SwrKey } from '../api/client';
 import { keyId } from './keys';
 
 /**
@@ -11,15 +11,16 @@ export const WARM_ANSWER_FRESH_MS = 5000;
 
 /** Warm reads still under way, by key: the screen's own read takes them over. */
 const underWay = new Map<string, { request: Promise<unknown>; warmed: Promise<boolean> }>();
-/** Each warm read's answer, and when it came. */
-const warmed = new Map<string, { at: number; data: unknown }>();
+/** Each warm read's answer, when it came, and how many writes the page had sent when it was asked for. */
+const warmed = new Map<string, { at: number; data: unknown; writes: number }>();
 /** The answers read last (warmed or read by a screen), for what shows a cached answer outside a screen's read; the oldest are dropped. */
 const recent = new Map<string, unknown>();
 const RECENT_ANSWERS = 200;
 
 function freshAnswer(id: string): { data: unknown } | undefined {
   const answer = warmed.get(id);
-  if (answer && Date.now() - answer.at < WARM_ANSWER_FRESH_MS) return answer;
+  // A write sent since it was asked for (a record saved, a row switched) may have changed it.
+  if (answer && Date.now() - answer.at < WARM_ANSWER_FRESH_MS && answer.writes === writesSent()) return answer;
   warmed.delete(id);
   return undefined;
 }
@@ -44,11 +45,12 @@ export function warmRead(key: SwrKey): Promise<boolean> {
   if (freshAnswer(id)) return Promise.resolve(true);
   const pending = underWay.get(id);
   if (pending) return pending.warmed;
+  const writes = writesSent();
   const request = swrFetcher(key);
   const done = request
     .then(async (data) => {
       await mutate(key, data, { revalidate: false });
-      warmed.set(id, { at: Date.now(), data });
+      warmed.set(id, { at: Date.now(), data, writes });
       remember(id, data);
       return true;
     })
