@@ -11,11 +11,11 @@ interface SavedViewsController {
   remove: (id: string) => Promise<void>;
 }
 
-/** The views of one list for the signed-in admin, read once `wanted`, kept fresh after each change. */
-export function useSavedViews(area: string, adminId: number, wanted = true): SavedViewsController {
+/** The views of one list for the signed-in admin, kept fresh after each change. */
+export function useSavedViews(area: string, adminId: number): SavedViewsController {
   // Its own key (not an API path), so a list's "refetch my pages" never touches it.
   const key = [`${SAVED_VIEWS_PATH}#views`, area, adminId] as const;
-  const { data, error, isLoading, mutate } = useSWR(wanted ? key : null, () => listViews(area, adminId), { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR(key, () => listViews(area, adminId), { revalidateOnFocus: false });
 
   const create = useCallback(
     async (draft: SavedViewDraft) => {
@@ -45,5 +45,5 @@ export function useSavedViews(area: string, adminId: number, wanted = true): Sav
     },
     [area, adminId, mutate],
   );
-  return { views: data ?? [], loading: isLoading || !wanted, error, create, update, remove };
+  return { views: data ?? [], loading: isLoading, error, create, update, remove };
 }

@@ -13,9 +13,9 @@ export interface InboxState {
   retry: () => void;
 }
 
-/** One page of the admin's notifications, cached under a key every inbox view shares; read once `wanted`. */
-export function useInbox(config: Notifications, page = 1, wanted = true): InboxState {
-  const { data, error, isLoading, mutate } = useSWR<unknown>(wanted ? inboxKey(config, page) : null);
+/** One page of the admin's notifications, cached under a key every inbox view shares. */
+export function useInbox(config: Notifications, page = 1): InboxState {
+  const { data, error, isLoading, mutate } = useSWR<unknown>(inboxKey(config, page));
   const parsed = useMemo(() => (data === undefined ? null : parseInbox(data, config)), [data, config]);
   return {
     page: parsed?.ok ? parsed.value : null,
