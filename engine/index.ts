@@ -7,11 +7,11 @@ export { startDashboard } from './app/startDashboard';
 export type { DashboardSetup } from './app/startDashboard';
 export { startSignInPage } from './app/startSignIn';
 export type { SignInSetup } from './app/startSignIn';
-export { preloadable } from './app/preloadable';
-export type { PreloadableComponent } from './app/preloadable';
-export { useDashboard } from './app/useDashboard';
-export { useSnackbar } from './app/toasts';
-export type { Dashboard, ProductComponent } from './app/useDashboard';
+export { preloadable } from './routing/preloadable';
+export type { PreloadableComponent } from './routing/preloadable';
+export { useDashboard } from './descriptor/useDashboard';
+export { useSnackbar } from './toasts/toasts';
+export type { Dashboard, ProductComponent } from './descriptor/useDashboard';
 export type { CustomScreenProps, CustomScreens } from './registries/customScreens';
 
 // Descriptors
@@ -29,7 +29,7 @@ export type { BuiltCall } from './api/template';
 export { sendCall } from './api/sendCall';
 export { errorText } from './api/errorText';
 export { parseRecordAnswer } from './data/envelope';
-export { isRecord, isTrue } from './data/answers';
+export { isRecord, isTrue } from './answers/answers';
 export { callKey, isListKeyOf, recordKey } from './data/keys';
 export { areaData } from './data/areaData';
 export { useRecord } from './data/useRecord';
@@ -59,15 +59,15 @@ export { ScreenHeader } from './screens/ScreenHeader';
 export type { Crumb } from './screens/screenTrail';
 export { RecordScreenHeader } from './screens/RecordScreenHeader';
 export { StickyActionBar } from './screens/StickyActionBar';
-export { useRestoredDraft } from './screens/useRestoredDraft';
-export type { RestoredDraft } from './screens/useRestoredDraft';
-export { RestoredDraftBar } from './screens/RestoredDraftBar';
+export { useRestoredDraft } from './form/useRestoredDraft';
+export type { RestoredDraft } from './form/useRestoredDraft';
+export { RestoredDraftBar } from './form/RestoredDraftBar';
 export { useUnsavedGuard } from './form/useUnsavedGuard';
 export type { UnsavedGuard } from './form/useUnsavedGuard';
 export { ConfirmDialog } from './list/ConfirmDialog';
 export { Paginator } from './list/Paginator';
 export { parsePage } from './list/pageWindow';
-export { userInitials } from './shell/userInitials';
+export { userInitials } from './screens/userInitials';
 
 // Forms and their rules
 export { runRules, trimValues } from './validation/runRules';
@@ -75,8 +75,8 @@ export { useRuleSubmit } from './form/useRuleSubmit';
 export type { RuleSubmit, SubmitHooks } from './form/useRuleSubmit';
 export type { ValidationRule } from './validation/runRules';
 export { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './auth/authRules';
-export { dataUrlToFile, readImageFile } from './form/widgets/imageFile';
-export { useFilePick } from './form/widgets/useFilePick';
+export { dataUrlToFile, readImageFile } from './registries/widgets/imageFile';
+export { useFilePick } from './registries/widgets/useFilePick';
 export { UnsavedDialog } from './form/UnsavedDialog';
 export type { UnsavedDialogProps } from './form/UnsavedDialog';
 

@@ -173,6 +173,45 @@ describe('the boundary between the engine and the product', () => {
   });
 });
 
+describe("the engine's folders are layers", () => {
+  // Each folder has one job and builds only on the folders below it, so a folder can be read, tested
+  // and changed knowing only what lies under it. Bottom first; folders on one line are peers and do
+  // not import each other. The entries (index.ts, cli/ and testing/) stand above them all.
+  const LAYERS = [
+    ['answers', 'page', 'toasts'], // reading an API answer; the browser page (base path, timing, link preloading); toasts
+    ['descriptor', 'session'], // the descriptors' types and model; the signed-in session as stored
+    ['i18n', 'validation'], // texts, formats, calendars; the descriptors' ordered rules
+    ['api', 'preferences'], // calls to the API; language, theme and calendar chosen
+    ['data'], // reads and writes cached by key
+    ['permissions', 'lookups', 'screens'], // what the admin may do; lookup options; the parts every screen shares
+    ['registries', 'realtime'], // the cells, widgets, filters, actions and icons a descriptor names; live updates
+    ['form', 'list', 'show', 'notifications'], // the generic screens; the bell and inbox
+    ['shell'], // header, side menu, footer
+    ['auth'], // sign-in and the account pages before the shell
+    ['routing'], // the route tree, guards and preloading
+    ['app'], // start-up: providers, the router, the service worker
+  ];
+  const ENTRIES = new Set(['cli', 'testing']);
+  const layerOf = new Map(LAYERS.flatMap((folders, layer) => folders.map((folder) => [folder, layer] as const)));
+  const folderOf = (file: string) => (file.split('/').length > 2 ? (file.split('/')[1] ?? '') : '');
+
+  it('names every folder of the engine once', () => {
+    const folders = fs.readdirSync(path.join(root, 'engine'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'schema');
+    expect(folders.map((entry) => entry.name).filter((name) => !ENTRIES.has(name) && !layerOf.has(name))).toEqual([]);
+    expect(layerOf.size).toBe(LAYERS.flat().length);
+  });
+
+  it('no folder imports a folder of its own layer or above, not even a type or lazily', () => {
+    const upward = listed((file, r) => {
+      if (!inEngine(file) || isTest(file) || r.target === null || !inEngine(r.target)) return false;
+      const from = layerOf.get(folderOf(file));
+      const to = layerOf.get(folderOf(r.target));
+      return from !== undefined && to !== undefined && folderOf(file) !== folderOf(r.target) && to >= from;
+    });
+    expect(upward).toEqual([]);
+  });
+});
+
 describe('what the engine and the product export', () => {
   // An export no other file names is dead weight or a name kept "in case": either way it is noise
   // to a reader and to the next change. The generated descriptor types are the schema's, whole.

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PreloadLinkContext, type PreloadLink } from '../routing/preload';
-import { PageSpinner } from './PageSpinner';
+import { PreloadLinkContext, type PreloadLink } from '../page/preloadLink';
+import { PageSpinner } from '../screens/PageSpinner';
 
 /**
  * The dashboard application: the router over the route tree (engine/routing/dashboardRoutes.tsx),

@@ -12,12 +12,12 @@ import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
 import { applyPageLanguage, switchLanguage } from '../i18n/pageLanguage';
 import { directionOf, getLanguage, getThemeMode, setThemeMode, useThemeMode, type Language } from '../session/session';
-import { createAppTheme, type Direction } from './createAppTheme';
-import { FlashToast } from './FlashToast';
-import { ToastHost } from './toasts';
+import { createAppTheme, type Direction } from '../preferences/createAppTheme';
+import { FlashToast } from '../toasts/FlashToast';
+import { ToastHost } from '../toasts/toasts';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import { UpdatePrompt } from './UpdatePrompt';
-import { PreferencesContext, type Preferences } from './usePreferences';
+import { PreferencesContext, type Preferences } from '../preferences/usePreferences';
 
 /** RTL is a theme concern: Arabic styles go through the RTL stylis plugin, once, here. */
 function createEmotionCache(direction: Direction): EmotionCache {

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { onChunkLoadFailure } from './chunkLoadFailure';
 import { registerServiceWorker, type ServiceWorkerUpdate, serviceWorkerSupported } from './serviceWorker';
-import { whenIdleAfterPaint } from './whenIdle';
+import { whenIdleAfterPaint } from '../page/whenIdle';
 
 /** A file of this build is gone from the server: a new build is out, and a reload takes it. */
 const RELOAD: ServiceWorkerUpdate = { apply: () => window.location.reload() };

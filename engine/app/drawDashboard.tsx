@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { BASENAME } from '../routing/paths';
+import { BASENAME } from '../page/paths';
 import { linkPreloader } from '../routing/preload';
 import { App } from './App';
 import { AppProviders } from './Providers';
-import { DashboardContext, type Dashboard } from './useDashboard';
+import { DashboardContext, type Dashboard } from '../descriptor/useDashboard';
 
 interface DrawnDashboard {
   container: Element;

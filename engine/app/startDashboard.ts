@@ -6,8 +6,8 @@ import type { CustomScreens } from '../registries/customScreens';
 import { dashboardRoutes } from '../routing/dashboardRoutes';
 import { preloadFirstScreen } from '../routing/preload';
 import { getLanguage, getSession, type Language } from '../session/session';
-import { nextTask } from './nextTask';
-import type { ProductComponent } from './useDashboard';
+import { nextTask } from '../page/nextTask';
+import type { ProductComponent } from '../descriptor/useDashboard';
 
 // What the page runs first, kept light: it asks for the first screen's code and rows, and only then
 // for React, MUI and the router (drawDashboard), so the two downloads go side by side instead of the

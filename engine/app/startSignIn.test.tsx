@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { t } from '../i18n/i18n';
-import { hardNavigate } from '../routing/hardNavigate';
+import { hardNavigate } from '../page/hardNavigate';
 import { clearSession, saveSession, setLanguage } from '../session/session';
 import { startSignInPage } from './startSignIn';
 
-vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+vi.mock('../page/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
 let root: Root | null = null;
 

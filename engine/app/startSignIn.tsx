@@ -4,12 +4,12 @@ import { SignInPage } from '../auth/SignInPage';
 import { i18n } from '../i18n/i18n';
 import { loadPageTexts, type LocaleSource } from '../i18n/loadLocale';
 import { applyPageLanguage } from '../i18n/pageLanguage';
-import { hardNavigate } from '../routing/hardNavigate';
+import { hardNavigate } from '../page/hardNavigate';
 import { getLanguage, getSession, type Language } from '../session/session';
-import { FlashToast } from './FlashToast';
+import { FlashToast } from '../toasts/FlashToast';
 import { ServiceWorkerSlot } from './ServiceWorkerSlot';
 import type { ServiceWorkerUpdate } from './serviceWorker';
-import { ToastHost } from './toasts';
+import { ToastHost } from '../toasts/toasts';
 
 // The prompt is drawn with MUI, which this page otherwise never fetches: it comes only when a new build is out.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../app/PageSpinner';
+import { PageSpinner } from '../screens/PageSpinner';
 import { LanguageToggle } from '../shell/LanguageToggle';
 import { ThemeToggle } from '../shell/ThemeToggle';
 

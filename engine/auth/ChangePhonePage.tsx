@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import { useTranslation } from '../i18n/useTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiRequest } from '../api/client';

@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { t } from '../i18n/i18n';
-import { hardNavigate } from '../routing/hardNavigate';
+import { hardNavigate } from '../page/hardNavigate';
 import { clearSession, getSession, getThemeMode, setThemeMode } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
 import { SignInPage } from './SignInPage';
 
-vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+vi.mock('../page/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
 const fetchStub = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 

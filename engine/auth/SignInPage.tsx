@@ -1,11 +1,11 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { apiRequest, ApiError } from '../api/client';
-import { setFlashMessage } from '../app/flashMessage';
-import { paletteVariables } from '../app/palette';
+import { setFlashMessage } from '../toasts/flashMessage';
+import { paletteVariables } from '../preferences/palette';
 import { t as translate } from '../i18n/i18n';
-import { hardNavigate } from '../routing/hardNavigate';
-import { BASENAME } from '../routing/paths';
+import { hardNavigate } from '../page/hardNavigate';
+import { BASENAME } from '../page/paths';
 import { switchLanguage } from '../i18n/pageLanguage';
 import { getLanguage, parseSession, saveSession, setThemeMode, useThemeMode } from '../session/session';
 import { loginRules } from './authRules';

@@ -1,6 +1,6 @@
 import type { ResponsePaths } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
-import { isRecord, isTrue, wholeNumber } from './answers';
+import { isRecord, isTrue, wholeNumber } from '../answers/answers';
 
 /** What the caller's role may do in an area, as the list answer says. */
 export type ListPermissions = Readonly<Record<string, boolean>>;

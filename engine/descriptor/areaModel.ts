@@ -1,5 +1,4 @@
-import type { ApiCall, Area, AreaList, Column, Filter, Menu, MenuItem } from './descriptor.types';
-import type { MenuNode } from '../shell/menuModel';
+import type { ApiCall, Area, AreaList, Column, Filter, IconName, Menu, MenuItem } from './descriptor.types';
 
 export type ScreenKind = 'list' | 'create' | 'edit' | 'show' | 'single';
 
@@ -96,6 +95,11 @@ export function formReturnPath(area: Area): string {
 export function screenPath(area: Area, kind: 'create' | 'edit' | 'show', id?: unknown): string {
   return kind === 'create' ? `/${area.route}/create` : `/${area.route}/${kind}/${encodeURIComponent(String(id))}`;
 }
+
+/** One entry of the side menu; `label` is an i18n key, `permission` a key checked with `has`. */
+export type MenuNode =
+  | { kind: 'link'; label: string; icon?: IconName; to: string; permission?: string }
+  | { kind: 'group'; key: string; label: string; icon?: IconName; permission?: string; children: MenuNode[] };
 
 /** The side menu from the menu descriptor: an area item takes the area's title, icon and list permission. */
 export function buildMenu(menu: Menu, areas: readonly AreaOutline[]): MenuNode[] {

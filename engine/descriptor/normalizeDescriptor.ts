@@ -1,7 +1,7 @@
 import type { Area, Menu, Notifications } from './descriptor.types';
 import { descriptorDefaults } from './descriptorDefaults';
 import { completeArea } from './completeArea.mjs';
-import { isRecord } from '../data/answers';
+import { isRecord } from '../answers/answers';
 
 // A descriptor says only what differs from the engine schema's defaults ("cell": "text" goes
 // without saying). It is completed once, here, when the dashboard loads it, so the rest of the

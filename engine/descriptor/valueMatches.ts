@@ -1,5 +1,5 @@
 import type { FieldCondition } from './descriptor.types';
-import { isTrue } from '../data/answers';
+import { isTrue } from '../answers/answers';
 import { getPath } from './fieldPath';
 
 /**

@@ -1,8 +1,8 @@
 import type { Area } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { placeholdersOf } from '../api/template';
-import { isTrue } from '../data/answers';
-import { dataUrlToFile } from './widgets/imageFile';
+import { isTrue } from '../answers/answers';
+import { dataUrlToFile } from '../registries/widgets/imageFile';
 import { valueMatches } from '../descriptor/valueMatches';
 import { modeSchema, type FormMode, type ObjectSchema, type PropertySchema } from './formSchema.mjs';
 

@@ -1,4 +1,4 @@
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/client';

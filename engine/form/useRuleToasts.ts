@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { SnackbarKey } from 'notistack';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 
 interface Shown {
   key: SnackbarKey;

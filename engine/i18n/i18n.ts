@@ -1,4 +1,4 @@
-import { isRecord } from '../data/answers';
+import { isRecord } from '../answers/answers';
 import { directionOf, getLanguage, type Language } from '../session/session';
 
 /** One language's texts: nested objects of strings, addressed by dotted keys ("common.save"). */

@@ -6,7 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import type { Filter } from '../descriptor/descriptor.types';
 import { filterWidgets } from '../registries/filterWidgets';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 import type { CellName, Column } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import type { Row } from '../data/envelope';
-import { isTrue } from '../data/answers';
+import { isTrue } from '../answers/answers';
 
 // The list as a table of typed values, the same for every file kind: headings and words in the
 // admin's language, numbers, amounts and dates as such, and nothing a spreadsheet would run.

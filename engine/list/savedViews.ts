@@ -1,7 +1,7 @@
 import { apiRequest, ApiError } from '../api/client';
 import { t } from '../i18n/i18n';
 import type { ColumnChoice } from './columnChoice';
-import { isRecord } from '../data/answers';
+import { isRecord } from '../answers/answers';
 
 // Saved views of a list: a name for its address parameters and column choice. They live on the
 // API (dashboard/saved-views, an extension a backend may lack); when it answers that the endpoint

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import type { ListArea } from '../descriptor/areaModel';
 import type { Column } from '../descriptor/descriptor.types';
 import { ApiError } from '../api/client';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import { type ReactElement, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { Row } from '../data/envelope';

@@ -2,7 +2,7 @@ import type { Notifications } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { fillTemplate, placeholdersOf } from '../api/template';
 import type { Parsed, Row } from '../data/envelope';
-import { isRecord, isTrue } from '../data/answers';
+import { isRecord, isTrue } from '../answers/answers';
 
 /** One of the admin's incoming notifications, read from the API's own field names. */
 export interface InboxItem {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useSnackbar } from '../app/toasts';
+import { useSnackbar } from '../toasts/toasts';
 import type { Notifications } from '../descriptor/descriptor.types';
 import { useSession } from '../session/session';
 import type { RealtimeState } from '../realtime/realtimeClient';
 import { useChannelEvent, useChannelState, useReconnected } from '../realtime/useRealtime';
-import { realtimeSettings } from './realtime';
+import { realtimeSettings } from '../realtime/realtimeSettings';
 import { playChime } from './sound';
 import { useRefreshInbox } from './useInbox';
 

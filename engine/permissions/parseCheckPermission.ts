@@ -1,4 +1,4 @@
-import { isTrue } from '../data/answers';
+import { isTrue } from '../answers/answers';
 import { checkPermissionAnswer } from '../data/answerValidators.generated.mjs';
 
 /**

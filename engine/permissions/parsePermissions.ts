@@ -1,4 +1,4 @@
-import { isTrue } from '../data/answers';
+import { isTrue } from '../answers/answers';
 import { permission, permissionGroup, permissionsAnswer } from '../data/answerValidators.generated.mjs';
 
 /**

@@ -4,7 +4,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { userInitials } from '../shell/userInitials';
+import { userInitials } from '../screens/userInitials';
 import type { PresenceMember } from './realtimeClient';
 
 function nameOf(member: PresenceMember): string {

@@ -4,7 +4,7 @@
  * reconnection, and each presence channel's members. It speaks to the reference server, Pusher,
  * Soketi and Reverb alike. realtimeClient.ts gives it Laravel's channel and event names.
  */
-import { isRecord } from '../data/answers';
+import { isRecord } from '../answers/answers';
 import type { PresenceMember, RealtimeState } from './realtimeClient';
 
 /** An attempt not connected by then is said to be unavailable (it may still succeed). */

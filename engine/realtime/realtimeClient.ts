@@ -5,7 +5,7 @@
  * Channels are asked for by name whether or not the socket is up yet; they are joined once it is,
  * and joined again after a reconnect.
  */
-import { realtimeSettings } from '../notifications/realtime';
+import { realtimeSettings } from './realtimeSettings';
 import type { PusherSocket } from './pusherSocket';
 
 export type RealtimeState = 'off' | 'connecting' | 'connected' | 'unavailable' | 'failed';

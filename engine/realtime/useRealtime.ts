@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../session/session';
-import { subscribeAfterPaint } from '../app/afterNextPaint';
-import { whenIdleAfterPaint } from '../app/whenIdle';
+import { subscribeAfterPaint } from '../page/afterNextPaint';
+import { whenIdleAfterPaint } from '../page/whenIdle';
 import { realtime, type EventHandler, type PresenceHandlers, type RealtimeState } from './realtimeClient';
 
 /** The shared connection's state, for the header's indicator and anyone who shows it. */

@@ -1,9 +1,9 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { DateNotPastWidget } from '../form/widgets/DateNotPastWidget';
-import { ImageWidget } from '../form/widgets/ImageWidget';
-import { MultiLookupWidget } from '../form/widgets/MultiLookupWidget';
-import { PdfWidget } from '../form/widgets/PdfWidget';
-import { RichTextWidget } from '../form/widgets/RichTextWidget';
+import { DateNotPastWidget } from './widgets/DateNotPastWidget';
+import { ImageWidget } from './widgets/ImageWidget';
+import { MultiLookupWidget } from './widgets/MultiLookupWidget';
+import { PdfWidget } from './widgets/PdfWidget';
+import { RichTextWidget } from './widgets/RichTextWidget';
 import formWidgetNames from './formWidgetNames.json';
 import { LookupSelectWidget } from './widgets/LookupSelectWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';

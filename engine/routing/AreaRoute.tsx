@@ -4,7 +4,7 @@ import { hasList, listPath, type ScreenKind } from '../descriptor/areaModel';
 import type { AreaSource } from '../descriptor/splitDescriptors';
 import { UnavailableScreen } from '../screens/UnavailableScreen';
 import { AreaErrorBoundary } from '../screens/AreaErrorBoundary';
-import { PageSpinner } from '../app/PageSpinner';
+import { PageSpinner } from '../screens/PageSpinner';
 import { customScreenFor, type CustomScreens } from '../registries/customScreens';
 import { RequirePermission } from './guards';
 import { ListScreen } from './listScreenModule';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAuthEvent } from '../api/authEvents';
-import { PageSpinner } from '../app/PageSpinner';
+import { PageSpinner } from '../screens/PageSpinner';
 import { AppErrorBoundary } from '../screens/AppErrorPage';
 
 /**

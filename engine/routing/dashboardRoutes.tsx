@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { preloadable } from '../app/preloadable';
-import { AuthLayout, SignInPage, signedOutPages } from '../app/authModules';
-import { AppShell } from '../app/shellModules';
-import type { ProductComponent } from '../app/useDashboard';
+import { preloadable } from './preloadable';
+import { AuthLayout, SignInPage, signedOutPages } from './authModules';
+import { AppShell } from './shellModules';
+import type { ProductComponent } from '../descriptor/useDashboard';
 import { warmRead } from '../data/warmRead';
 import { PERMISSIONS_KEY } from '../data/keys';
 import { buildMenu } from '../descriptor/areaModel';
@@ -13,8 +13,8 @@ import type { RouteHandle, RoutePreload } from './routeHandle';
 import { PublicOnly, RequireAuth, RootLayout } from './routeModules';
 
 // Every page is its own chunk (the signed-out ones in ../app/authModules).
-const ForbiddenPage = preloadable(() => import('../app/ForbiddenPage').then((m) => m.ForbiddenPage));
-const NotFoundPage = preloadable(() => import('../app/NotFoundPage').then((m) => m.NotFoundPage));
+const ForbiddenPage = preloadable(() => import('../screens/ForbiddenPage').then((m) => m.ForbiddenPage));
+const NotFoundPage = preloadable(() => import('../screens/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** What the route tree is made from: the descriptors and the product's parts of the pages. */
 interface DashboardParts {

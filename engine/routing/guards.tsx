@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '../i18n/useTranslation';
 import { Navigate, Outlet } from 'react-router-dom';
 import useSWR from 'swr';
-import { PageSpinner } from '../app/PageSpinner';
+import { PageSpinner } from '../screens/PageSpinner';
 import { permissionCheckKey } from '../data/keys';
 import { parseCheckPermission } from '../permissions/parseCheckPermission';
 import { useSession } from '../session/session';

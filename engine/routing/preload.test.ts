@@ -24,7 +24,7 @@ vi.mock('../api/client', async (original) => ({
     return Promise.resolve(null);
   }),
 }));
-vi.mock('../app/shellModules', () => ({ AppShell: { preload: vi.fn(noting('shell code')) } }));
+vi.mock('./shellModules', () => ({ AppShell: { preload: vi.fn(noting('shell code')) } }));
 vi.mock('./routeModules', () => ({
   RootLayout: { preload: vi.fn(noting('root code')) },
   RequireAuth: { preload: vi.fn(noting('guard code')) },
@@ -32,7 +32,7 @@ vi.mock('./routeModules', () => ({
   AreaRoute: { preload: vi.fn(noting('area route code')) },
   AreaBroken: { preload: vi.fn(noting('broken code')) },
 }));
-vi.mock('../app/authModules', () => ({
+vi.mock('./authModules', () => ({
   SignInPage: { preload: vi.fn(noting('sign-in code')) },
   AuthLayout: { preload: vi.fn(noting('frame code')) },
   signedOutPages: [{ path: 'reset-password', Page: { preload: vi.fn(noting('reset code')) } }],

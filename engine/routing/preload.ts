@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
 // The router's core, not react-router-dom: the page's first code matches with it before React DOM is evaluated.
 import { matchRoutes, type RouteObject } from 'react-router';
-import { nextTask } from '../app/nextTask';
-import { BASENAME } from './paths';
+import { nextTask } from '../page/nextTask';
+import { BASENAME } from '../page/paths';
+import type { PreloadLink } from '../page/preloadLink';
 import { NOTHING_TO_PRELOAD, routeHandle, type PreloadIntent, type RoutePreload } from './routeHandle';
 
 /** The routes matched at an address, as React Router matches them, with their preloads started (a link's: its screen's alone). */
@@ -37,22 +37,10 @@ export function preloadFirstScreen(routes: RouteObject[], location: { pathname: 
   return { ready, asked: Promise.all(started.map((preload) => preload.asked)) };
 }
 
-/** Starts the reads and code of the screen at a dashboard path (as a link gives it), for a pointer or focus resting on the link. */
-export type PreloadLink = (to: string) => void;
-
 /** The link preloader over the router's routes: the same objects the router matches. */
 export function linkPreloader(routes: RouteObject[]): PreloadLink {
   return (to) => {
     const url = new URL(to, 'http://dashboard.invalid/');
     for (const preload of preloadMatches(routes, url.pathname, url.search, 'link', true)) void preload.code();
   };
-}
-
-const ignore: PreloadLink = () => undefined;
-
-export const PreloadLinkContext = createContext<PreloadLink>(ignore);
-
-/** Preloads a link's screen: nothing outside the dashboard's router (a component test). */
-export function usePreloadLink(): PreloadLink {
-  return useContext(PreloadLinkContext);
 }

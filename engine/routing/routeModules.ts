@@ -1,4 +1,4 @@
-import { preloadable } from '../app/preloadable';
+import { preloadable } from './preloadable';
 
 // The route tree's layouts and area screens, each fetched as its route is first matched, so that the
 // tree itself (engine/routing/dashboardRoutes.tsx) is light enough for the page's first code, which

@@ -1,4 +1,4 @@
-import { preloadable } from '../app/preloadable';
+import { preloadable } from './preloadable';
 
 // The engine's record screens, each its own chunk; the routes draw them and the preloaders fetch
 // them ahead of need (the first screen beside the shell, a form as the pointer reaches its link).

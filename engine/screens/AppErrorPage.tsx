@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { StatusPage } from '../app/StatusPage';
-import { BASENAME } from '../routing/paths';
+import { StatusPage } from './StatusPage';
+import { BASENAME } from '../page/paths';
 import { firstLine, isCodeLoadFailure, PageErrorBoundary } from './AreaErrorBoundary';
 
 /**

@@ -1,6 +1,6 @@
 import type { Area } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
-import { isRecord } from '../data/answers';
+import { isRecord } from '../answers/answers';
 
 function asText(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -5,7 +5,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath, screenPath } from '../descriptor/areaModel';
 import { offersScreen } from '../descriptor/offeredScreens';
 import { parseRecordAnswer } from '../data/envelope';
-import { RESTORE_SCROLL, listReturnPath } from '../list/listReturn';
+import { RESTORE_SCROLL, listReturnPath } from './listReturn';
 import { recordLabelPath, recordTitle } from './recordTitle';
 import { recordTrail, type Crumb, type RecordScreenKind } from './screenTrail';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isRecord } from '../data/answers';
+import { isRecord } from '../answers/answers';
 
 /**
  * The admin's session and preferences, kept in the browser's localStorage (spec §3):

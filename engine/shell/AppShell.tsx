@@ -5,10 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from '../i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
 import Drawer from '@mui/material/Drawer';
-import { PageSpinner } from '../app/PageSpinner';
+import { PageSpinner } from '../screens/PageSpinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import type { MenuNode } from './menuModel';
+import type { MenuNode } from '../descriptor/areaModel';
 import { MobileDrawer } from './MobileDrawer';
 import { SideMenu } from './SideMenu';
 

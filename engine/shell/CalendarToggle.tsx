@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import IconButton from '@mui/material/IconButton';
-import { usePreferences } from '../app/usePreferences';
+import { usePreferences } from '../preferences/usePreferences';
 import { CalendarMenu } from './CalendarMenu';
 import Tooltip from '@mui/material/Tooltip';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../app/visuallyHidden';
+import { visuallyHidden } from '../screens/visuallyHidden';
 import { useTranslation } from '../i18n/useTranslation';
 import { useSession } from '../session/session';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';

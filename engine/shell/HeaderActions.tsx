@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useDashboard } from '../app/useDashboard';
+import { useDashboard } from '../descriptor/useDashboard';
 import { CalendarToggle } from './CalendarToggle';
 
 /** The calendar choice, then what the product puts at the end of the header (the admin's profile). */

@@ -1,4 +1,4 @@
-import { useDashboard } from '../app/useDashboard';
+import { useDashboard } from '../descriptor/useDashboard';
 import { NotificationBell } from '../notifications/NotificationBell';
 
 /** The header's notification bell, when the descriptors give the product an inbox. */

@@ -1,7 +1,7 @@
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../i18n/useTranslation';
-import { usePreferences } from '../app/usePreferences';
+import { usePreferences } from '../preferences/usePreferences';
 
 /**
  * Switches Arabic / English (stores the choice and reloads). The button is named by what it

@@ -5,10 +5,10 @@ import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { t } from '../i18n/i18n';
 import { saveSession } from '../session/session';
 import { TestProviders } from '../testing/TestProviders';
-import type { MenuNode } from './menuModel';
+import type { MenuNode } from '../descriptor/areaModel';
 import { SideMenu } from './SideMenu';
 
-vi.mock('../routing/hardNavigate', () => ({ hardNavigate: vi.fn() }));
+vi.mock('../page/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
 // Each menu entry draws its icon: counting the icons' drawings counts the entries'.
 const drawn = vi.hoisted(() => new Map<string, number>());

@@ -22,7 +22,8 @@ import { usePermissions } from '../permissions/usePermissions';
 import { icons } from '../registries/icons';
 import { useBaseDocumentTitle } from '../screens/documentTitle';
 import { LogoutDialog } from './LogoutDialog';
-import { activeLinkOf, groupsContaining, hasLinkTo, linkLabel, visibleMenu, type MenuNode } from './menuModel';
+import { activeLinkOf, groupsContaining, hasLinkTo, linkLabel, visibleMenu } from './menuModel';
+import type { MenuNode } from '../descriptor/areaModel';
 
 const HOME_PATH = '/home';
 const HOME: MenuNode = { kind: 'link', label: 'menu.home', icon: 'Home', to: HOME_PATH };

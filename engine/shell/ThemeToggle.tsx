@@ -3,7 +3,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '../i18n/useTranslation';
 import Tooltip from '@mui/material/Tooltip';
-import { usePreferences } from '../app/usePreferences';
+import { usePreferences } from '../preferences/usePreferences';
 
 /**
  * Switches between the light and the dark theme. Its tooltip is fetched on the first hover or

@@ -1,5 +1,5 @@
 import { apiRequest } from '../api/client';
-import { hardNavigate } from '../routing/hardNavigate';
+import { hardNavigate } from '../page/hardNavigate';
 import { clearSession } from '../session/session';
 
 /**

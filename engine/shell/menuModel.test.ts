@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeLinkOf, groupsContaining, hasLinkTo, isActivePath, linkLabel, visibleMenu, type MenuNode } from './menuModel';
+import { activeLinkOf, groupsContaining, hasLinkTo, isActivePath, linkLabel, visibleMenu } from './menuModel';
+import type { MenuNode } from '../descriptor/areaModel';
 
 const menu: MenuNode[] = [
   { kind: 'link', label: 'menu.home', icon: 'Home', to: '/home' },

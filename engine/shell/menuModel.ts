@@ -1,9 +1,4 @@
-import type { IconName } from '../registries/icons';
-
-/** One entry of the side menu; `label` is an i18n key, `permission` a key checked with `has`. */
-export type MenuNode =
-  | { kind: 'link'; label: string; icon?: IconName; to: string; permission?: string }
-  | { kind: 'group'; key: string; label: string; icon?: IconName; permission?: string; children: MenuNode[] };
+import type { MenuNode } from '../descriptor/areaModel';
 
 /**
  * The menu as this admin may see it: nodes whose permission is not held are dropped, and so

@@ -14,7 +14,7 @@ import { conditionHolds } from '../descriptor/valueMatches';
 import { RecordPending } from '../screens/RecordPending';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
-import { RESTORE_SCROLL, useListReturnPath } from '../list/listReturn';
+import { RESTORE_SCROLL, useListReturnPath } from '../screens/listReturn';
 import { useEditLink } from './useEditLink';
 
 function Sections({ area, record }: { area: Area; record: Row }) {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RethrowRouteError } from './RethrowRouteError';
 import { SWRConfig } from 'swr';
 import { readFetcher } from '../data/warmRead';
-import { ToastHost } from '../app/toasts';
+import { ToastHost } from '../toasts/toasts';
 
 /** The children of the latest drawing: the router is made once, and a test's rerender draws new children in it. */
 const Children = createContext<ReactNode>(null);

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RethrowRouteError } from './RethrowRouteError';
 import { SWRConfig } from 'swr';
 import { readFetcher } from '../data/warmRead';
-import { ToastHost } from '../app/toasts';
+import { ToastHost } from '../toasts/toasts';
 
 /** A JSON answer for a stubbed fetch. */
 export function json(body: unknown, status = 200): Response {

@@ -1,6 +1,6 @@
 import { useText } from '../../i18n/useText';
-import { isTrue } from '../../data/answers';
-import { RowSwitch } from '../../list/RowSwitch';
+import { isTrue } from '../../answers/answers';
+import { RowSwitch } from './RowSwitch';
 import type { CellProps } from './cellProps';
 import { Flag } from './Flag';
 

@@ -1,9 +1,9 @@
 import { useText } from '../../i18n/useText';
 import type { Column } from '../../descriptor/descriptor.types';
-import { isTrue } from '../../data/answers';
+import { isTrue } from '../../answers/answers';
 import type { CellProps } from './cellProps';
 import { Flag } from './Flag';
-import { RowSwitch } from '../../list/RowSwitch';
+import { RowSwitch } from './RowSwitch';
 
 export function ColumnToggle({ value, row, column, context }: CellProps) {
   const { t } = useText();

@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/useText';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { isTrue } from '../../data/answers';
+import { isTrue } from '../../answers/answers';
 
 export function Flag({ value }: { value: unknown }) {
   const { t } = useText();

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import Box from '@mui/material/Box';
-import { DateField } from '../../form/widgets/DateField';
+import { DateField } from '../widgets/DateField';
 import type { FilterWidgetProps } from './filterWidgetProps';
 
 /**

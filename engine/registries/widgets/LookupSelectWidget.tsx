@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LookupPicker } from '../../lookups/LookupPicker';
-import { isNumericSchema, useLookupWidget } from '../../lookups/useLookupWidget';
+import { isNumericSchema, useLookupWidget } from './useLookupWidget';
 
 /**
  * A select whose choices come from a lookup call. When the call reads another field

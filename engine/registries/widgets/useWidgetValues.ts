@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useFormValues, type FormValuesStore } from '../../form/formValuesStore';
+import { useFormValues, type FormValuesStore } from './formValuesStore';
 
 /** What the form passes to every widget: the form's values (live), for dependent choices. */
 export interface EngineFormContext {

@@ -3,7 +3,7 @@ import { STORED_UPLOAD, UPLOADS_PREFIX } from '../uploads/images.js';
 
 /**
  * Server-side cleaning of rich text (content pages), as an allowlist of what the dashboard's
- * editor (Quill 2, engine/form/widgets/QuillEditor.tsx) writes: headings 2 and 3, bold, italic,
+ * editor (Quill 2, engine/registries/widgets/QuillEditor.tsx) writes: headings 2 and 3, bold, italic,
  * underline, ordered and bullet lists (nested for indents), alignment, indent and direction
  * classes, and links. Anything else is dropped, the text of harmless elements kept. Quill keeps
  * its formats in classes, so no `style` is kept at all: a style can lay a fake sign-in over the

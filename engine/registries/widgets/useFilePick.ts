@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useSnackbar } from '../../app/toasts';
+import { useSnackbar } from '../../toasts/toasts';
 import type { ReadImage } from './imageFile';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { LoadedDescriptors } from '../descriptor/splitDescriptors';
+import type { LoadedDescriptors } from './splitDescriptors';
 
 /** A page or a part of the shell the product gives the engine; one made with preloadable() is fetched ahead of need. */
 export type ProductComponent = ComponentType & { preload?: () => Promise<unknown> };

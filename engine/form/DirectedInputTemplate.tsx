@@ -1,7 +1,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
-import { fieldDirection } from '../../i18n/textDirection';
-import { DateField } from './DateField';
+import { fieldDirection } from '../i18n/textDirection';
+import { DateField } from '../registries/widgets/DateField';
 
 const MuiBaseInput = Templates.BaseInputTemplate;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sameDraftValues } from '../form/draftStore';
-import { useDraftWriter } from '../form/useDraftWriter';
+import { sameDraftValues } from './draftStore';
+import { useDraftWriter } from './useDraftWriter';
 
 type Values = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, fireEvent } from '@testing-library/react';
 import { clearSession, saveSession } from '../session/session';
-import { readDraft, writeDraft, type DraftAddress } from '../form/draftStore';
+import { readDraft, writeDraft, type DraftAddress } from './draftStore';
 import { useRestoredDraft } from './useRestoredDraft';
 
 type Role = { name: string; permissions: number[] };

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LookupPicker } from '../../lookups/LookupPicker';
-import { isNumericSchema, useLookupWidget } from '../../lookups/useLookupWidget';
+import { isNumericSchema, useLookupWidget } from './useLookupWidget';
 
 /** Several choices from a lookup call (an admin's roles, a provider's specialisations). */
 export function MultiLookupWidget(props: WidgetProps) {

@@ -3,7 +3,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../i18n/useTranslation';
-import { sanitizeHtml } from '../../registries/cells/sanitizeHtml';
+import { sanitizeHtml } from '../cells/sanitizeHtml';
 import type { TextDirection } from '../../i18n/textDirection';
 
 interface QuillEditorProps {

@@ -1,10 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from '../i18n/useTranslation';
-import { placeholdersOf, type TemplateValues } from '../api/template';
-import type { OptionSource } from '../descriptor/descriptor.types';
-import { useWidgetValues } from '../registries/widgets/useWidgetValues';
-import { isSearchable } from './useLookupSearch';
-import { type Choice, type OptionsState, useOptions } from './useOptions';
+import { useTranslation } from '../../i18n/useTranslation';
+import { placeholdersOf, type TemplateValues } from '../../api/template';
+import type { OptionSource } from '../../descriptor/descriptor.types';
+import { useWidgetValues } from './useWidgetValues';
+import { isSearchable } from '../../lookups/useLookupSearch';
+import { type Choice, type OptionsState, useOptions } from '../../lookups/useOptions';
 
 interface LookupWidget {
   source: OptionSource | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { realtimeSettings } from './realtime';
-import { arrivalTitle, firstArrival } from './useRealtimeInbox';
+import { realtimeSettings } from './realtimeSettings';
+import { arrivalTitle, firstArrival } from '../notifications/useRealtimeInbox';
 
 const local = { protocol: 'http:', hostname: '127.0.0.1', port: '8080', origin: 'http://127.0.0.1:8080' };
 
