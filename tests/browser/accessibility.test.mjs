@@ -1,13 +1,16 @@
 // Accessibility: axe-core on every screen the descriptors give (lists, forms, show pages,
 // single pages, custom and unavailable screens), the sign-in pages, the status pages and the
 // open dialogs and menus, in Arabic light and English dark (the shell, a list, a form and the
-// home page also in Arabic dark and English light); any serious or critical violation fails.
+// home page also in Arabic dark and English light); any serious or critical violation fails, and
+// so does a translation key shown instead of its text or a breach of the Content-Security-Policy
+// anywhere on the way.
 // Then what a keyboard user does: filters, paging, switches, dialogs, the code boxes, a visible
 // focus ring and an announced validation message. Areas are chosen by what their descriptors
 // offer, not by name.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, eventually, formFields, listPath, loadAreas, screensOf, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, browserSuite, eventually, formFields, listPath, loadAreas, screensOf, FRESH_HEADING, openInApp, signInViaApi, text, waitForList, waitForPath, watchPolicy } from './harness.mjs';
 import { blockingViolations, describeViolations, serveAxe, settle } from './a11y/axe.mjs';
+import { expectNoRawKeys } from './rawKeys.mjs';
 
 const suite = browserSuite(import.meta.url);
 const areas = loadAreas();
@@ -19,52 +22,22 @@ const NOT_FOUND = '/no-such-screen/anywhere';
 /** The hooks a list row's actions and switches carry (edit-<id>, activation-<id>...). */
 const ROW_HOOK = '[data-testid^="edit-"],[data-testid^="show-"],[data-testid^="delete-"],[data-testid^="activation-"]';
 
-/** Marks the headings of the screen being left; the next screen's heading is a fresh one. */
-const STALE = 'data-a11y-left';
-const FRESH_HEADING = `h1:not([${STALE}])`;
-
 const local = (href) => href.replace(/^\/dashboard/, '');
 
 /**
- * Opens a dashboard path. Inside the running dashboard it moves by a history entry, as the
- * browser's back and forward buttons do, so each screen's code loads once for the whole walk;
- * a first visit, a change of the query alone, or leaving the sign-in page loads the page afresh. Waits for the new
- * screen's heading.
- */
-async function go(page, server, path) {
-  const target = new URL(server.url(path));
-  const here = new URL(page.url());
-  // The sign-in page, opened signed out, is drawn alone, without the router: leaving it loads the next page.
-  const alone = /^\/dashboard\/?$/.test(here.pathname);
-  const running = !alone && here.origin === target.origin && here.pathname.startsWith('/dashboard') && (await page.evaluate(() => document.querySelector('#root')?.childElementCount > 0));
-  if (!running || here.pathname === target.pathname) {
-    await page.goto(target.href);
-  } else {
-    await page.evaluate(
-      ({ href, stale }) => {
-        for (const heading of document.querySelectorAll('h1')) heading.setAttribute(stale, '');
-        const idx = (window.history.state?.idx ?? 0) + 1;
-        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-      },
-      { href: target.href, stale: STALE },
-    );
-  }
-  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
-  await page.locator(FRESH_HEADING).first().waitFor();
-}
-
-/**
  * Collects violations while walking: `check(label)` settles the page, runs axe and keeps what
- * it found under the label and the page's address. Every page also says its language and
- * direction on <html>, so screen readers speak it in the right voice.
+ * it found under the label and the page's address, and keeps any translation key shown instead
+ * of its text (or, in Arabic, an English text of the product's). Every page also says its
+ * language and direction on <html>, so screen readers speak it in the right voice.
  */
 function auditor(page, language) {
   const found = [];
   const visited = [];
+  const rawTexts = [];
   return {
     found,
     visited,
+    rawTexts,
     async check(label, { ready = FRESH_HEADING } = {}) {
       await settle(page, { ready });
       const url = new URL(page.url());
@@ -73,19 +46,20 @@ function auditor(page, language) {
       const root = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
       assert.deepEqual(root, { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' }, `${where}: <html> lang and dir`);
       for (const violation of await blockingViolations(page)) found.push({ where, violation });
+      await expectNoRawKeys(page, where).catch((error) => rawTexts.push(error.message.split('\n').slice(0, 8).join(' ')));
     },
   };
 }
 
 /** Opens a dashboard path and audits it once its screen has drawn. */
 async function visit(page, server, audit, path, label = path) {
-  await go(page, server, path);
+  await openInApp(page, server, path);
   await audit.check(label);
 }
 
 /** Opens a list and waits until its rows (or its no-data row) are shown. */
 async function openList(page, server, area) {
-  await go(page, server, listPath(area));
+  await openInApp(page, server, listPath(area));
   await page.locator('table[aria-busy=false]').waitFor();
   await waitForList(page);
 }
@@ -222,6 +196,7 @@ function report(t, audit, started, what) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   t.diagnostic(`${what}: ${audit.visited.length} routes and dialogs checked in ${seconds} s`);
   assert.equal(audit.found.length, 0, `axe found serious or critical violations (${what}):\n${describeViolations(audit.found)}`);
+  assert.deepEqual(audit.rawTexts, [], `translation keys or untranslated texts shown (${what})`);
 }
 
 const FULL_WALKS = [
@@ -233,12 +208,15 @@ for (const walk of FULL_WALKS) {
   suite.test(`axe: every route in ${walk.name}`, { timeout: 600_000, context: { language: walk.language, theme: walk.theme } }, async ({ page, context, server, t }) => {
     const started = Date.now();
     await serveAxe(context);
+    // Every screen opens under the Content-Security-Policy: one violation on the way fails the walk.
+    const underPolicy = await watchPolicy(context, page);
     const audit = auditor(page, walk.language);
     await walkPublicPages(page, server, audit);
     await signInViaApi(page, server, ADMIN, '/home');
     await walkShellAndDialogs(page, server, audit);
     await walkAreas(page, server, audit);
     report(t, audit, started, walk.name);
+    await underPolicy(`every route in ${walk.name}`);
   });
 }
 
@@ -395,7 +373,7 @@ suite.test('keyboard: the delete dialog opens with Enter, closes with Escape and
 });
 
 suite.test('keyboard: the profile dialog opens from the avatar and closes with the focus back on it', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
-  await go(page, server, '/home');
+  await openInApp(page, server, '/home');
   await page.locator('[data-testid=profile-button]').focus();
   await page.keyboard.press('Enter');
   const dialog = page.locator('[data-testid=profile-dialog]');
@@ -412,7 +390,7 @@ suite.test('keyboard: the profile dialog opens from the avatar and closes with t
 
 suite.test('keyboard: the verification code boxes advance on a digit and step back on Backspace', { context: { language: 'ar' } }, async ({ page, server }) => {
   const boxes = () => page.locator('[data-testid^="code-box-"]').evaluateAll((inputs) => inputs.map((input) => input.value));
-  await go(page, server, '/reset-password-email');
+  await openInApp(page, server, '/reset-password-email');
   await requestResetCode(page, server);
   assert.equal(await focused(page), 'code-box-0', 'the first box has the focus');
   await page.keyboard.type('1');
@@ -489,7 +467,7 @@ for (const theme of ['light_theme', 'dark_theme']) {
     const pages = [listPath(keyboardArea), `/${keyboardArea.route}/create`, ...(richText ? [listPath(richText)] : [])];
     const missing = [];
     for (const path of pages) {
-      await go(page, server, path);
+      await openInApp(page, server, path);
       await settle(page, { ready: FRESH_HEADING });
       for (const stop of await stopsWithoutFocusRing(page)) missing.push(`${path}: ${stop}`);
     }
@@ -499,7 +477,7 @@ for (const theme of ['light_theme', 'dark_theme']) {
 
 suite.test('keyboard: a form refused by its first rule says so in an alert and focuses the field', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
   const rule = keyboardArea.form.rules[0];
-  await go(page, server, `/${keyboardArea.route}/create`);
+  await openInApp(page, server, `/${keyboardArea.route}/create`);
   const submit = page.locator('[data-testid=form-submit]');
   await submit.focus();
   await page.keyboard.press('Enter');

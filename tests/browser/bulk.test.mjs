@@ -2,7 +2,7 @@
 // are checked on every area whose list can delete, switch activation or run a bulk custom action,
 // from its descriptor and the list answer's permissions; banks and admins are walked end to end.
 import assert from 'node:assert/strict';
-import { ADMIN, VIEWER, browserSuite, eventually, expectToast, listPath, loadAreas, text, waitForList } from './harness.mjs';
+import { ADMIN, VIEWER, browserSuite, eventually, expectToast, listPath, loadAreas, openInApp, text, waitForList } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 const en = (key, values) => text('en', key, values);
@@ -63,7 +63,7 @@ suite.test(
     const token = await server.token(ADMIN);
     for (const area of bulkAreas) {
       const expected = expectedBulk(area, await listPermissions(server, area, token));
-      await page.goto(server.url(listPath(area)));
+      await openInApp(page, server, listPath(area));
       await waitForList(page);
       const boxes = page.locator('[data-testid=list-row] [data-testid^="select-"] input');
       if (expected.length === 0) {

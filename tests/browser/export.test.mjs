@@ -1,5 +1,5 @@
-// Export of the whole list and the choice of columns. Every list offers Export unless its
-// descriptor says "export": false (generated from the descriptors). On banks filtered by a name
+// Export of the whole list and the choice of columns (that every list offers Export unless its
+// descriptor says "export": false is walked in lists.test.mjs). On banks filtered by a name
 // that spans two pages, the CSV and the Excel files hold every matching row, with headings in
 // the admin's language and ids as numbers; a cancelled export saves nothing. The columns an admin
 // hides and moves stay after a reload, reach the exported file, and leave another admin's list as
@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { ADMIN, VIEWER, browserSuite, eventually, listPath, loadAreas, newContext, apiSession, screensOf, text, waitForList } from './harness.mjs';
+import { ADMIN, VIEWER, browserSuite, eventually, loadAreas, newContext, apiSession, text, waitForList } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -81,20 +81,6 @@ async function headings(page) {
   const all = await page.locator('thead th').allInnerTexts();
   return all.map((name) => name.trim()).filter((name) => name !== '' && name !== text('en', 'common.actions') && name !== text('ar', 'common.actions'));
 }
-
-const lists = loadAreas().filter((area) => area.list && !area.custom?.list && screensOf(area).includes('list'));
-
-suite.test('every list offers Export unless its descriptor turns it off', { timeout: 300_000, context: { language: 'en', signedInAs: ADMIN } }, async ({ page, server }) => {
-  assert.ok(lists.length > 5, 'the descriptors have lists');
-  for (const area of lists) {
-    await page.goto(server.url(listPath(area)));
-    await waitForList(page);
-    const button = page.getByRole('button', { name: text('en', 'engine.export'), exact: true });
-    if (area.list.export === false) assert.equal(await button.count(), 0, `${area.area}: no Export`);
-    else await button.waitFor({ state: 'visible' }).catch(() => assert.fail(`${area.area}: the list offers Export`));
-    assert.equal(await page.getByRole('button', { name: text('en', 'engine.columns'), exact: true }).count(), 1, `${area.area}: the Columns button`);
-  }
-});
 
 for (const language of ['en', 'ar']) {
   suite.test(`banks filtered by a name export every page as CSV and Excel (${language})`, { timeout: 240_000, context: { language, signedInAs: ADMIN } }, async ({ page, server }) => {

@@ -29,7 +29,7 @@ const FAULTS = [
   { name: 'no network', handle: (route) => route.abort('internetdisconnected'), says: en('errors.network') },
 ];
 
-const SLOW_MS = 10_000;
+const SLOW_MS = 5_000;
 
 /** Fails the test when the page threw anything it did not catch. */
 function watchPageErrors(page) {

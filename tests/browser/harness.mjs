@@ -527,3 +527,72 @@ export function browserSuite(file) {
   };
   return suite;
 }
+
+/**
+ * Records the page's policy violations: the document's `securitypolicyviolation` events, and
+ * console errors and warnings that speak of the policy (what a library logs when it is refused)
+ * or of a form validator the build did not make (the form would then guess rather than check).
+ */
+export async function watchPolicy(context, page) {
+  const violations = [];
+  await context.exposeBinding('__policyViolation', (_source, report) => violations.push(report));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void window.__policyViolation?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+          page: document.location.pathname,
+        }),
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /Content[- ]Security[- ]Policy|unsafe-eval|^Form validation:/i.test(message.text())) {
+      violations.push({ console: message.text().slice(0, 300), page: new URL(page.url()).pathname });
+    }
+  });
+  /** No violation so far, once the page has settled. */
+  const check = async (where) => {
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForTimeout(300);
+    assert.deepEqual(violations, [], `no policy violation, up to ${where}`);
+  };
+  return check;
+}
+
+/** Marks the headings of the screen being left; the next screen's heading is a fresh one. */
+const STALE_HEADING = 'data-left';
+/** The heading of the screen just opened by openInApp. */
+export const FRESH_HEADING = `h1:not([${STALE_HEADING}])`;
+
+/**
+ * Opens a dashboard path. Inside the running dashboard it moves by a history entry, as the
+ * browser's back and forward buttons do, so each screen's code loads once for a whole walk; a
+ * first visit, a change of the query alone, or leaving the sign-in page loads the page afresh.
+ * Waits for the new screen's heading.
+ */
+export async function openInApp(page, server, path) {
+  const target = new URL(server.url(path));
+  const here = new URL(page.url());
+  // The sign-in page, opened signed out, is drawn alone, without the router: leaving it loads the next page.
+  const alone = /^\/dashboard\/?$/.test(here.pathname);
+  const running = !alone && here.origin === target.origin && here.pathname.startsWith('/dashboard') && (await page.evaluate(() => document.querySelector('#root')?.childElementCount > 0));
+  if (!running || here.pathname === target.pathname) {
+    await page.goto(target.href);
+  } else {
+    await page.evaluate(
+      ({ href, stale }) => {
+        for (const heading of document.querySelectorAll('h1')) heading.setAttribute(stale, '');
+        const idx = (window.history.state?.idx ?? 0) + 1;
+        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      { href: target.href, stale: STALE_HEADING },
+    );
+  }
+  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
+  await page.locator(FRESH_HEADING).first().waitFor();
+}

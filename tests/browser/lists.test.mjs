@@ -4,7 +4,7 @@
 // back lands on the same page, filter, order and scroll. Every list fits a 1366 px window (its
 // actions in sight) and shows its rows as cards on a phone.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, eventually, listPath, loadAreas, pathOf, rowIds, screensOf, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, browserSuite, eventually, listPath, loadAreas, openInApp, pathOf, rowIds, screensOf, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -42,7 +42,7 @@ suite.test('every sortable list sorts by its first sortable column both ways, an
   const token = await server.token(ADMIN);
   for (const item of sorted) {
     const { area, column, key } = item;
-    await page.goto(server.url(listPath(area)));
+    await openInApp(page, server, listPath(area));
     await waitForList(page);
     const heading = page.getByRole('columnheader', { name: text('en', column.label), exact: true });
     assert.equal(await heading.getAttribute('aria-sort'), 'none', `${area.area}: not sorted yet`);
@@ -171,22 +171,36 @@ function layoutOf(page) {
 }
 
 suite.test(
-  'at 1366 px every list fits the window: no sideways scroll of the page, the first row’s actions in sight',
-  { context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 800 } } },
+  'at 1366 px every list fits the window, its first row’s actions in sight, and offers Export, Columns and Views unless its descriptor turns them off',
+  { timeout: 180_000, context: { language: 'en', signedInAs: ADMIN, viewport: { width: 1366, height: 800 } } },
   async ({ page, server }) => {
     assert.ok(engineLists.length >= 20, `lists: ${engineLists.length}`);
-    const wide = new Set(['clients', 'providers', 'admins']);
-    for (const language of ['en', 'ar']) {
-      await page.evaluate((lang) => window.localStorage.setItem('dashboard.language', lang), language).catch(() => {});
-      for (const area of engineLists) {
-        if (language === 'ar' && !wide.has(area.area)) continue;
-        await page.goto(server.url(listPath(area)));
-        await waitForList(page);
-        const layout = await layoutOf(page);
-        assert.ok(layout.pageWidth <= layout.width, `${area.area} (${language}): the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
-        if (!hasActions(area) || layout.actions === null) continue;
-        assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area} (${language}): the actions cell ${JSON.stringify(layout.actions)} lies inside the window`);
+    const button = (key) => page.getByRole('button', { name: new RegExp(`^${text('en', key)}`) });
+    for (const area of engineLists) {
+      await openInApp(page, server, listPath(area));
+      await waitForList(page);
+      const layout = await layoutOf(page);
+      assert.ok(layout.pageWidth <= layout.width, `${area.area}: the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
+      if (hasActions(area) && layout.actions !== null) {
+        assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area}: the actions cell ${JSON.stringify(layout.actions)} lies inside the window`);
       }
+      const offered = { 'engine.export': area.list.export !== false, 'engine.columns': true, 'engine.views': area.list.savedViews !== false };
+      for (const [key, expected] of Object.entries(offered)) {
+        await eventually(
+          () => button(key).count(),
+          (count) => count === (expected ? 1 : 0),
+          { message: `${area.area}: ${expected ? 'a' : 'no'} ${text('en', key)} button` },
+        );
+      }
+    }
+    // The widest lists in Arabic too.
+    await page.evaluate(() => window.localStorage.setItem('dashboard.language', 'ar'));
+    for (const area of engineLists.filter((candidate) => ['clients', 'providers', 'admins'].includes(candidate.area))) {
+      await page.goto(server.url(listPath(area)));
+      await waitForList(page);
+      const layout = await layoutOf(page);
+      assert.ok(layout.pageWidth <= layout.width, `${area.area} (ar): the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);
+      if (hasActions(area) && layout.actions !== null) assert.ok(layout.actions.left >= 0 && layout.actions.right <= layout.width, `${area.area} (ar): the actions cell lies inside the window`);
     }
   },
 );
@@ -196,7 +210,7 @@ suite.test(
   { context: { language: 'ar', signedInAs: ADMIN, viewport: { width: 390, height: 800 } } },
   async ({ page, server }) => {
     for (const area of engineLists) {
-      await page.goto(server.url(listPath(area)));
+      await openInApp(page, server, listPath(area));
       await waitForList(page);
       const layout = await layoutOf(page);
       assert.ok(layout.pageWidth <= layout.width, `${area.area}: the page is ${layout.pageWidth} px wide in a ${layout.width} px window`);

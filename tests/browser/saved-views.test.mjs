@@ -1,9 +1,10 @@
 // Saved views of lists: a filtered and sorted view saved by an admin survives a reload and, applied
 // from another address, shows the same rows and columns; a shared view reaches another admin, who
 // cannot delete it, while a private one stays private; without the API's saved-views endpoint the
-// views are kept in the browser. Every list whose descriptor leaves saved views on offers the menu.
+// views are kept in the browser. (That every list offers the menu unless its descriptor turns it
+// off is walked in lists.test.mjs.)
 import assert from 'node:assert/strict';
-import { ADMIN, apiSession, browserSuite, eventually, listPath, loadAreas, newContext, pathOf, rowIds, screensOf, text, waitForList } from './harness.mjs';
+import { ADMIN, apiSession, browserSuite, eventually, listPath, loadAreas, newContext, pathOf, rowIds, text, waitForList } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 const CONTENT = { email: 'content@example.com', password: 'Content123' };
@@ -147,19 +148,4 @@ suite.test('without the saved-views endpoint, views are kept in the browser, pri
     .click();
   await page.waitForURL((url) => url.searchParams.get(banks.list.filters[0].param) === 'bank');
   assert.match(pathOf(page), /page=1/);
-});
-
-suite.test('every list offers the Views menu unless its descriptor turns it off', { timeout: 300_000, context: { language: 'en', signedInAs: ADMIN } }, async ({ page, server }) => {
-  const lists = areas.filter((area) => area.list && !area.custom?.list && screensOf(area).includes('list'));
-  assert.ok(lists.length >= 20, `lists: ${lists.length}`);
-  for (const area of lists) {
-    await page.goto(server.url(listPath(area)));
-    await waitForList(page);
-    const expected = area.list.savedViews === false ? 0 : 1;
-    await eventually(
-      () => viewsButton(page).count(),
-      (count) => count === expected,
-      { message: `${area.area}: ${expected ? 'a' : 'no'} Views button` },
-    );
-  }
 });

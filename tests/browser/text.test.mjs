@@ -1,7 +1,9 @@
 // Text in both languages: values in their own direction, the rich-text editor's direction and
 // translated toolbar, Hijri dates beside Gregorian ones, dates chosen in the admin's language,
-// amounts with two decimals, and no translation key shown on any screen in Arabic or English
-// (the screens are generated from the descriptors, so a new area is walked as soon as it exists).
+// amounts with two decimals, and no translation key on the home page, the bell and the profile in
+// either language. Every screen of every area is checked for translation keys in Arabic by the
+// smoke walk (smoke.test.mjs) and in both languages by the accessibility walks
+// (accessibility.test.mjs), generated from the descriptors.
 import assert from 'node:assert/strict';
 import { ADMIN, apiSession, browserSuite, eventually, listPath, loadAreas, rowIds, screensOf, text, waitForList, waitForPath } from './harness.mjs';
 import { chooseDate } from './dateField.mjs';
@@ -202,33 +204,5 @@ for (const language of ['ar', 'en']) {
     await page.locator('[data-testid=profile-dialog]').waitFor();
     await page.locator('[data-testid=profile-name]').waitFor();
     await expectNoRawKeys(page, `the profile dialog (${language})`);
-  });
-}
-
-/** Waits until a screen has drawn what it fetched: no busy table, no spinner. */
-async function settled(page) {
-  await page.locator('main').first().waitFor();
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await eventually(
-    () => page.locator('main [aria-busy=true], main [role=progressbar]').count(),
-    (busy) => busy === 0,
-    { message: 'the screen finished loading' },
-  ).catch(() => {});
-}
-
-for (const area of areas.filter((candidate) => screensOf(candidate).length > 0)) {
-  const screens = screensOf(area);
-  suite.test(`${area.area} in English: no translation key on ${screens.join(', ')}`, { context: english }, async ({ page, server }) => {
-    await page.goto(server.url(listPath(area)));
-    await settled(page);
-    await expectNoRawKeys(page, `${area.area} ${screens[0]}`);
-    if (!screens.includes('list')) return;
-    const id = (await rowIds(page).catch(() => []))[0];
-    for (const screen of ['create', 'edit', 'show']) {
-      if (!screens.includes(screen) || (screen !== 'create' && !id)) continue;
-      await page.goto(server.url(screen === 'create' ? `/${area.route}/create` : `/${area.route}/${screen}/${encodeURIComponent(id)}`));
-      await settled(page);
-      await expectNoRawKeys(page, `${area.area} ${screen}`);
-    }
   });
 }
