@@ -115,3 +115,31 @@ describe('ResetThrottle', () => {
     expect(throttle.guessWait('fresh@example.com', '10.0.0.8')).toBe(0);
   });
 });
+
+describe('SignInThrottle.begin', () => {
+  it('counts a try before its check, so five tries begun together leave the sixth waiting a minute', () => {
+    const time = clock();
+    const throttle = new SignInThrottle({ ...SIGN_IN_LIMITS, concurrentPerAddress: 10, concurrentPerEmail: 10 }, time.now);
+    const tries = Array.from({ length: 5 }, () => throttle.begin('admin@example.com', '10.0.0.1'));
+    expect(tries.every((one) => 'settle' in one)).toBe(true);
+    expect(throttle.begin('admin@example.com', '10.0.0.1')).toEqual({ retryAfter: 60, busy: false });
+  });
+
+  it('refuses a third check at once for an address or an email, and takes back a right password', () => {
+    const time = clock();
+    const throttle = new SignInThrottle(SIGN_IN_LIMITS, time.now);
+    const first = throttle.begin('a@example.com', '10.0.0.1');
+    const second = throttle.begin('b@example.com', '10.0.0.1');
+    expect(throttle.begin('c@example.com', '10.0.0.1')).toEqual({ retryAfter: 1, busy: true });
+    if (!('settle' in first) || !('settle' in second)) throw new Error('both should have begun');
+    first.settle(true);
+    second.settle(false);
+    // One failure left on the address's twenty.
+    for (let i = 0; i < 19; i++) {
+      const next = throttle.begin(`x${i}@example.com`, '10.0.0.1');
+      if (!('settle' in next)) throw new Error(`try ${i} was refused`);
+      next.settle(false);
+    }
+    expect(throttle.begin('y@example.com', '10.0.0.1')).toEqual({ retryAfter: 15 * 60, busy: false });
+  });
+});

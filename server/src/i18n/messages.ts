@@ -12,6 +12,10 @@ const messages = {
     en: 'Too many sign-in attempts. Try again in {minutes} minute(s).',
     ar: 'محاولات دخول كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
   },
+  signInBusy: {
+    en: 'Too many sign-in attempts at once. Try again in a moment.',
+    ar: 'محاولات دخول كثيرة في وقت واحد. حاول مرة أخرى بعد لحظات.',
+  },
   accountInactive: {
     en: 'This account is deactivated, please contact the administration',
     ar: 'هذا الحساب غير مفعل، يرجى التواصل مع الإدارة',
