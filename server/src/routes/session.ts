@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, PASSWORD_MIN } from '../auth/password.js';
 import { secretChecksOf, tooMany } from '../auth/password-check.js';
+import { twoFactorOf } from '../auth/two-factor.js';
 import { bearerToken, digest, newToken, newVerificationCode, sameDigest } from '../auth/tokens.js';
 import type { AdminRow } from '../db/admins.js';
 import { HttpError, ValidationError } from '../http/errors.js';
@@ -67,10 +68,28 @@ class DecoyCodes {
   }
 }
 
+/** Starts a session for an admin who proved who they are, and answers it as sign-in does. */
+export function startSession(ctx: AppContext, request: FastifyRequest, admin: AdminRow) {
+  const token = newToken();
+  ctx.store.admins.startSession(admin.id, digest(token));
+  return {
+    message: t(request.lang, 'loginSuccess'),
+    data: {
+      id: admin.id,
+      token,
+      name: admin.name,
+      email: admin.email,
+      avatar: publicUrl(request, admin.avatar),
+      type: 'admin',
+    },
+  };
+}
+
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { admins } = ctx.store;
   // One of each per running server.
   const secrets = secretChecksOf(ctx);
+  const twoFactor = twoFactorOf(ctx);
   const resets = new ResetThrottle();
   const decoys = new DecoyCodes();
 
@@ -93,19 +112,17 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): vo
     // Only the right password learns that the account is deactivated.
     if (admin.active !== 1) throw ValidationError.single('email', t(lang, 'accountInactive'));
 
-    const token = newToken();
-    admins.startSession(admin.id, digest(token));
-    return {
-      message: t(lang, 'loginSuccess'),
-      data: {
-        id: admin.id,
-        token,
-        name: admin.name,
-        email: admin.email,
-        avatar: publicUrl(request, admin.avatar),
-        type: 'admin',
-      },
-    };
+    // With two-factor sign-in (or a role that requires it) the password alone starts no session.
+    const owed = twoFactor.owed(admin);
+    if (owed !== undefined) {
+      const challengeToken = twoFactor.pending.start(admin.id, owed);
+      return {
+        message: t(lang, owed === 'challenge' ? 'twoFactorChallenge' : 'twoFactorSetupRequired'),
+        two_factor: true,
+        data: { two_factor: owed === 'challenge', two_factor_setup: owed === 'setup', challenge_token: challengeToken },
+      };
+    }
+    return startSession(ctx, request, admin);
   });
 
   api.post('/dashboard/logout', async (request) => {
