@@ -110,7 +110,11 @@ describe('signing in with two-factor sign-in on', () => {
     const { secret } = await turnOn(await client.login(ADMIN), ADMIN.password);
     later(30);
     const first = await passwordStep(ADMIN);
-    expect(first).toEqual({ message: 'Enter the code from your authenticator app', two_factor: true, data: { two_factor: true, two_factor_setup: false, challenge_token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(first).toEqual({
+      message: 'Enter the code from your authenticator app',
+      two_factor: true,
+      data: { two_factor: true, two_factor_setup: false, challenge_token: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     const code = totp(secret);
     const signedIn = await challenge(first.data.challenge_token, { code });
     expect(signedIn.status).toBe(200);
@@ -217,7 +221,8 @@ describe('a role that requires two-factor sign-in', () => {
     // Only a super admin sets the flag.
     expect((await client.post(`${API}/roles/2/two-factor`, { token: viewer, json: { required: true } })).status).toBe(403);
     expect((await client.post(`${API}/roles/2/two-factor`, { token: admin, json: { required: true } })).status).toBe(200);
-    expect((await client.get(`${API}/two-factor-roles`, { token: admin })).body).toEqual({ data: { role_ids: [2] } });
+    expect((await client.get(`${API}/two-factor-roles`, { token: admin })).body).toEqual({ data: { role_ids: [2], can_change: true } });
+    expect((await client.get(`${API}/two-factor-roles`, { token: viewer })).body).toEqual({ data: { role_ids: [2], can_change: false } });
 
     const pending = await passwordStep(VIEWER);
     expect(pending).toEqual({

@@ -194,7 +194,9 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
 
   // --- roles that require it ---
 
-  api.get('/dashboard/two-factor-roles', async () => ({ data: { role_ids: store.requiringRoles() } }));
+  api.get('/dashboard/two-factor-roles', async (request) => ({
+    data: { role_ids: store.requiringRoles(), can_change: signedIn(request).roleId === SUPER_ADMIN_ROLE_ID },
+  }));
 
   api.post<RoleParams>('/dashboard/roles/:id/two-factor', async (request) => {
     const { lang } = request;
