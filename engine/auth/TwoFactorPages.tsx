@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -69,7 +69,9 @@ function usePending(kind: TwoFactorPending['kind']): [string | null, () => void]
     const pending = getTwoFactorPending();
     return pending?.kind === kind ? pending.token : null;
   });
-  return [token, () => setToken(null)];
+  // Stable, so effects that depend on it run once per token.
+  const expire = useCallback(() => setToken(null), []);
+  return [token, expire];
 }
 
 function CodeStep({ onCode, sendingLabel }: { onCode: (code: string) => Promise<void>; sendingLabel: string }) {
