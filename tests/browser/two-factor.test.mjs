@@ -76,40 +76,44 @@ suite.test('turned on in the profile, then sign-in asks for the code after the p
   }
 });
 
-suite.test('a role that requires it takes its admin to set-up after the password', { timeout: 60_000, context: { signedInAs: { email: 'admin@example.com', password: 'Admin123' } } }, async ({ page, browser, server }) => {
-  const CATALOGUE = { email: 'catalogue@example.com', password: 'Catalogue123' };
-  // The super admin switches the flag on the role's screen; it is saved at once.
-  await page.goto(server.url('/roles/edit/4'));
-  const flag = page.getByRole('switch', { name: ar('twoFactor.roleRequires') });
-  await flag.waitFor();
-  assert.equal(await flag.isChecked(), false);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/dashboard/roles/4/two-factor'));
-  await flag.check();
-  assert.equal((await saved).status(), 200);
+suite.test(
+  'a role that requires it takes its admin to set-up after the password',
+  { timeout: 60_000, context: { signedInAs: { email: 'admin@example.com', password: 'Admin123' } } },
+  async ({ page, browser, server }) => {
+    const CATALOGUE = { email: 'catalogue@example.com', password: 'Catalogue123' };
+    // The super admin switches the flag on the role's screen; it is saved at once.
+    await page.goto(server.url('/roles/edit/4'));
+    const flag = page.getByRole('switch', { name: ar('twoFactor.roleRequires') });
+    await flag.waitFor();
+    assert.equal(await flag.isChecked(), false);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/dashboard/roles/4/two-factor'));
+    await flag.check();
+    assert.equal((await saved).status(), 200);
 
-  const context = await newContext(browser, server);
-  const other = await context.newPage();
-  try {
-    await other.goto(server.url('/'));
-    await other.locator('input[name=email]').fill(CATALOGUE.email);
-    await other.locator('input[name=password]').fill(CATALOGUE.password);
-    await other.locator('[data-testid=login-submit]').click();
-    await waitForPath(other, '/two-factor-setup');
-    await other.getByText(ar('twoFactor.setupRequiredText')).waitFor();
-    assert.equal(await other.locator('html').getAttribute('dir'), 'rtl', 'the page reads right to left');
-    const secret = (await other.locator('[data-testid=two-factor-secret]').innerText()).replace(/\s/g, '');
-    await other.locator('[data-testid=code-box-0]').click();
-    await other.keyboard.type(totp(secret));
-    await other.locator('[data-testid=two-factor-verify]').click();
-    assert.equal(await other.locator('[data-testid=recovery-codes] li').count(), 10, 'the recovery codes are shown once');
-    await other.locator('[data-testid=two-factor-continue]').click();
-    await waitForPath(other, '/home');
-    await other.locator('[data-testid=greeting]').waitFor();
-    // Required by the role, it cannot be turned off from the profile.
-    await other.locator('[data-testid=profile-button]').click();
-    await other.locator('[data-testid=two-factor-status]').getByText(ar('twoFactor.requiredByRole')).waitFor();
-    assert.equal(await other.locator('[data-testid=two-factor-disable]').count(), 0);
-  } finally {
-    await context.close();
-  }
-});
+    const context = await newContext(browser, server);
+    const other = await context.newPage();
+    try {
+      await other.goto(server.url('/'));
+      await other.locator('input[name=email]').fill(CATALOGUE.email);
+      await other.locator('input[name=password]').fill(CATALOGUE.password);
+      await other.locator('[data-testid=login-submit]').click();
+      await waitForPath(other, '/two-factor-setup');
+      await other.getByText(ar('twoFactor.setupRequiredText')).waitFor();
+      assert.equal(await other.locator('html').getAttribute('dir'), 'rtl', 'the page reads right to left');
+      const secret = (await other.locator('[data-testid=two-factor-secret]').innerText()).replace(/\s/g, '');
+      await other.locator('[data-testid=code-box-0]').click();
+      await other.keyboard.type(totp(secret));
+      await other.locator('[data-testid=two-factor-verify]').click();
+      assert.equal(await other.locator('[data-testid=recovery-codes] li').count(), 10, 'the recovery codes are shown once');
+      await other.locator('[data-testid=two-factor-continue]').click();
+      await waitForPath(other, '/home');
+      await other.locator('[data-testid=greeting]').waitFor();
+      // Required by the role, it cannot be turned off from the profile.
+      await other.locator('[data-testid=profile-button]').click();
+      await other.locator('[data-testid=two-factor-status]').getByText(ar('twoFactor.requiredByRole')).waitFor();
+      assert.equal(await other.locator('[data-testid=two-factor-disable]').count(), 0);
+    } finally {
+      await context.close();
+    }
+  },
+);
