@@ -125,17 +125,20 @@ describe('SignInThrottle.begin', () => {
     expect(throttle.begin('admin@example.com', '10.0.0.1')).toEqual({ retryAfter: 60, busy: false });
   });
 
-  it('refuses a third check at once for an address or an email, and takes back a right password', () => {
+  it('refuses a third check at once for an email, a fifth for an address, and takes back a right password', () => {
     const time = clock();
     const throttle = new SignInThrottle(SIGN_IN_LIMITS, time.now);
     const first = throttle.begin('a@example.com', '10.0.0.1');
-    const second = throttle.begin('b@example.com', '10.0.0.1');
-    expect(throttle.begin('c@example.com', '10.0.0.1')).toEqual({ retryAfter: 1, busy: true });
+    const second = throttle.begin('a@example.com', '10.0.0.2');
+    expect(throttle.begin('a@example.com', '10.0.0.3')).toEqual({ retryAfter: 1, busy: true });
+    const others = ['b', 'c', 'd'].map((name) => throttle.begin(`${name}@example.com`, '10.0.0.1'));
+    expect(throttle.begin('e@example.com', '10.0.0.1')).toEqual({ retryAfter: 1, busy: true });
     if (!('settle' in first) || !('settle' in second)) throw new Error('both should have begun');
     first.settle(true);
     second.settle(false);
-    // One failure left on the address's twenty.
-    for (let i = 0; i < 19; i++) {
+    for (const other of others) if ('settle' in other) other.settle(true);
+    // The right passwords on the address were taken back: all twenty failures are left.
+    for (let i = 0; i < 20; i++) {
       const next = throttle.begin(`x${i}@example.com`, '10.0.0.1');
       if (!('settle' in next)) throw new Error(`try ${i} was refused`);
       next.settle(false);

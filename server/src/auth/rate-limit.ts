@@ -174,7 +174,8 @@ export interface SignInLimits {
   readonly campaign: Ceiling;
   /**
    * Password checks running at once for one address and for one email. A check costs tens of
-   * milliseconds of CPU and 16 MB (scrypt): beyond these a try is refused at once, unchecked.
+   * milliseconds of CPU and 16 MB (scrypt): beyond these a try is refused at once, unchecked. An
+   * address has room for a few admins signing in together (an office behind one address).
    */
   readonly concurrentPerAddress: number;
   readonly concurrentPerEmail: number;
@@ -187,7 +188,7 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   memoryMs: DAY,
   perAddress: { max: 20, windowMs: 15 * MINUTE },
   campaign: { max: 50, windowMs: HOUR },
-  concurrentPerAddress: 2,
+  concurrentPerAddress: 4,
   concurrentPerEmail: 2,
 };
 

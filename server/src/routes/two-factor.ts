@@ -194,9 +194,11 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
 
   // --- roles that require it ---
 
-  api.get('/dashboard/two-factor-roles', async (request) => ({
-    data: { role_ids: store.requiringRoles(), can_change: signedIn(request).roleId === SUPER_ADMIN_ROLE_ID },
-  }));
+  // Only a super admin reads and sets which roles require it.
+  api.get('/dashboard/two-factor-roles', async (request) => {
+    if (signedIn(request).roleId !== SUPER_ADMIN_ROLE_ID) throw forbidden(request.lang);
+    return { data: { role_ids: store.requiringRoles(), can_change: true } };
+  });
 
   api.post<RoleParams>('/dashboard/roles/:id/two-factor', async (request) => {
     const { lang } = request;
