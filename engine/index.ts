@@ -85,3 +85,8 @@ export { useOpenNotification } from './notifications/NotificationBell';
 export { formatWhen } from './notifications/formatWhen';
 export type { InboxItem } from './notifications/inbox';
 export { useInbox, useRefreshInbox } from './notifications/useInbox';
+
+// Two-factor sign-in, for the profile's settings
+export { CodeBoxes } from './auth/CodeBoxes';
+export { emptyTwoFactorCode, parseRecoveryCodes, parseTwoFactorKey, RecoveryCodes, TWO_FACTOR_DIGITS, TwoFactorKey } from './auth/TwoFactorParts';
+export { answerData } from './auth/readAnswer';

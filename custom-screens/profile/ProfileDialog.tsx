@@ -49,6 +49,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profileForm';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const TITLE_ID = 'profile-dialog-title';
 
@@ -317,6 +318,7 @@ function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               onChange={(value) => set('current_password', value)}
             />
           )}
+          <TwoFactorSection />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -29,6 +29,7 @@ import { hasGrantable, parsePermissionGroups, parseRole, selectGroups, selection
 import { acceptRoleDraft, roleValues, type RoleValues } from './roleDraft';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SelectAllBox } from './SelectAllBox';
+import { RoleTwoFactorSwitch } from './RoleTwoFactorSwitch';
 
 /** Role 1 holds everything and is never edited. */
 const PROTECTED_ROLE = '1';
@@ -127,6 +128,7 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
       {draft.restored && <RestoredDraftBar onDiscard={draft.discard} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
         <TextField id="root_name" name="name" label={t('roles.name')} required fullWidth value={name} error={error === 'name'} onChange={(e) => setName(e.target.value)} disabled={saving} />
+        {editing && id && <RoleTwoFactorSwitch roleId={id} />}
       </Paper>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h2" color={error === 'permissions' ? 'error' : 'textPrimary'}>

@@ -7,7 +7,7 @@ import { t as translate } from '../i18n/i18n';
 import { hardNavigate } from '../page/hardNavigate';
 import { BASENAME } from '../page/paths';
 import { switchLanguage } from '../i18n/pageLanguage';
-import { getLanguage, parseSession, saveSession, setThemeMode, useThemeMode } from '../session/session';
+import { getLanguage, parseSession, saveSession, setThemeMode, setTwoFactorPending, useThemeMode } from '../session/session';
 import { loginRules } from './authRules';
 import { answerData } from './readAnswer';
 import { Icon } from './signInIcons';
@@ -19,10 +19,20 @@ import './signIn.css';
 // (palette.ts): a signed-out visit downloads React, the texts and this page, nothing else. It
 // looks and behaves as the MUI pages beside it, and the dashboard draws it in its routes too.
 
-/** Signs the admin in, keeps the session and reloads on /home. */
+/**
+ * Signs the admin in, keeps the session and reloads on /home; when the password alone is not enough
+ * (two-factor sign-in, or a role that requires it), goes on to the code or the set-up page.
+ */
 export async function signIn(email: string, password: string): Promise<void> {
   const answer = await apiRequest({ method: 'POST', path: 'dashboard/login', body: { email, password }, skipAuthRedirect: true });
-  const session = parseSession(answerData(answer));
+  const data = answerData(answer);
+  if (typeof data.challenge_token === 'string' && (data.two_factor === true || data.two_factor_setup === true)) {
+    const kind = data.two_factor_setup === true ? 'setup' : 'challenge';
+    setTwoFactorPending({ token: data.challenge_token, kind });
+    hardNavigate(kind === 'setup' ? '/two-factor-setup' : '/two-factor-challenge');
+    return;
+  }
+  const session = parseSession(data);
   if (!session) throw new ApiError(translate('errors.server'), 200, {}, answer);
   saveSession(session);
   setFlashMessage({ message: translate('messages.loginSuccess'), variant: 'success' });

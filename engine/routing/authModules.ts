@@ -9,6 +9,8 @@ const ResetPasswordEmailPage = preloadable(() => import('../auth/ResetPasswordEm
 const EmailVerificationPage = preloadable(() => import('../auth/EmailVerificationPage').then((m) => m.EmailVerificationPage));
 const ResetPasswordPage = preloadable(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const ChangePhonePage = preloadable(() => import('../auth/ChangePhonePage').then((m) => m.ChangePhonePage));
+const TwoFactorChallengePage = preloadable(() => import('../auth/TwoFactorPages').then((m) => m.TwoFactorChallengePage));
+const TwoFactorSetupPage = preloadable(() => import('../auth/TwoFactorPages').then((m) => m.TwoFactorSetupPage));
 
 /** The signed-out pages in the MUI frame, by their path under the dashboard. */
 export const signedOutPages = [
@@ -16,4 +18,6 @@ export const signedOutPages = [
   { path: 'email-verification/:type', Page: EmailVerificationPage },
   { path: 'reset-password', Page: ResetPasswordPage },
   { path: 'chang-phone-number', Page: ChangePhonePage },
+  { path: 'two-factor-challenge', Page: TwoFactorChallengePage },
+  { path: 'two-factor-setup', Page: TwoFactorSetupPage },
 ] as const;

@@ -259,3 +259,25 @@ export function setResetToken(token: string): void {
 export function clearReset(): void {
   write(RESET_KEY, null);
 }
+
+// --- two-factor sign-in ---
+
+const TWO_FACTOR_KEY = 'dashboard.twoFactor';
+
+/** The second step a right password still owes: a code (`challenge`) or setting two-factor up (`setup`). */
+export interface TwoFactorPending {
+  token: string;
+  kind: 'challenge' | 'setup';
+}
+
+/** The pending second step of a sign-in, kept only until it is done (its token dies on the server in minutes). */
+export function getTwoFactorPending(): TwoFactorPending | null {
+  const value = parseJson(read(TWO_FACTOR_KEY));
+  if (!isRecord(value) || typeof value.token !== 'string' || value.token === '') return null;
+  if (value.kind !== 'challenge' && value.kind !== 'setup') return null;
+  return { token: value.token, kind: value.kind };
+}
+
+export function setTwoFactorPending(pending: TwoFactorPending | null): void {
+  write(TWO_FACTOR_KEY, pending === null ? null : JSON.stringify(pending));
+}

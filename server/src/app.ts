@@ -40,6 +40,7 @@ import { registerSavedViewRoutes } from './routes/saved-views.js';
 import { registerSentNotificationRoutes } from './routes/sent-notifications.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatisticsRoute } from './routes/statistics.js';
+import { registerTwoFactorRoutes } from './routes/two-factor.js';
 import { LEGACY_UPLOADS_PREFIX, MAX_DOCUMENT_MB, MAX_IMAGE_MB, MAX_UPLOAD_MB, STORED_UPLOAD, UPLOADS_PREFIX } from './uploads/images.js';
 import { takenAnswer } from './validation/unique-violation.js';
 
@@ -162,6 +163,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerSentNotificationRoutes(api, ctx);
       registerFinancialReportRoutes(api, ctx);
       registerSavedViewRoutes(api, ctx);
+      registerTwoFactorRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -115,3 +115,34 @@ describe('ResetThrottle', () => {
     expect(throttle.guessWait('fresh@example.com', '10.0.0.8')).toBe(0);
   });
 });
+
+describe('SignInThrottle.begin', () => {
+  it('counts a try before its check, so five tries begun together leave the sixth waiting a minute', () => {
+    const time = clock();
+    const throttle = new SignInThrottle({ ...SIGN_IN_LIMITS, concurrentPerAddress: 10, concurrentPerEmail: 10 }, time.now);
+    const tries = Array.from({ length: 5 }, () => throttle.begin('admin@example.com', '10.0.0.1'));
+    expect(tries.every((one) => 'settle' in one)).toBe(true);
+    expect(throttle.begin('admin@example.com', '10.0.0.1')).toEqual({ retryAfter: 60, busy: false });
+  });
+
+  it('refuses a third check at once for an email, a fifth for an address, and takes back a right password', () => {
+    const time = clock();
+    const throttle = new SignInThrottle(SIGN_IN_LIMITS, time.now);
+    const first = throttle.begin('a@example.com', '10.0.0.1');
+    const second = throttle.begin('a@example.com', '10.0.0.2');
+    expect(throttle.begin('a@example.com', '10.0.0.3')).toEqual({ retryAfter: 1, busy: true });
+    const others = ['b', 'c', 'd'].map((name) => throttle.begin(`${name}@example.com`, '10.0.0.1'));
+    expect(throttle.begin('e@example.com', '10.0.0.1')).toEqual({ retryAfter: 1, busy: true });
+    if (!('settle' in first) || !('settle' in second)) throw new Error('both should have begun');
+    first.settle(true);
+    second.settle(false);
+    for (const other of others) if ('settle' in other) other.settle(true);
+    // The right passwords on the address were taken back: all twenty failures are left.
+    for (let i = 0; i < 20; i++) {
+      const next = throttle.begin(`x${i}@example.com`, '10.0.0.1');
+      if (!('settle' in next)) throw new Error(`try ${i} was refused`);
+      next.settle(false);
+    }
+    expect(throttle.begin('y@example.com', '10.0.0.1')).toEqual({ retryAfter: 15 * 60, busy: false });
+  });
+});

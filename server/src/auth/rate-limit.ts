@@ -38,9 +38,21 @@ export class SlidingWindow {
     return this.recent(bucket).length;
   }
 
-  add(bucket: string): void {
+  /** Records an event now and answers its time, which `remove` takes back. */
+  add(bucket: string): number {
     if (this.events.size > SWEEP_ABOVE) for (const key of [...this.events.keys()]) this.recent(key);
-    this.events.set(bucket, [...this.recent(bucket), this.now()]);
+    const at = this.now();
+    this.events.set(bucket, [...this.recent(bucket), at]);
+    return at;
+  }
+
+  /** Takes back one event recorded at `at`, e.g. a try counted up front that turned out right. */
+  remove(bucket: string, at: number): void {
+    const times = this.events.get(bucket);
+    const index = times?.indexOf(at) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.events.delete(bucket);
   }
 
   /** Seconds until fewer than `max` events are left in the window; 0 when there already are. */
@@ -160,6 +172,13 @@ export interface SignInLimits {
    * so the right password from a clean address always gets through.
    */
   readonly campaign: Ceiling;
+  /**
+   * Password checks running at once for one address and for one email. A check costs tens of
+   * milliseconds of CPU and 16 MB (scrypt): beyond these a try is refused at once, unchecked. An
+   * address has room for a few admins signing in together (an office behind one address).
+   */
+  readonly concurrentPerAddress: number;
+  readonly concurrentPerEmail: number;
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
@@ -169,7 +188,20 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   memoryMs: DAY,
   perAddress: { max: 20, windowMs: 15 * MINUTE },
   campaign: { max: 50, windowMs: HOUR },
+  concurrentPerAddress: 4,
+  concurrentPerEmail: 2,
 };
+
+/** A try let through to the password check: settle it once the check has answered. */
+export interface SignInTry {
+  settle(rightPassword: boolean): void;
+}
+
+/** Refused before any check: wait `retryAfter` seconds; `busy` when only the checks running at once refused it. */
+export interface SignInRefusal {
+  readonly retryAfter: number;
+  readonly busy: boolean;
+}
 
 interface PairFailures {
   count: number;
@@ -184,6 +216,7 @@ export class SignInThrottle {
   private readonly pairs = new Map<string, PairFailures>();
   private readonly addresses: SlidingWindow;
   private readonly emails: SlidingWindow;
+  private readonly running = new Map<string, number>();
 
   constructor(
     private readonly limits: SignInLimits = SIGN_IN_LIMITS,
@@ -231,5 +264,43 @@ export class SignInThrottle {
   /** The right password starts this address over on this email; other addresses keep their count. */
   succeed(email: string, address: string): void {
     this.pairs.delete(this.pairKey(email, address));
+  }
+
+  /**
+   * Counts a try as a failure before its password is checked, in the same turn as the limits are
+   * read, so tries sent at once cannot all pass a limit that only their answers would have reached.
+   * The right password takes its count back. Also refuses a try while too many checks for its
+   * address or email are running.
+   */
+  begin(email: string, address: string): SignInTry | SignInRefusal {
+    const wait = this.retryAfter(email, address);
+    if (wait > 0) return { retryAfter: wait, busy: false };
+    const keys = [addressBucket(address), emailBucket(email)];
+    const caps = [this.limits.concurrentPerAddress, this.limits.concurrentPerEmail];
+    if (keys.some((key, i) => (this.running.get(key) ?? 0) >= (caps[i] ?? 0))) return { retryAfter: 1, busy: true };
+    for (const key of keys) this.running.set(key, (this.running.get(key) ?? 0) + 1);
+
+    if (this.pairs.size > SWEEP_ABOVE) for (const key of [...this.pairs.keys()]) this.pair(key);
+    const pairKey = this.pairKey(email, address);
+    const before = this.pair(pairKey);
+    this.pairs.set(pairKey, { count: (before?.count ?? 0) + 1, last: this.now() });
+    const addressAt = this.addresses.add(addressBucket(address));
+    const emailAt = this.emails.add(emailBucket(email));
+    let settled = false;
+    return {
+      settle: (rightPassword) => {
+        if (settled) return;
+        settled = true;
+        for (const key of keys) {
+          const left = (this.running.get(key) ?? 1) - 1;
+          if (left > 0) this.running.set(key, left);
+          else this.running.delete(key);
+        }
+        if (!rightPassword) return;
+        this.succeed(email, address);
+        this.addresses.remove(addressBucket(address), addressAt);
+        this.emails.remove(emailBucket(email), emailAt);
+      },
+    };
   }
 }

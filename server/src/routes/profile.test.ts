@@ -182,7 +182,7 @@ describe('POST dashboard/update-profile', () => {
     }
     expect((await client.get(`${API}/dashboard/users/2`, { token: viewer })).body.data.email).toBe(VIEWER.email);
     expect((await client.post(`${API}/dashboard/login`, { json: { email: VIEWER.email, password: 'Changed2' } })).status).toBe(422);
-    // A wrong current password does not count as a failed sign-in.
+    // Three wrong passwords, two here and one at sign-in, stay under the sign-in limit.
     expect((await client.post(`${API}/dashboard/login`, { json: VIEWER })).status).toBe(200);
     // Neither the name, the phone nor a change of letter case in the email needs it.
     expect((await update({ name: 'Viewer', email: VIEWER.email.toUpperCase() })).status).toBe(200);

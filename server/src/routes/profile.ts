@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guardAdminAccount } from '../areas/administration.js';
 import { can, type SignedInAdmin } from '../auth/guard.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/password.js';
+import { secretChecksOf } from '../auth/password-check.js';
 import { forbidden, recordNotFound } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { signedIn } from '../http/request-context.js';
@@ -28,7 +29,9 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   // GET dashboard/users/{id} is the admins area's show, which lets every admin read their own account.
 
-  api.post('/dashboard/update-profile', async (request) => {
+  const secrets = secretChecksOf(ctx);
+
+  api.post('/dashboard/update-profile', async (request, reply) => {
     const admin = signedIn(request);
     const { lang } = request;
     const { fields, files } = await readInput(request);
@@ -49,11 +52,12 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
       }
     }
     // A session left open must not be enough to take the account over: the password and the
-    // sign-in email change only with the current password. A wrong one is a plain 422, counted nowhere.
+    // sign-in email change only with the current password, checked under the sign-in throttle so
+    // an open session cannot be used to guess it.
     const changesEmail = email !== undefined && !validator.hasError('email') && email.toLowerCase() !== admin.row.email.toLowerCase();
     if (changesPassword || changesEmail) {
       const current = validator.text('current_password', CURRENT_PASSWORD_LABEL, { required: true, max: 255, trim: false });
-      if (current !== undefined && !(await verifyPassword(current, admin.row.password_hash))) {
+      if (current !== undefined && !(await secrets.password(request, reply, admin.row.email, current, admin.row.password_hash))) {
         validator.fail('current_password', t(lang, 'currentPasswordWrong'));
       }
     }

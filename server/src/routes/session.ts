@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, PASSWORD_MIN, verifyPassword } from '../auth/password.js';
+import { hashPassword, PASSWORD_MIN } from '../auth/password.js';
+import { secretChecksOf, tooMany } from '../auth/password-check.js';
+import { twoFactorOf } from '../auth/two-factor.js';
 import { bearerToken, digest, newToken, newVerificationCode, sameDigest } from '../auth/tokens.js';
 import type { AdminRow } from '../db/admins.js';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { signedIn } from '../http/request-context.js';
-import type { Lang } from '../i18n/lang.js';
-import { t, type MessageKey } from '../i18n/messages.js';
+import { t } from '../i18n/messages.js';
 import { FormValidator } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import { ResetThrottle, SignInThrottle } from '../auth/rate-limit.js';
+import { ResetThrottle } from '../auth/rate-limit.js';
 import { publicUrl } from './admin-profile.js';
 import type { AppContext } from './context.js';
 
@@ -22,23 +23,10 @@ const PUBLIC = { config: { public: true } } as const;
 /** A code that expired this long ago counts as no code at all, for real and decoy codes alike. */
 const EXPIRED_CODE_MEMORY_MS = 60 * 60 * 1000;
 
-/** Lets an unknown email cost as much as a wrong password, so timing does not reveal accounts. */
-let dummyHash: Promise<string> | undefined;
-function decoyHash(): Promise<string> {
-  dummyHash ??= hashPassword('decoy password that never matches');
-  return dummyHash;
-}
-
 function emailOf(validator: FormValidator): string {
   const email = validator.email('email', labels.email, true);
   validator.assertValid();
   return email ?? '';
-}
-
-/** A 429 with the seconds to wait in `Retry-After` and in the message. */
-function tooMany(reply: FastifyReply, lang: Lang, key: MessageKey, seconds: number): HttpError {
-  void reply.header('Retry-After', String(seconds));
-  return new HttpError(429, t(lang, key, { minutes: Math.ceil(seconds / 60) }));
 }
 
 interface PendingCode {
@@ -80,10 +68,28 @@ class DecoyCodes {
   }
 }
 
+/** Starts a session for an admin who proved who they are, and answers it as sign-in does. */
+export function startSession(ctx: AppContext, request: FastifyRequest, admin: AdminRow) {
+  const token = newToken();
+  ctx.store.admins.startSession(admin.id, digest(token));
+  return {
+    message: t(request.lang, 'loginSuccess'),
+    data: {
+      id: admin.id,
+      token,
+      name: admin.name,
+      email: admin.email,
+      avatar: publicUrl(request, admin.avatar),
+      type: 'admin',
+    },
+  };
+}
+
 export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { admins } = ctx.store;
   // One of each per running server.
-  const signIns = new SignInThrottle();
+  const secrets = secretChecksOf(ctx);
+  const twoFactor = twoFactorOf(ctx);
   const resets = new ResetThrottle();
   const decoys = new DecoyCodes();
 
@@ -100,31 +106,23 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): vo
     const password = validator.text('password', labels.password, { required: true, trim: false });
     validator.assertValid();
 
-    const wait = signIns.retryAfter(email, request.ip);
-    if (wait > 0) throw tooMany(reply, lang, 'tooManyAttempts', wait);
     const admin = admins.findByEmail(email);
-    const matches = await verifyPassword(password ?? '', admin?.password_hash ?? (await decoyHash()));
-    if (!admin || !matches) {
-      signIns.fail(email, request.ip);
-      throw ValidationError.single('email', t(lang, 'wrongLoginData'));
-    }
+    const matches = await secrets.password(request, reply, email, password ?? '', admin?.password_hash);
+    if (!admin || !matches) throw ValidationError.single('email', t(lang, 'wrongLoginData'));
     // Only the right password learns that the account is deactivated.
     if (admin.active !== 1) throw ValidationError.single('email', t(lang, 'accountInactive'));
-    signIns.succeed(email, request.ip);
 
-    const token = newToken();
-    admins.startSession(admin.id, digest(token));
-    return {
-      message: t(lang, 'loginSuccess'),
-      data: {
-        id: admin.id,
-        token,
-        name: admin.name,
-        email: admin.email,
-        avatar: publicUrl(request, admin.avatar),
-        type: 'admin',
-      },
-    };
+    // With two-factor sign-in (or a role that requires it) the password alone starts no session.
+    const owed = twoFactor.owed(admin);
+    if (owed !== undefined) {
+      const challengeToken = twoFactor.pending.start(admin.id, owed);
+      return {
+        message: t(lang, owed === 'challenge' ? 'twoFactorChallenge' : 'twoFactorSetupRequired'),
+        two_factor: true,
+        data: { two_factor: owed === 'challenge', two_factor_setup: owed === 'setup', challenge_token: challengeToken },
+      };
+    }
+    return startSession(ctx, request, admin);
   });
 
   api.post('/dashboard/logout', async (request) => {
