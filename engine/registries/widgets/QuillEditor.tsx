@@ -3,7 +3,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../i18n/useTranslation';
-import { sanitizeHtml } from '../cells/sanitizeHtml';
+import { useSanitizer } from '../cells/useSanitizer';
 import type { TextDirection } from '../../i18n/textDirection';
 
 interface QuillEditorProps {
@@ -96,10 +96,15 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
   const quill = useRef<Quill | null>(null);
   const latest = useRef(onChange);
   latest.current = onChange;
+  const disabledNow = useRef(disabled);
+  disabledNow.current = disabled;
+  // The sanitizer is fetched beside the editor (the same one rich-text cells use), and the editor is
+  // made once it is in: what the server sent is always cleaned before the editor reads it.
+  const sanitize = useSanitizer();
 
   useEffect(() => {
     const element = host.current;
-    if (!element) return undefined;
+    if (!element || !sanitize) return undefined;
     const editor = document.createElement('div');
     element.appendChild(editor);
     // Tab leaves the editor for the next field, as everywhere else: Quill's own Tab writes a
@@ -116,7 +121,7 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     instance.root.setAttribute('role', 'textbox');
     instance.root.setAttribute('aria-multiline', 'true');
     // What the server sent is cleaned before the editor reads it.
-    if (value) instance.clipboard.dangerouslyPasteHTML(sanitizeHtml(value), 'silent');
+    if (value) instance.clipboard.dangerouslyPasteHTML(sanitize(value), 'silent');
     instance.on('text-change', () => {
       // Quill writes every space as a no-break space: give the text back its ordinary spaces
       // so it wraps between words wherever it is shown.
@@ -124,12 +129,13 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
       latest.current(isEmptyHtml(html) ? '' : html);
     });
     quill.current = instance;
+    instance.enable(!disabledNow.current);
     return () => {
       quill.current = null;
       element.innerHTML = '';
     };
-    // The editor is created once; later values come from typing, not from props.
-  }, []);
+    // The editor is created once, when the sanitizer is in; later values come from typing, not from props.
+  }, [sanitize]);
 
   useEffect(() => {
     quill.current?.enable(!disabled);
