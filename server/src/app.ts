@@ -15,7 +15,7 @@ import { DEFAULT_APP_URL } from './http/app-url.js';
 import { DASHBOARD_PREFIX, isDashboardRoute, isDirectory, sendDashboardShell, serveDashboard } from './http/dashboard-static.js';
 import { HttpError, unauthenticated } from './http/errors.js';
 import type { TrustProxy } from './http/trust-proxy.js';
-import { registerMultipart } from './http/multipart.js';
+import { ANONYMOUS_MULTIPART, registerMultipart } from './http/multipart.js';
 import './http/request-context.js';
 import { detectLang } from './i18n/lang.js';
 import { t } from './i18n/messages.js';
@@ -44,6 +44,7 @@ import { LEGACY_UPLOADS_PREFIX, MAX_DOCUMENT_MB, MAX_IMAGE_MB, MAX_UPLOAD_MB, ST
 import { takenAnswer } from './validation/unique-violation.js';
 
 export const API_PREFIX = '/api/v1';
+const MB = 1024 * 1024;
 /** Bytes below which an API answer is sent as it is: compressing it would save less than it costs. */
 export const API_COMPRESS_THRESHOLD = 1024;
 
@@ -222,7 +223,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyFormbody);
   // Each field applies its own limit (pictures 5 MB, documents 10 MB); this is the largest of them.
-  await registerMultipart(app, { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 });
+  const signedIn = { fileSize: MAX_UPLOAD_MB * MB, files: 5, fields: 200, fieldSize: MB, parts: 300, total: (5 * MAX_UPLOAD_MB + 1) * MB };
+  await registerMultipart(app, { signedIn, anonymous: ANONYMOUS_MULTIPART });
   await registerApi(app, ctx);
   // Laravel's path for channel authorization is at the root; the API prefix serves it too.
   registerBroadcastingAuthRoutes(app, store, realtime.config, ['/broadcasting/auth', `${API_PREFIX}/broadcasting/auth`]);

@@ -59,6 +59,10 @@ const messages = {
   methodNotAllowed: { en: 'This method is not supported for this route', ar: 'هذه الطريقة غير مدعومة لهذا المسار' },
   serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
   malformedBody: { en: 'The request body could not be read', ar: 'تعذرت قراءة بيانات الطلب' },
+  bodyTooLarge: {
+    en: 'The request body is too large for this address (at most {max} KB, within the allowed number of fields and files).',
+    ar: 'بيانات الطلب أكبر مما يقبله هذا العنوان (الحد الأقصى {max} كيلوبايت، ضمن العدد المسموح من الحقول والملفات).',
+  },
   dashboardNotBuilt: {
     en: 'The dashboard is not built yet: run npm run build',
     ar: 'لم يتم بناء لوحة التحكم بعد: شغل npm run build',

@@ -19,7 +19,7 @@ const SOCKET_ID_LABEL = { ar: 'معرّف الاتصال', en: 'socket id' } as 
 export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: DataStore, config: PusherConfig, paths: readonly string[]): void {
   const handler = async (request: FastifyRequest): Promise<{ auth: string; channel_data?: string }> => {
     const { lang } = request;
-    const admin = authenticate(store, request.headers.authorization);
+    const admin = request.admin;
     if (!admin) throw unauthenticated(lang);
     const { fields } = await readInput(request);
     const name = typeof fields['channel_name'] === 'string' ? fields['channel_name'] : '';
@@ -33,5 +33,11 @@ export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: Data
     const channelData = JSON.stringify({ user_id: admin.id, user_info: { id: admin.id, name: admin.row.name } });
     return { auth: channelAuth(config, socketId ?? '', name, channelData), channel_data: channelData };
   };
-  for (const path of paths) app.post(path, handler);
+  // The session is checked before the body is read, so a caller without one sends nothing large.
+  const onRequest = async (request: FastifyRequest): Promise<void> => {
+    const admin = authenticate(store, request.headers.authorization);
+    if (!admin) throw unauthenticated(request.lang);
+    request.admin = admin;
+  };
+  for (const path of paths) app.post(path, { onRequest }, handler);
 }
