@@ -168,6 +168,10 @@ const messages = {
     en: 'You already have {max} saved views of this list: delete one first.',
     ar: 'لديك {max} عرضًا محفوظًا لهذه القائمة: احذف واحدًا أولًا.',
   },
+  savedViewTotalLimit: {
+    en: 'You already have {max} saved views in all: delete one first.',
+    ar: 'لديك {max} عرضًا محفوظًا في المجموع: احذف واحدًا أولًا.',
+  },
   savedViewNotOwner: {
     en: 'Only the admin who saved this view can change or delete it',
     ar: 'لا يعدّل هذا العرض أو يحذفه إلا المشرف الذي حفظه',
