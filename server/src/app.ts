@@ -25,6 +25,7 @@ import { registerBroadcastingAuthRoutes } from './realtime/broadcasting-auth.js'
 import { readPusherConfig, type PusherConfig } from './realtime/config.js';
 import { registerPusherHttpApi } from './realtime/http-api.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { sessionHolderCheck } from './realtime/session-holders.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   mkdirSync(uploadsDir, { recursive: true });
   writeSeedImages(uploadsDir);
   const realtime = new RealtimeHub(opts.pusher ?? readPusherConfig());
+  realtime.watchSessions(sessionHolderCheck(store));
   const ctx: AppContext = {
     store,
     catalogue,
@@ -227,7 +229,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerMultipart(app, { signedIn, anonymous: ANONYMOUS_MULTIPART });
   await registerApi(app, ctx);
   // Laravel's path for channel authorization is at the root; the API prefix serves it too.
-  registerBroadcastingAuthRoutes(app, store, realtime.config, ['/broadcasting/auth', `${API_PREFIX}/broadcasting/auth`]);
+  registerBroadcastingAuthRoutes(app, store, realtime, ['/broadcasting/auth', `${API_PREFIX}/broadcasting/auth`]);
   realtime.attach(app);
   // Pusher's HTTP API beside the WebSocket, so a backend publishes here as it would to Pusher.
   registerPusherHttpApi(app, realtime);

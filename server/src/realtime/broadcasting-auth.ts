@@ -4,7 +4,7 @@ import type { DataStore } from '../db/store.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
 import { readInput } from '../http/input.js';
 import { FormValidator } from '../validation/form-validator.js';
-import type { PusherConfig } from './config.js';
+import type { RealtimeHub } from './hub.js';
 import { mayJoin, readDashboardChannel } from './dashboard-channels.js';
 import { channelAuth, SOCKET_ID } from './signature.js';
 
@@ -16,7 +16,8 @@ const SOCKET_ID_LABEL = { ar: 'معرّف الاتصال', en: 'socket id' } as 
  * the presence channel of one of its records (with the member the others see: id and name); to
  * no other. It reads the session token itself, as it is also served outside the API prefix.
  */
-export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: DataStore, config: PusherConfig, paths: readonly string[]): void {
+export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: DataStore, hub: RealtimeHub, paths: readonly string[]): void {
+  const { config } = hub;
   const handler = async (request: FastifyRequest): Promise<{ auth: string; channel_data?: string }> => {
     const { lang } = request;
     const admin = request.admin;
@@ -28,6 +29,8 @@ export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: Data
     const validator = new FormValidator(lang, fields);
     const socketId = validator.text('socket_id', SOCKET_ID_LABEL, { required: true, max: 41, pattern: SOCKET_ID });
     validator.assertValid();
+    // The subscription this signs ends with the session (and with the admin's right to the channel).
+    hub.signedFor(socketId ?? '', name, { tokenId: admin.tokenId, adminId: admin.id });
     if (channel.kind !== 'record') return { auth: channelAuth(config, socketId ?? '', name) };
     // As Laravel answers a presence channel: the member as JSON, signed with the rest.
     const channelData = JSON.stringify({ user_id: admin.id, user_info: { id: admin.id, name: admin.row.name } });

@@ -1,0 +1,38 @@
+import type { SignedInAdmin } from '../auth/guard.js';
+import { readSessionLimits, type SessionLimits } from '../auth/tokens.js';
+import type { DataStore } from '../db/store.js';
+import { mayJoin, readDashboardChannel } from './dashboard-channels.js';
+
+/** The session that asked `/broadcasting/auth` for a socket's signature to a channel. */
+export interface Holder {
+  readonly tokenId: number;
+  readonly adminId: number;
+}
+
+/** Whether a holder's session still stands and may still be on the channel. */
+export type HolderCheck = (holder: Holder, channel: string) => boolean;
+
+/**
+ * The signed-in admin behind a session, as the API's guard sees one, without counting this as a use
+ * of it (an open socket does not keep a session alive): undefined once the session was ended,
+ * expired, or its admin switched off.
+ */
+function holderAdmin(store: DataStore, holder: Holder, limits: SessionLimits, now: number): SignedInAdmin | undefined {
+  const session = store.admins.findSessionById(holder.tokenId);
+  if (!session || session.admin.id !== holder.adminId || session.admin.active !== 1) return undefined;
+  const started = Date.parse(session.createdAt);
+  const lastUse = session.lastUsedAt === null ? started : Date.parse(session.lastUsedAt);
+  // Written as "alive" so that an unreadable date (NaN) counts as expired, as the guard does.
+  if (!(now - started < limits.maxMs && now - lastUse < limits.idleMs)) return undefined;
+  const { admin } = session;
+  return { id: admin.id, roleId: admin.role_id, tokenId: session.tokenId, permissions: new Set(store.access.permissionNamesOfRole(admin.role_id)), row: admin };
+}
+
+/** Checks holders against the database: the session alive, the account and its role on, the channel still theirs. */
+export function sessionHolderCheck(store: DataStore, limits: SessionLimits = readSessionLimits(process.env)): HolderCheck {
+  return (holder, channel) => {
+    const admin = holderAdmin(store, holder, limits, Date.now());
+    const parsed = readDashboardChannel(channel);
+    return admin !== undefined && parsed !== undefined && mayJoin(admin, parsed);
+  };
+}
