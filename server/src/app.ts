@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   readonly appUrl?: string;
   /** The Pusher application; read from the environment by default (readPusherConfig). */
   readonly pusher?: PusherConfig;
+  /** Serve the demo call that raises marketplace events (DEMO_EVENTS=1 when absent); off by default. */
+  readonly demoEvents?: boolean;
   /** Copy the write-ahead log into the database from a worker thread, not inside commits (the server does). */
   readonly backgroundCheckpoints?: boolean;
 }
@@ -201,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     catalogue,
     uploadsDir,
     ...mailOf(opts),
+    demoEvents: opts.demoEvents ?? process.env['DEMO_EVENTS']?.trim() === '1',
     realtime,
   };
   const dashboardRoot = isDirectory(opts.staticDir) ? opts.staticDir : undefined;

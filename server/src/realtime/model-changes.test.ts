@@ -40,7 +40,7 @@ const change = (fields: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ pusher: config });
+  ctx = await createTestApp({ pusher: config, demoEvents: true });
   origin = await listening(ctx);
   admin = await ctx.client.login(ADMIN);
   viewer = await ctx.client.login(VIEWER);

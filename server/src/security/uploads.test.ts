@@ -114,7 +114,7 @@ function listUploads(): string[] {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ demoEvents: true });
   admin = await ctx.client.login(ADMIN);
   uploadsDir = join(ctx.dir, 'uploads');
   filesBefore = listUploads();
