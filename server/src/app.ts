@@ -142,9 +142,11 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       // Answers above a kilobyte go compressed to a client that accepts it (lists of many rows
       // shrink about tenfold); request bodies are never inflated, so size limits stay true.
       await api.register(fastifyCompress, { threshold: API_COMPRESS_THRESHOLD, globalDecompression: false });
-      // API answers are data, never a page to render or sniff.
+      // API answers are data, never a page to render or sniff, nor to keep: they carry session
+      // tokens, codes and personal data that no browser or proxy cache should hold.
       api.addHook('onSend', async (_request, reply) => {
         void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+        if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
       });
       // Every API route needs a session token unless it is marked public.
       api.addHook('onRequest', async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.js';
 import type { DataStore } from '../db/store.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
@@ -18,8 +18,10 @@ const SOCKET_ID_LABEL = { ar: 'معرّف الاتصال', en: 'socket id' } as 
  */
 export function registerBroadcastingAuthRoutes(app: FastifyInstance, store: DataStore, hub: RealtimeHub, paths: readonly string[]): void {
   const { config } = hub;
-  const handler = async (request: FastifyRequest): Promise<{ auth: string; channel_data?: string }> => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<{ auth: string; channel_data?: string }> => {
     const { lang } = request;
+    // A signature is for one socket and one session: nothing to keep.
+    void reply.header('Cache-Control', 'no-store');
     const admin = request.admin;
     if (!admin) throw unauthenticated(lang);
     const { fields } = await readInput(request);
