@@ -231,6 +231,10 @@ const messages = {
     ar: 'يجب أن تحتوي {attribute} على حرف كبير وحرف صغير ورقم.',
   },
   notBlank: { en: 'The {attribute} must not be blank.', ar: 'يجب ألا يكون {attribute} فارغًا.' },
+  plainName: {
+    en: 'The {attribute} must not contain line breaks, tabs, control characters or text-direction overrides.',
+    ar: 'يجب ألا يحتوي {attribute} على فواصل أسطر أو مسافات جدولة أو محارف تحكم أو محارف تغيير اتجاه النص.',
+  },
   fileTooLarge: {
     en: 'The file is too large (at most {max} MB).',
     ar: 'حجم الملف كبير جدًا (الحد الأقصى {max} ميجابايت).',
