@@ -25,7 +25,7 @@ import { registerBroadcastingAuthRoutes } from './realtime/broadcasting-auth.js'
 import { readPusherConfig, type PusherConfig } from './realtime/config.js';
 import { registerPusherHttpApi } from './realtime/http-api.js';
 import { RealtimeHub } from './realtime/hub.js';
-import { sessionHolderCheck } from './realtime/session-holders.js';
+import { sessionWatch } from './realtime/session-holders.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -199,7 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   mkdirSync(uploadsDir, { recursive: true });
   writeSeedImages(uploadsDir);
   const realtime = new RealtimeHub(opts.pusher ?? readPusherConfig());
-  realtime.watchSessions(sessionHolderCheck(store));
+  realtime.watchSessions(sessionWatch(store));
   const ctx: AppContext = {
     store,
     catalogue,

@@ -3,10 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ACTIVITY_TIMEOUT_SECONDS, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, type PusherConfig } from './config.js';
+import { ACTIVITY_TIMEOUT_SECONDS, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, MAX_PRESENCE_JOINS_PER_MINUTE, MAX_SOCKETS_PER_ADMIN, type PusherConfig } from './config.js';
 import { channelEvent, channelKind, connectionEstablished, errorFrame, memberAdded, memberRemoved, parseClientFrame, pongFrame, PUSHER_CODES, subscriptionSucceeded } from './protocol.js';
 import type { OutgoingEvent, Publisher } from './publish.js';
-import type { Holder, HolderCheck } from './session-holders.js';
+import type { Holder, SessionWatch } from './session-holders.js';
 import { verifyChannelAuth } from './signature.js';
 
 /** Pusher's limit on a client message. */
@@ -87,8 +87,10 @@ export class RealtimeHub implements Publisher {
   private readonly bySocketId = new Map<string, WebSocket>();
   private heartbeat: NodeJS.Timeout | undefined;
   private sweep: NodeJS.Timeout | undefined;
-  /** Until sessions are watched (watchSessions), every holder stands. */
-  private holderStands: HolderCheck = () => true;
+  /** Until sessions are watched (watchSessions), every holder stands and holds every permission. */
+  private watch: SessionWatch = { stands: () => true, holds: () => true };
+  /** When each admin (or unsigned socket) joined presence channels in the last minute. */
+  private readonly presenceJoins = new Map<string, number[]>();
   private closing = false;
 
   constructor(
@@ -114,8 +116,8 @@ export class RealtimeHub implements Publisher {
   }
 
   /** Checks every holder against its session from now on (the application's store). */
-  watchSessions(check: HolderCheck): void {
-    this.holderStands = check;
+  watchSessions(watch: SessionWatch): void {
+    this.watch = watch;
   }
 
   /**
@@ -135,8 +137,18 @@ export class RealtimeHub implements Publisher {
   publish(event: OutgoingEvent): number {
     let delivered = 0;
     const stands = this.checkOnce();
+    const { restricted } = event;
+    const holds = new Map<number, boolean>();
+    const mayReadAll = (holder: Holder | undefined): boolean => {
+      if (!restricted) return true;
+      if (!holder) return false;
+      let found = holds.get(holder.tokenId);
+      if (found === undefined) holds.set(holder.tokenId, (found = this.watch.holds(holder, restricted.group, restricted.key)));
+      return found;
+    };
     for (const channel of new Set(event.channels)) {
       const frame = channelEvent(channel, event.name, event.data);
+      const restrictedFrame = restricted ? channelEvent(channel, event.name, restricted.data) : frame;
       for (const [socket, connection] of this.connections) {
         if (!connection.channels.has(channel) || socket.readyState !== WebSocket.OPEN) continue;
         if (connection.socketId === event.excludeSocketId) continue;
@@ -145,7 +157,7 @@ export class RealtimeHub implements Publisher {
           this.endConnection(socket, connection);
           continue;
         }
-        socket.send(frame);
+        socket.send(mayReadAll(holder) ? frame : restrictedFrame);
         delivered += 1;
       }
     }
@@ -289,8 +301,17 @@ export class RealtimeHub implements Publisher {
     }
     // A signature this server made is worth no more than the session it was made for.
     const holder = connection.holders.get(channel);
-    if (holder && !this.holderStands(holder, channel)) {
+    if (holder && !this.watch.stands(holder, channel)) {
       this.endConnection(socket, connection);
+      return;
+    }
+    if (holder && this.otherSocketsOf(holder.adminId, connection) >= MAX_SOCKETS_PER_ADMIN) {
+      socket.send(errorFrame(PUSHER_CODES.overCapacity, `Over capacity: at most ${MAX_SOCKETS_PER_ADMIN} connections an admin`));
+      socket.close(PUSHER_CODES.overCapacity, 'Over capacity');
+      return;
+    }
+    if (member && !connection.channels.has(channel) && !this.mayJoinPresence(holder ? `admin:${holder.adminId}` : `socket:${connection.socketId}`)) {
+      socket.send(errorFrame(PUSHER_CODES.rateLimited, `Too many presence joins: at most ${MAX_PRESENCE_JOINS_PER_MINUTE} a minute`));
       return;
     }
     if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
@@ -326,22 +347,48 @@ export class RealtimeHub implements Publisher {
   }
 
   /** The holder check, each holder and channel looked up once (one event reaches many sockets). */
-  private checkOnce(): HolderCheck {
+  private checkOnce(): SessionWatch['stands'] {
     const seen = new Map<string, boolean>();
     return (holder, channel) => {
       const key = `${holder.tokenId}:${channel}`;
       let stands = seen.get(key);
       if (stands === undefined) {
-        stands = this.holderStands(holder, channel);
+        stands = this.watch.stands(holder, channel);
         seen.set(key, stands);
       }
       return stands;
     };
   }
 
+  /** The admin's other sockets that hold a channel signed for them. */
+  private otherSocketsOf(adminId: number, except: Connection): number {
+    let count = 0;
+    for (const connection of this.connections.values()) {
+      if (connection === except || connection.channels.size === 0) continue;
+      if ([...connection.holders.values()].some((holder) => holder.adminId === adminId)) count += 1;
+    }
+    return count;
+  }
+
+  /** Counts a presence join of the admin (or unsigned socket) unless a minute already holds the most. */
+  private mayJoinPresence(who: string): boolean {
+    const now = Date.now();
+    const recent = (this.presenceJoins.get(who) ?? []).filter((at) => now - at < 60_000);
+    if (recent.length >= MAX_PRESENCE_JOINS_PER_MINUTE) {
+      this.presenceJoins.set(who, recent);
+      return false;
+    }
+    recent.push(now);
+    this.presenceJoins.set(who, recent);
+    return true;
+  }
+
   /** Closes the sockets holding a channel for a session that ended or lost it, between events. */
   private endLapsedHolders(): void {
     const stands = this.checkOnce();
+    // Forget the join times of a minute ago, so the map holds only admins joining now.
+    const now = Date.now();
+    for (const [who, times] of this.presenceJoins) if (times.every((at) => now - at >= 60_000)) this.presenceJoins.delete(who);
     for (const [socket, connection] of this.connections) {
       for (const [channel, holder] of connection.holders) {
         if (stands(holder, channel)) continue;

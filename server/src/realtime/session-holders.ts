@@ -1,4 +1,4 @@
-import type { SignedInAdmin } from '../auth/guard.js';
+import { can, type SignedInAdmin } from '../auth/guard.js';
 import { readSessionLimits, type SessionLimits } from '../auth/tokens.js';
 import type { DataStore } from '../db/store.js';
 import { mayJoin, readDashboardChannel } from './dashboard-channels.js';
@@ -9,8 +9,13 @@ export interface Holder {
   readonly adminId: number;
 }
 
-/** Whether a holder's session still stands and may still be on the channel. */
-export type HolderCheck = (holder: Holder, channel: string) => boolean;
+/** What the hub asks of a holder's session. */
+export interface SessionWatch {
+  /** Whether the session still stands and may still be on the channel. */
+  stands(holder: Holder, channel: string): boolean;
+  /** Whether the session's admin holds a permission (group and key). */
+  holds(holder: Holder, group: string, key: string): boolean;
+}
 
 /**
  * The signed-in admin behind a session, as the API's guard sees one, without counting this as a use
@@ -29,10 +34,16 @@ function holderAdmin(store: DataStore, holder: Holder, limits: SessionLimits, no
 }
 
 /** Checks holders against the database: the session alive, the account and its role on, the channel still theirs. */
-export function sessionHolderCheck(store: DataStore, limits: SessionLimits = readSessionLimits(process.env)): HolderCheck {
-  return (holder, channel) => {
-    const admin = holderAdmin(store, holder, limits, Date.now());
-    const parsed = readDashboardChannel(channel);
-    return admin !== undefined && parsed !== undefined && mayJoin(admin, parsed);
+export function sessionWatch(store: DataStore, limits: SessionLimits = readSessionLimits(process.env)): SessionWatch {
+  return {
+    stands: (holder, channel) => {
+      const admin = holderAdmin(store, holder, limits, Date.now());
+      const parsed = readDashboardChannel(channel);
+      return admin !== undefined && parsed !== undefined && mayJoin(admin, parsed);
+    },
+    holds: (holder, group, key) => {
+      const admin = holderAdmin(store, holder, limits, Date.now());
+      return admin !== undefined && can(admin, group, key);
+    },
   };
 }
