@@ -1,5 +1,5 @@
-import { can, type SignedInAdmin } from '../auth/guard.js';
-import { readSessionLimits, type SessionLimits } from '../auth/tokens.js';
+import { can, SESSION_LIMITS, sessionAlive, type SignedInAdmin } from '../auth/guard.js';
+import type { SessionLimits } from '../auth/tokens.js';
 import type { DataStore } from '../db/store.js';
 import { mayJoin, readDashboardChannel } from './dashboard-channels.js';
 
@@ -25,16 +25,13 @@ export interface SessionWatch {
 function holderAdmin(store: DataStore, holder: Holder, limits: SessionLimits, now: number): SignedInAdmin | undefined {
   const session = store.admins.findSessionById(holder.tokenId);
   if (!session || session.admin.id !== holder.adminId || session.admin.active !== 1) return undefined;
-  const started = Date.parse(session.createdAt);
-  const lastUse = session.lastUsedAt === null ? started : Date.parse(session.lastUsedAt);
-  // Written as "alive" so that an unreadable date (NaN) counts as expired, as the guard does.
-  if (!(now - started < limits.maxMs && now - lastUse < limits.idleMs)) return undefined;
+  if (!sessionAlive(session, limits, now)) return undefined;
   const { admin } = session;
   return { id: admin.id, roleId: admin.role_id, tokenId: session.tokenId, permissions: new Set(store.access.permissionNamesOfRole(admin.role_id)), row: admin };
 }
 
 /** Checks holders against the database: the session alive, the account and its role on, the channel still theirs. */
-export function sessionWatch(store: DataStore, limits: SessionLimits = readSessionLimits(process.env)): SessionWatch {
+export function sessionWatch(store: DataStore, limits: SessionLimits = SESSION_LIMITS): SessionWatch {
   return {
     stands: (holder, channel) => {
       const admin = holderAdmin(store, holder, limits, Date.now());
