@@ -82,8 +82,7 @@ async function changeABank(): Promise<void> {
   await sleep(300);
 }
 
-const changesSeen = (watcher: Watcher) =>
-  watcher.frames.filter((frame) => frame.event === 'model.changed').map((frame) => (JSON.parse(String(frame.data)) as { by: unknown }).by);
+const changesSeen = (watcher: Watcher) => watcher.frames.filter((frame) => frame.event === 'model.changed').map((frame) => (JSON.parse(String(frame.data)) as { by: unknown }).by);
 
 describe('model.changed', () => {
   it('names who made the change only to admins who may list the admins', async () => {

@@ -67,7 +67,7 @@ describe('text values', () => {
 });
 
 describe('admin phone numbers', () => {
-  it('are unique, as clients\' are', async () => {
+  it("are unique, as clients' are", async () => {
     expect((await newAdmin({ phone_number: '0509990100' })).status).toBe(200);
     const again = await newAdmin({ phone_number: '0509990100' });
     expect(again.status).toBe(422);
