@@ -84,13 +84,14 @@ const API = '/api/v1/';
 
 /**
  * Boots the built server on a throw-away database and reads its routes and answers.
- * @param {(options: { dbPath: string }) => Promise<ContractApp>} [build] the server's buildApp (the built one by default)
+ * @param {(options: { dbPath: string, demoEvents: boolean }) => Promise<ContractApp>} [build] the server's buildApp (the built one by default)
  * @returns {Promise<ServerContract>}
  */
 export async function collectContract(build) {
   const buildApp = build ?? (await import(pathToFileURL(path.join(repoRoot, 'server/dist/app.js')).href)).buildApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
-  const app = await buildApp({ dbPath: path.join(dir, 'db.sqlite') });
+  // Every route the server can serve, the demo call (DEMO_EVENTS=1) too.
+  const app = await buildApp({ dbPath: path.join(dir, 'db.sqlite'), demoEvents: true });
   try {
     await app.ready();
     const routes = parseRouteTree(app.printRoutes({ commonPrefix: false }))

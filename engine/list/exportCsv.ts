@@ -1,4 +1,5 @@
 import type { ExportTable, ExportValue } from './exportTable';
+import { guardCsvText } from './formulaGuard';
 
 // CSV as spreadsheets open it: UTF-8 with a byte-order mark (so Arabic reads right in Excel),
 // RFC 4180 quoting and CRLF line ends. Figures stay plain (1250.5, 2026-11-23) so they are read
@@ -18,7 +19,7 @@ function csvValue(value: ExportValue): string {
     case 'empty':
       return '';
     case 'text':
-      return value.value;
+      return guardCsvText(value.value);
     case 'money':
       return value.value.toFixed(2);
     case 'number':

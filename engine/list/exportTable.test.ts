@@ -4,7 +4,8 @@ import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import type { ListArea } from '../descriptor/areaModel';
 import { i18n } from '../i18n/i18n';
 import banks from '../../descriptors/banks.json';
-import { buildExportTable, exportFileName, guardText } from './exportTable';
+import { buildExportTable, exportFileName } from './exportTable';
+import { guardText } from './formulaGuard';
 
 const column = (field: string, label: string, extra: Partial<Column> = {}): Column => ({ field, label, cell: 'text', sortable: false, options: [], chipLabel: 'name', ...extra });
 

@@ -2,6 +2,7 @@ import type { CellName, Column } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import type { Row } from '../data/envelope';
 import { isTrue } from '../answers/answers';
+import { guardText } from './formulaGuard';
 
 // The list as a table of typed values, the same for every file kind: headings and words in the
 // admin's language, numbers, amounts and dates as such, and nothing a spreadsheet would run.
@@ -51,14 +52,6 @@ function kindOf(cell: CellName): ExportKind {
   if (cell === 'date') return 'date';
   if (cell === 'rowNumber') return 'number';
   return 'text';
-}
-
-/** Characters that make a spreadsheet read a text as a formula (and tab / return, which some also do). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text a spreadsheet shows as text, never runs: a leading apostrophe before = + - @. */
-export function guardText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 function isEmpty(value: unknown): boolean {

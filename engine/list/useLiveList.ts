@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { ListArea } from '../descriptor/areaModel';
 import { useSession } from '../session/session';
-import { areaGroup, changeTextKey, groupChannel, MODEL_CHANGED_EVENT, parseModelChange } from '../realtime/modelChanges';
+import { areaGroup, authorName, changeTextKey, groupChannel, MODEL_CHANGED_EVENT, parseModelChange } from '../realtime/modelChanges';
 import { useChannelEvent, useReconnected } from '../realtime/useRealtime';
 
 /** How long a row changed by someone else stays marked. */
@@ -66,7 +66,7 @@ export function useLiveList(area: ListArea, refresh: () => void): LiveList {
     // One's own change needs no telling: the admin just made it.
     if (change.by !== null && change.by.id === String(session?.id)) return;
     mark(change.id);
-    setAnnouncement(t(changeTextKey(change), { id: change.id, name: change.by?.name || t('live.system') }));
+    setAnnouncement(t(changeTextKey(change), { id: change.id, name: authorName(change, t) }));
   });
   useReconnected(() => latestRefresh.current());
 

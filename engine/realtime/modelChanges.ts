@@ -30,9 +30,16 @@ export function parseModelChange(payload: unknown): ModelChange | null {
     id: String(payload.id),
     action: payload.action,
     ...(payload.active !== undefined ? { active: payload.active } : {}),
+    // The author's name comes only to admins who may list the admins: '' for the others.
     by: by?.id !== undefined ? { id: String(by.id), name: by.name ?? '' } : null,
     at: payload.at ?? null,
   };
+}
+
+/** Who made a change, in words: their name, "another admin" when it is not told to this admin, or the system. */
+export function authorName(change: Pick<ModelChange, 'by'>, t: (key: string) => string): string {
+  if (change.by === null) return t('live.system');
+  return change.by.name || t('live.anotherAdmin');
 }
 
 /** The permission group of an area: the first word of its list permission (`banks index` -> `banks`). */

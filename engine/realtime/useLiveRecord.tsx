@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Area } from '../descriptor/descriptor.types';
 import { useSession } from '../session/session';
-import { areaGroup, groupChannel, MODEL_CHANGED_EVENT, parseModelChange, recordChannel, type ModelChange } from './modelChanges';
+import { areaGroup, authorName, groupChannel, MODEL_CHANGED_EVENT, parseModelChange, recordChannel, type ModelChange } from './modelChanges';
 import { PresenceAvatars } from './PresenceAvatars';
 import type { PresenceMember } from './realtimeClient';
 import { useChannelEvent, usePresenceChannel, useReconnected } from './useRealtime';
@@ -84,7 +84,7 @@ export function useLiveRecord(area: Area, id: string | undefined, options: LiveR
   const others = members.filter((member) => member.id !== String(session?.id));
   let alert: ReactElement | null = null;
   if (told) {
-    const name = told.action === 'missed' ? '' : told.by?.name || t('live.system');
+    const name = told.action === 'missed' ? '' : authorName(told, t);
     const text = told.action === 'missed' ? t('live.changedWhileAway') : t(told.action === 'deleted' ? 'live.deletedBy' : 'live.changedBy', { name });
     alert = (
       <Alert

@@ -15,7 +15,7 @@ import { DEFAULT_APP_URL } from './http/app-url.js';
 import { DASHBOARD_PREFIX, isDashboardRoute, isDirectory, sendDashboardShell, serveDashboard } from './http/dashboard-static.js';
 import { HttpError, unauthenticated } from './http/errors.js';
 import type { TrustProxy } from './http/trust-proxy.js';
-import { registerMultipart } from './http/multipart.js';
+import { ANONYMOUS_MULTIPART, registerMultipart } from './http/multipart.js';
 import './http/request-context.js';
 import { detectLang } from './i18n/lang.js';
 import { t } from './i18n/messages.js';
@@ -25,6 +25,7 @@ import { registerBroadcastingAuthRoutes } from './realtime/broadcasting-auth.js'
 import { readPusherConfig, type PusherConfig } from './realtime/config.js';
 import { registerPusherHttpApi } from './realtime/http-api.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { sessionWatch } from './realtime/session-holders.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerActivationRoute } from './routes/activation.js';
 import { registerContentRoutes } from './routes/content.js';
@@ -45,6 +46,7 @@ import { LEGACY_UPLOADS_PREFIX, MAX_DOCUMENT_MB, MAX_IMAGE_MB, MAX_UPLOAD_MB, ST
 import { takenAnswer } from './validation/unique-violation.js';
 
 export const API_PREFIX = '/api/v1';
+const MB = 1024 * 1024;
 /** Bytes below which an API answer is sent as it is: compressing it would save less than it costs. */
 export const API_COMPRESS_THRESHOLD = 1024;
 
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   readonly appUrl?: string;
   /** The Pusher application; read from the environment by default (readPusherConfig). */
   readonly pusher?: PusherConfig;
+  /** Serve the demo call that raises marketplace events (DEMO_EVENTS=1 when absent); off by default. */
+  readonly demoEvents?: boolean;
   /** Copy the write-ahead log into the database from a worker thread, not inside commits (the server does). */
   readonly backgroundCheckpoints?: boolean;
 }
@@ -139,9 +143,11 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       // Answers above a kilobyte go compressed to a client that accepts it (lists of many rows
       // shrink about tenfold); request bodies are never inflated, so size limits stay true.
       await api.register(fastifyCompress, { threshold: API_COMPRESS_THRESHOLD, globalDecompression: false });
-      // API answers are data, never a page to render or sniff.
+      // API answers are data, never a page to render or sniff, nor to keep: they carry session
+      // tokens, codes and personal data that no browser or proxy cache should hold.
       api.addHook('onSend', async (_request, reply) => {
         void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+        if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
       });
       // Every API route needs a session token unless it is marked public.
       api.addHook('onRequest', async (request) => {
@@ -195,11 +201,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   mkdirSync(uploadsDir, { recursive: true });
   writeSeedImages(uploadsDir);
   const realtime = new RealtimeHub(opts.pusher ?? readPusherConfig());
+  realtime.watchSessions(sessionWatch(store));
   const ctx: AppContext = {
     store,
     catalogue,
     uploadsDir,
     ...mailOf(opts),
+    demoEvents: opts.demoEvents ?? process.env['DEMO_EVENTS']?.trim() === '1',
     realtime,
   };
   const dashboardRoot = isDirectory(opts.staticDir) ? opts.staticDir : undefined;
@@ -224,10 +232,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyFormbody);
   // Each field applies its own limit (pictures 5 MB, documents 10 MB); this is the largest of them.
-  await registerMultipart(app, { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 5, fields: 200, parts: 300 });
+  const signedIn = { fileSize: MAX_UPLOAD_MB * MB, files: 5, fields: 200, fieldSize: MB, parts: 300, total: (5 * MAX_UPLOAD_MB + 1) * MB };
+  await registerMultipart(app, { signedIn, anonymous: ANONYMOUS_MULTIPART });
   await registerApi(app, ctx);
   // Laravel's path for channel authorization is at the root; the API prefix serves it too.
-  registerBroadcastingAuthRoutes(app, store, realtime.config, ['/broadcasting/auth', `${API_PREFIX}/broadcasting/auth`]);
+  registerBroadcastingAuthRoutes(app, store, realtime, ['/broadcasting/auth', `${API_PREFIX}/broadcasting/auth`]);
   realtime.attach(app);
   // Pusher's HTTP API beside the WebSocket, so a backend publishes here as it would to Pusher.
   registerPusherHttpApi(app, realtime);

@@ -116,7 +116,8 @@ export async function startServer({ staticDir = STATIC_DIR } = {}) {
   // A copy of the build: a rebuild while the tests run cannot pull files from under the pages.
   const staticCopy = join(dataDir, 'static');
   cpSync(staticDir, staticCopy, { recursive: true });
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: join(dataDir, 'dashboard.sqlite'), STATIC_DIR: staticCopy };
+  // DEMO_EVENTS=1: the notification walks raise marketplace events through the demo call.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: join(dataDir, 'dashboard.sqlite'), STATIC_DIR: staticCopy, DEMO_EVENTS: '1' };
   // Mail goes to the log transport's outbox beside the database (read by lastMailTo), never to the page.
   delete env.MAIL_TRANSPORT;
   delete env.MAIL_OUTBOX;

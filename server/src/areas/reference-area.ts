@@ -227,6 +227,11 @@ interface PendingWrite {
   readonly lists: Record<string, number[]>;
 }
 
+/** A field holding a name or title people read in lists (`name`, `name_ar`, `user_name`, `title_en`). */
+function isNameField(field: string): boolean {
+  return /(^|_)(name|title)(_|$)/.test(field);
+}
+
 function isRequired(requirement: Requirement | undefined, mode: 'create' | 'update'): boolean {
   return requirement === true || requirement === mode;
 }
@@ -278,6 +283,7 @@ function readValues<Row extends { id: number }>(definition: ReferenceAreaDefinit
           required,
           max: rule.max,
           ...(rule.pattern ? { pattern: rule.pattern } : {}),
+          name: isNameField(rule.name),
         });
         if (value !== undefined && rule.unique && definition.repository(store).taken(column, value, existing?.id)) {
           validator.reject(rule.name, label, 'taken');

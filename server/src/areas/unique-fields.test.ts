@@ -123,7 +123,7 @@ describe('unique fields under concurrent writes', () => {
     expect(rowsWith('drivers', 'phone_number', '0557111222')).toBe(1);
   });
 
-  it('two identical admin creates give one admin and a 422 on email, never a 500', async () => {
+  it('two identical admin creates give one admin and a 422 on email and phone, never a 500', async () => {
     await race(
       `${DASH}/users`,
       {
@@ -136,7 +136,7 @@ describe('unique fields under concurrent writes', () => {
         password_confirmation: 'Secret1',
         active: 1,
       },
-      ['email'],
+      ['email', 'phone_number'],
     );
     expect(rowsWith('users', 'email', 'twin.admin@example.com')).toBe(1);
   });

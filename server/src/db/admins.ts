@@ -106,6 +106,17 @@ export class AdminRepository {
     return { tokenId: token.id, createdAt: token.created_at, lastUsedAt: token.last_used_at, admin };
   }
 
+  /** The session of a token id, as stored (the real-time hub checks the sessions it signed for). */
+  findSessionById(tokenId: number): SessionRow | undefined {
+    const token = statement(this.db, 'SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE id = ?').get(tokenId) as
+      | { id: number; user_id: number; created_at: string; last_used_at: string | null }
+      | undefined;
+    if (!token) return undefined;
+    const admin = this.findById(token.user_id);
+    if (!admin) return undefined;
+    return { tokenId: token.id, createdAt: token.created_at, lastUsedAt: token.last_used_at, admin };
+  }
+
   /** Records a use of the session (what its idle time counts from). */
   touchSession(tokenId: number, at: string = nowIso()): void {
     statement(this.db, 'UPDATE access_tokens SET last_used_at = ? WHERE id = ?').run(at, tokenId);

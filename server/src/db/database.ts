@@ -7,10 +7,17 @@ export type Db = Database.Database;
 /** Values the data layer binds into statements. */
 export type SqlValue = string | number | null;
 
+/**
+ * The most a write-ahead log keeps on disk once SQLite resets it (`journal_size_limit`): after a burst
+ * of writes the file shrinks back to this instead of keeping its largest size for good.
+ */
+export const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
 export function openDatabase(path: string): Db {
   mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   db.pragma('foreign_keys = ON');
   // Concurrent readers (a second server, a test) should wait briefly rather than fail.
   db.pragma('busy_timeout = 5000');

@@ -50,6 +50,14 @@ export interface SavedViewChange {
   readonly shared?: boolean;
 }
 
+export interface SavedViewLimits {
+  readonly perArea: number;
+  readonly total: number;
+}
+
+/** A new view's id, or the limit that refused it. */
+export type CreatedView = number | 'area-full' | 'admin-full';
+
 const SELECT = `SELECT v.id, v.owner_id, u.name AS owner_name, v.area, v.name, v.state, v.shared, v.created_at, v.updated_at
   FROM saved_views v JOIN users u ON u.id = v.owner_id`;
 
@@ -83,10 +91,12 @@ export class SavedViewsRepository {
     return row.n;
   }
 
-  /** Stores a view unless the owner already holds `limit` of the area: its id, or undefined. */
-  create(ownerId: number, input: SavedViewInput, limit: number): number | undefined {
-    return this.db.transaction(() => {
-      if (this.count(ownerId, input.area) >= limit) return undefined;
+  /** Stores a view unless the owner already holds the limit of the area or of all areas: its id, or which limit. */
+  create(ownerId: number, input: SavedViewInput, limits: SavedViewLimits): CreatedView {
+    return this.db.transaction((): CreatedView => {
+      if (this.count(ownerId, input.area) >= limits.perArea) return 'area-full';
+      const total = this.db.prepare('SELECT COUNT(*) FROM saved_views WHERE owner_id = ?').pluck().get(ownerId) as number;
+      if (total >= limits.total) return 'admin-full';
       const now = nowIso();
       const result = this.db
         .prepare('INSERT INTO saved_views (owner_id, area, name, state, shared, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

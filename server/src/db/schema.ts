@@ -360,6 +360,7 @@ export const uniqueIndexes: readonly { readonly name: string; readonly table: st
   { name: 'providers_phone_unique', table: 'providers', column: 'phone_number' },
   { name: 'drivers_email_unique', table: 'drivers', column: 'email' },
   { name: 'drivers_phone_unique', table: 'drivers', column: 'phone_number' },
+  { name: 'users_phone_unique', table: 'users', column: 'phone_number' },
 ];
 
 /**

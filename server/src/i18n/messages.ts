@@ -89,6 +89,10 @@ const messages = {
   methodNotAllowed: { en: 'This method is not supported for this route', ar: 'هذه الطريقة غير مدعومة لهذا المسار' },
   serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
   malformedBody: { en: 'The request body could not be read', ar: 'تعذرت قراءة بيانات الطلب' },
+  bodyTooLarge: {
+    en: 'The request body is too large for this address (at most {max} KB, within the allowed number of fields and files).',
+    ar: 'بيانات الطلب أكبر مما يقبله هذا العنوان (الحد الأقصى {max} كيلوبايت، ضمن العدد المسموح من الحقول والملفات).',
+  },
   dashboardNotBuilt: {
     en: 'The dashboard is not built yet: run npm run build',
     ar: 'لم يتم بناء لوحة التحكم بعد: شغل npm run build',
@@ -194,6 +198,10 @@ const messages = {
     en: 'You already have {max} saved views of this list: delete one first.',
     ar: 'لديك {max} عرضًا محفوظًا لهذه القائمة: احذف واحدًا أولًا.',
   },
+  savedViewTotalLimit: {
+    en: 'You already have {max} saved views in all: delete one first.',
+    ar: 'لديك {max} عرضًا محفوظًا في المجموع: احذف واحدًا أولًا.',
+  },
   savedViewNotOwner: {
     en: 'Only the admin who saved this view can change or delete it',
     ar: 'لا يعدّل هذا العرض أو يحذفه إلا المشرف الذي حفظه',
@@ -253,6 +261,10 @@ const messages = {
     ar: 'يجب أن تحتوي {attribute} على حرف كبير وحرف صغير ورقم.',
   },
   notBlank: { en: 'The {attribute} must not be blank.', ar: 'يجب ألا يكون {attribute} فارغًا.' },
+  plainName: {
+    en: 'The {attribute} must not contain line breaks, tabs, control characters or text-direction overrides.',
+    ar: 'يجب ألا يحتوي {attribute} على فواصل أسطر أو مسافات جدولة أو محارف تحكم أو محارف تغيير اتجاه النص.',
+  },
   fileTooLarge: {
     en: 'The file is too large (at most {max} MB).',
     ar: 'حجم الملف كبير جدًا (الحد الأقصى {max} ميجابايت).',

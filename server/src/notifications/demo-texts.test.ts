@@ -35,7 +35,7 @@ describe('POST dashboard/demo/notify with title and body', () => {
   let token: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ demoEvents: true });
     token = await ctx.client.login(ADMIN);
   });
   afterAll(() => ctx.close());

@@ -20,6 +20,13 @@ export const MAX_CHANNELS_PER_SOCKET = 100;
  * too few to wear the server down.
  */
 export const MAX_IDLE_SOCKETS_PER_ADDRESS = 20;
+/** Sockets one admin may hold channels on (over every address): a tab each, and more tabs than anyone opens. */
+export const MAX_SOCKETS_PER_ADMIN = 20;
+/**
+ * Presence joins one admin may make in a minute (over every socket): each one tells every other
+ * admin on the record, so joining and leaving in a loop would flood them.
+ */
+export const MAX_PRESENCE_JOINS_PER_MINUTE = 30;
 
 export interface PusherConfig {
   readonly appId: string;

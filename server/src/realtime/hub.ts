@@ -3,9 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ACTIVITY_TIMEOUT_SECONDS, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, type PusherConfig } from './config.js';
+import { ACTIVITY_TIMEOUT_SECONDS, MAX_CHANNELS_PER_SOCKET, MAX_IDLE_SOCKETS_PER_ADDRESS, MAX_PRESENCE_JOINS_PER_MINUTE, MAX_SOCKETS_PER_ADMIN, type PusherConfig } from './config.js';
 import { channelEvent, channelKind, connectionEstablished, errorFrame, memberAdded, memberRemoved, parseClientFrame, pongFrame, PUSHER_CODES, subscriptionSucceeded } from './protocol.js';
 import type { OutgoingEvent, Publisher } from './publish.js';
+import type { Holder, SessionWatch } from './session-holders.js';
 import { verifyChannelAuth } from './signature.js';
 
 /** Pusher's limit on a client message. */
@@ -13,6 +14,8 @@ const MAX_PAYLOAD = 10 * 1024;
 /** How long a closing client has to answer the close handshake before it is cut off. */
 const CLOSE_GRACE_MS = 1000;
 const APP_PATH = /^\/app\/([^/]+)$/;
+/** How often sockets are checked against the sessions that signed for them, between events. */
+export const SESSION_SWEEP_MS = 5000;
 
 /** Who a socket is on a presence channel, as the signed channel_data says. */
 interface Member {
@@ -26,6 +29,8 @@ interface Connection {
   readonly address: string;
   /** Subscribed channels; a presence channel holds the socket's member, the others null. */
   readonly channels: Map<string, Member | null>;
+  /** The sessions `/broadcasting/auth` signed this socket's channels for: they end with them. */
+  readonly holders: Map<string, Holder>;
   /** Heard from since the last liveness check. */
   alive: boolean;
 }
@@ -79,7 +84,13 @@ function keyOf(url: string | undefined): string | undefined {
 export class RealtimeHub implements Publisher {
   private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
   private readonly connections = new Map<WebSocket, Connection>();
+  private readonly bySocketId = new Map<string, WebSocket>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private sweep: NodeJS.Timeout | undefined;
+  /** Until sessions are watched (watchSessions), every holder stands and holds every permission. */
+  private watch: SessionWatch = { stands: () => true, holds: () => true };
+  /** When each admin (or unsigned socket) joined presence channels in the last minute. */
+  private readonly presenceJoins = new Map<string, number[]>();
   private closing = false;
 
   constructor(
@@ -96,24 +107,57 @@ export class RealtimeHub implements Publisher {
     app.server.on('upgrade', onUpgrade);
     this.heartbeat = setInterval(() => this.checkLiveness(), this.activityTimeout * 1000);
     this.heartbeat.unref();
+    this.sweep = setInterval(() => this.endLapsedHolders(), SESSION_SWEEP_MS);
+    this.sweep.unref();
     app.addHook('preClose', async () => {
       app.server.off('upgrade', onUpgrade);
       await this.close();
     });
   }
 
+  /** Checks every holder against its session from now on (the application's store). */
+  watchSessions(watch: SessionWatch): void {
+    this.watch = watch;
+  }
+
+  /**
+   * Records which session a signature for the socket and channel was made for, when the socket is
+   * this server's: the subscription it allows lasts as long as that session may hold the channel.
+   */
+  signedFor(socketId: string, channel: string, holder: Holder): void {
+    const socket = this.bySocketId.get(socketId);
+    this.connections.get(socket as WebSocket)?.holders.set(channel, holder);
+  }
+
   /**
    * Sends an event (checked: see publishChecked) to every socket subscribed to each of its
-   * channels but the excluded one; answers how many frames went out.
+   * channels but the excluded one; answers how many frames went out. A socket whose session ended,
+   * or lost the channel, gets nothing and is closed.
    */
   publish(event: OutgoingEvent): number {
     let delivered = 0;
+    const stands = this.checkOnce();
+    const { restricted } = event;
+    const holds = new Map<number, boolean>();
+    const mayReadAll = (holder: Holder | undefined): boolean => {
+      if (!restricted) return true;
+      if (!holder) return false;
+      let found = holds.get(holder.tokenId);
+      if (found === undefined) holds.set(holder.tokenId, (found = this.watch.holds(holder, restricted.group, restricted.key)));
+      return found;
+    };
     for (const channel of new Set(event.channels)) {
       const frame = channelEvent(channel, event.name, event.data);
+      const restrictedFrame = restricted ? channelEvent(channel, event.name, restricted.data) : frame;
       for (const [socket, connection] of this.connections) {
         if (!connection.channels.has(channel) || socket.readyState !== WebSocket.OPEN) continue;
         if (connection.socketId === event.excludeSocketId) continue;
-        socket.send(frame);
+        const holder = connection.holders.get(channel);
+        if (holder && !stands(holder, channel)) {
+          this.endConnection(socket, connection);
+          continue;
+        }
+        socket.send(mayReadAll(holder) ? frame : restrictedFrame);
         delivered += 1;
       }
     }
@@ -149,6 +193,7 @@ export class RealtimeHub implements Publisher {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.heartbeat);
+    clearInterval(this.sweep);
     const sockets = [...this.server.clients];
     const closed = sockets.map(
       (socket) =>
@@ -200,14 +245,16 @@ export class RealtimeHub implements Publisher {
       socket.close(PUSHER_CODES.overCapacity, 'Over capacity');
       return;
     }
-    const connection: Connection = { socketId: newSocketId(), address, channels: new Map(), alive: true };
+    const connection: Connection = { socketId: newSocketId(), address, channels: new Map(), holders: new Map(), alive: true };
     this.connections.set(socket, connection);
+    this.bySocketId.set(connection.socketId, socket);
     socket.on('message', (data: RawData) => this.receive(socket, connection, data));
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('close', () => {
       this.connections.delete(socket);
+      this.bySocketId.delete(connection.socketId);
       for (const [channel, member] of connection.channels) this.left(connection, channel, member);
     });
     socket.on('error', () => socket.terminate());
@@ -252,6 +299,21 @@ export class RealtimeHub implements Publisher {
       socket.send(errorFrame(PUSHER_CODES.unauthorized, `Invalid or missing auth for ${channel}`));
       return;
     }
+    // A signature this server made is worth no more than the session it was made for.
+    const holder = connection.holders.get(channel);
+    if (holder && !this.watch.stands(holder, channel)) {
+      this.endConnection(socket, connection);
+      return;
+    }
+    if (holder && this.otherSocketsOf(holder.adminId, connection) >= MAX_SOCKETS_PER_ADMIN) {
+      socket.send(errorFrame(PUSHER_CODES.overCapacity, `Over capacity: at most ${MAX_SOCKETS_PER_ADMIN} connections an admin`));
+      socket.close(PUSHER_CODES.overCapacity, 'Over capacity');
+      return;
+    }
+    if (member && !connection.channels.has(channel) && !this.mayJoinPresence(holder ? `admin:${holder.adminId}` : `socket:${connection.socketId}`)) {
+      socket.send(errorFrame(PUSHER_CODES.rateLimited, `Too many presence joins: at most ${MAX_PRESENCE_JOINS_PER_MINUTE} a minute`));
+      return;
+    }
     if (!connection.channels.has(channel) && connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
       socket.send(errorFrame(PUSHER_CODES.overCapacity, `Over capacity: at most ${MAX_CHANNELS_PER_SOCKET} channels a connection`));
       return;
@@ -282,6 +344,74 @@ export class RealtimeHub implements Publisher {
       if (other === connection || !other.channels.has(channel) || socket.readyState !== WebSocket.OPEN) continue;
       socket.send(frame);
     }
+  }
+
+  /** The holder check, each holder and channel looked up once (one event reaches many sockets). */
+  private checkOnce(): SessionWatch['stands'] {
+    const seen = new Map<string, boolean>();
+    return (holder, channel) => {
+      const key = `${holder.tokenId}:${channel}`;
+      let stands = seen.get(key);
+      if (stands === undefined) {
+        stands = this.watch.stands(holder, channel);
+        seen.set(key, stands);
+      }
+      return stands;
+    };
+  }
+
+  /** The admin's other sockets that hold a channel signed for them. */
+  private otherSocketsOf(adminId: number, except: Connection): number {
+    let count = 0;
+    for (const connection of this.connections.values()) {
+      if (connection === except || connection.channels.size === 0) continue;
+      if ([...connection.holders.values()].some((holder) => holder.adminId === adminId)) count += 1;
+    }
+    return count;
+  }
+
+  /** Counts a presence join of the admin (or unsigned socket) unless a minute already holds the most. */
+  private mayJoinPresence(who: string): boolean {
+    const now = Date.now();
+    const recent = (this.presenceJoins.get(who) ?? []).filter((at) => now - at < 60_000);
+    if (recent.length >= MAX_PRESENCE_JOINS_PER_MINUTE) {
+      this.presenceJoins.set(who, recent);
+      return false;
+    }
+    recent.push(now);
+    this.presenceJoins.set(who, recent);
+    return true;
+  }
+
+  /** Closes the sockets holding a channel for a session that ended or lost it, between events. */
+  private endLapsedHolders(): void {
+    const stands = this.checkOnce();
+    // Forget the join times of a minute ago, so the map holds only admins joining now.
+    const now = Date.now();
+    for (const [who, times] of this.presenceJoins) if (times.every((at) => now - at >= 60_000)) this.presenceJoins.delete(who);
+    for (const [socket, connection] of this.connections) {
+      for (const [channel, holder] of connection.holders) {
+        if (stands(holder, channel)) continue;
+        this.endConnection(socket, connection);
+        break;
+      }
+    }
+  }
+
+  /**
+   * Ends a socket whose session ended or lost a channel: it leaves every channel at once (the
+   * others on a presence channel hear it left), its id signs nothing any more, and it is closed as
+   * unauthorised (4009), which Pusher clients do not retry with the same signatures.
+   */
+  private endConnection(socket: WebSocket, connection: Connection): void {
+    this.connections.delete(socket);
+    this.bySocketId.delete(connection.socketId);
+    const channels = [...connection.channels];
+    connection.channels.clear();
+    connection.holders.clear();
+    for (const [channel, member] of channels) this.left(connection, channel, member);
+    socket.send(errorFrame(PUSHER_CODES.unauthorized, 'The session that signed this connection has ended'));
+    socket.close(PUSHER_CODES.unauthorized, 'Session ended');
   }
 
   /** Cuts off sockets silent since the last check (not even answering a ping), and pings the others. */

@@ -17,8 +17,11 @@ export interface ModelChangedPayload {
   readonly action: ChangeAction;
   /** For `activated`: switched on or off. */
   readonly active?: boolean;
-  /** The admin who made the change; null for a change made by the apps or the system. */
-  readonly by: { readonly id: number; readonly name: string } | null;
+  /**
+   * The admin who made the change (the name only to admins who may list the admins); null for a
+   * change made by the apps or the system.
+   */
+  readonly by: { readonly id: number; readonly name?: string } | null;
   /** When, ISO 8601. */
   readonly at: string;
 }
@@ -36,9 +39,12 @@ export function modelChangedPayload(change: RecordChange, actor: SignedInAdmin |
 
 /** Tells the admins watching the group (see mayWatch) that one of its records changed. */
 export function announceChange(publisher: Publisher | undefined, change: RecordChange, actor: SignedInAdmin | null): number {
+  const payload = modelChangedPayload(change, actor);
   return publishChecked(publisher, {
     name: MODEL_CHANGED_EVENT,
     channels: [groupChannel(change.parent)],
-    data: JSON.stringify(modelChangedPayload(change, actor)),
+    data: JSON.stringify(payload),
+    // Who did it by name only to admins who may list the admins; the others learn it was an admin.
+    ...(payload.by ? { restricted: { group: 'admins', key: 'index', data: JSON.stringify({ ...payload, by: { id: payload.by.id } }) } } : {}),
   }).delivered;
 }

@@ -12,6 +12,8 @@ export const PUSHER_CODES = {
   unauthorized: 4009,
   /** Over capacity: the client backs off before trying again (4100-4199 mean just that). */
   overCapacity: 4100,
+  /** Too many of something in a while: the request is refused, the connection kept (Pusher's 4301). */
+  rateLimited: 4301,
   /** The server is going away; reconnect at once. */
   reconnectImmediately: 4200,
 } as const;

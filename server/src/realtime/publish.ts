@@ -19,6 +19,11 @@ export interface OutgoingEvent {
   readonly channels: readonly string[];
   /** The socket that caused the event, left out (Pusher's `socket_id`). */
   readonly excludeSocketId?: string;
+  /**
+   * What the sockets of admins without a permission get instead of `data` (and sockets this server
+   * did not sign for): a change's author is named only to those who may see the admins.
+   */
+  readonly restricted?: { readonly group: string; readonly key: string; readonly data: string };
 }
 
 /** Why an event cannot be published, as an HTTP status and a message. */

@@ -144,7 +144,7 @@ async function listening(app: TestApp): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ pusher: readPusherConfig({ PUSHER_APP_SECRET: SECRET }) });
+  ctx = await createTestApp({ pusher: readPusherConfig({ PUSHER_APP_SECRET: SECRET }), demoEvents: true });
   client = ctx.client;
   origin = await listening(ctx);
   admin = await client.login(ADMIN);
@@ -427,7 +427,7 @@ describe('the secret', () => {
   it('is not the well-known one when PUSHER_APP_SECRET is unset: a signature made with it is refused', async () => {
     const previous = process.env['PUSHER_APP_SECRET'];
     delete process.env['PUSHER_APP_SECRET'];
-    const other = await createTestApp().finally(() => {
+    const other = await createTestApp({ demoEvents: true }).finally(() => {
       if (previous !== undefined) process.env['PUSHER_APP_SECRET'] = previous;
     });
     try {

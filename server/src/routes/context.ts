@@ -15,6 +15,8 @@ export interface AppContext {
   readonly mailer: Mailer;
   /** Also answer reset codes to the caller: demonstrations only, logged loudly at start. */
   readonly resetCodeInAnswer: boolean;
+  /** Serve `dashboard/demo/notify` (DEMO_EVENTS=1): demonstrations and tests only. */
+  readonly demoEvents: boolean;
   /** Pushes events to the dashboards' sockets; absent where nothing listens. */
   readonly realtime?: RealtimeHub;
 }

@@ -16,7 +16,7 @@ let viewer: string;
 let editor: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ demoEvents: true });
   client = ctx.client;
   admin = await client.login(ADMIN);
   viewer = await client.login(VIEWER);
@@ -313,10 +313,10 @@ describe('deleting', () => {
   });
 });
 
-describe('with DEMO_EVENTS=0', () => {
+describe('without DEMO_EVENTS=1', () => {
   it('does not serve the demo call', async () => {
     const previous = process.env['DEMO_EVENTS'];
-    process.env['DEMO_EVENTS'] = '0';
+    delete process.env['DEMO_EVENTS'];
     const off = await createTestApp();
     try {
       const token = await off.client.login(ADMIN);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SavedViewsRepository } from '../db/saved-views.js';
+import { SAVED_VIEW_AREAS } from './saved-view-areas.js';
 import { ADMIN, CONTENT_EDITOR, createTestApp, VIEWER, type TestApp, type TestClient } from '../testing/harness.js';
 
 const VIEWS = '/api/v1/dashboard/saved-views';
@@ -68,8 +69,8 @@ describe('saved views as their owner', () => {
   });
 
   it('keeps at most 50 views per admin and area', async () => {
-    for (let n = 0; n < 50; n += 1) expect((await create(viewer, { name: `View ${n}`, area: 'cities' })).status).toBe(200);
-    const over = await create(viewer, { name: 'One more', area: 'cities' });
+    for (let n = 0; n < 50; n += 1) expect((await create(viewer, { name: `View ${n}`, area: 'countries' })).status).toBe(200);
+    const over = await create(viewer, { name: 'One more', area: 'countries' });
     expect(over.status).toBe(422);
     expect(over.body.errors.name[0]).toContain('50');
   });
@@ -77,13 +78,13 @@ describe('saved views as their owner', () => {
 
 describe('saved views as another admin', () => {
   it('hides a private view and shows a shared one, which only its owner may change', async () => {
-    const mine = (await create(admin, { name: 'Private one' })).body.data;
-    const shared = (await create(admin, { name: 'For everyone', shared: true })).body.data;
+    const mine = (await create(admin, { name: 'Private one', area: 'faq' })).body.data;
+    const shared = (await create(admin, { name: 'For everyone', area: 'faq', shared: true })).body.data;
 
-    const seen = await namesSeenBy(editor);
+    const seen = await namesSeenBy(editor, 'faq');
     expect(seen).toContain('For everyone');
     expect(seen).not.toContain('Private one');
-    const listed = (await client.get(`${VIEWS}?area=banks`, { token: editor })).body.data.find((view: { id: number }) => view.id === shared.id);
+    const listed = (await client.get(`${VIEWS}?area=faq`, { token: editor })).body.data.find((view: { id: number }) => view.id === shared.id);
     expect(listed).toMatchObject({ mine: false, shared: true, can_edit: false, can_delete: false, owner: { name: expect.any(String) } });
 
     expect((await client.post(`${VIEWS}/${mine.id}`, { token: editor, form: { _method: 'PUT', name: 'Mine now' } })).status).toBe(404);
@@ -92,24 +93,24 @@ describe('saved views as another admin', () => {
     expect(rename.status).toBe(403);
     expect(rename.body.message).toBe('Only the admin who saved this view can change or delete it');
     expect((await client.delete(`${VIEWS}/${shared.id}`, { token: editor })).status).toBe(403);
-    expect(await namesSeenBy(admin)).toContain('For everyone');
+    expect(await namesSeenBy(admin, 'faq')).toContain('For everyone');
   });
 
   it('lets a super admin delete a shared view of another admin, not a private one', async () => {
-    const shared = (await create(editor, { name: 'Editor shares', shared: true })).body.data;
-    const hidden = (await create(editor, { name: 'Editor keeps' })).body.data;
-    const listed = (await client.get(`${VIEWS}?area=banks`, { token: admin })).body.data.find((view: { id: number }) => view.id === shared.id);
+    const shared = (await create(editor, { name: 'Editor shares', area: 'faq', shared: true })).body.data;
+    const hidden = (await create(editor, { name: 'Editor keeps', area: 'faq' })).body.data;
+    const listed = (await client.get(`${VIEWS}?area=faq`, { token: admin })).body.data.find((view: { id: number }) => view.id === shared.id);
     expect(listed).toMatchObject({ can_edit: false, can_delete: true });
     expect((await client.post(`${VIEWS}/${shared.id}`, { token: admin, form: { _method: 'PUT', name: 'Taken over' } })).status).toBe(403);
     expect((await client.delete(`${VIEWS}/${hidden.id}`, { token: admin })).status).toBe(404);
     expect((await client.delete(`${VIEWS}/${shared.id}`, { token: admin })).status).toBe(200);
-    expect(await namesSeenBy(editor)).toEqual(expect.arrayContaining(['Editor keeps']));
-    expect(await namesSeenBy(editor)).not.toContain('Editor shares');
+    expect(await namesSeenBy(editor, 'faq')).toEqual(expect.arrayContaining(['Editor keeps']));
+    expect(await namesSeenBy(editor, 'faq')).not.toContain('Editor shares');
   });
 
   it('lets two admins use the same name', async () => {
-    expect((await create(admin, { name: 'Same name', area: 'districts' })).status).toBe(200);
-    expect((await create(editor, { name: 'Same name', area: 'districts' })).status).toBe(200);
+    expect((await create(admin, { name: 'Same name', area: 'faq' })).status).toBe(200);
+    expect((await create(editor, { name: 'Same name', area: 'faq' })).status).toBe(200);
   });
 });
 
@@ -165,7 +166,8 @@ describe('saved views from hostile input', () => {
     ['a missing name', { name: '' }, 'name', 'The view name field is required.'],
     ['a name over 80 characters', { name: 'x'.repeat(81) }, 'name', 'The view name must not be greater than 80 characters.'],
     ['a name that is a list', { name: ['a', 'b'] }, 'name', 'The view name must be a string.'],
-    ['an unknown area', { name: 'n', area: '../admins' }, 'area', 'The area format is invalid.'],
+    ['an area that is not a path', { name: 'n', area: '../admins' }, 'area', 'The area format is invalid.'],
+    ['an area that is no list of the dashboard', { name: 'n', area: 'made-up-area' }, 'area', 'The selected area is invalid.'],
     ['an area over 60 characters', { name: 'n', area: 'a'.repeat(61) }, 'area', 'The area must not be greater than 60 characters.'],
     ['a missing state', { name: 'n', state: null }, 'state', 'The view state field is required.'],
     ['a state that is a list', { name: 'n', state: [1, 2] }, 'state', expect.stringContaining('must be an object')],
@@ -196,5 +198,39 @@ describe('saved views from hostile input', () => {
   it('answers 404 for an id that is not a view', async () => {
     expect((await client.delete(`${VIEWS}/999999`, { token: admin })).status).toBe(404);
     expect((await client.delete(`${VIEWS}/abc`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('saved views by one admin in a burst', () => {
+  const big = () => state({ q: 'x'.repeat(7900) });
+
+  it('stores none for a name that is no list of the dashboard, however many areas are made up', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => create(viewer, { name: 'Burst', area: `made-up-${n}`, state: big() })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(0);
+  });
+
+  it('stores none for a list the admin may not open, and shows them no shared view of it', async () => {
+    expect((await create(admin, { name: 'Shared providers', area: 'providers', shared: true })).status).toBe(200);
+    const answers = await Promise.all(['providers', 'admins', 'orders', 'cities'].map((area) => create(viewer, { name: 'Not mine', area })));
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    expect((await client.get(`${VIEWS}?area=providers`, { token: viewer })).status).toBe(403);
+  });
+
+  it('lets every admin keep views of the name-change requests, which every admin lists', async () => {
+    expect((await create(viewer, { name: 'Requests', area: 'change-name-requests' })).status).toBe(200);
+  });
+
+  it('keeps at most 200 views per admin over every list', async () => {
+    const areas = ['admins', 'banks', 'cities', 'countries', 'districts', 'drivers', 'orders', 'providers', 'roles', 'services'];
+    const answers = await Promise.all(areas.flatMap((area) => Array.from({ length: 30 }, (_, n) => create(admin, { name: `Burst ${n}`, area, state: big() }))));
+    const refused = answers.filter((answer) => answer.status === 422);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.body.errors.name).toEqual(['You already have 200 saved views in all: delete one first.']);
+    let owned = 0;
+    for (const area of Object.keys(SAVED_VIEW_AREAS)) {
+      const listed = await client.get(`${VIEWS}?area=${area}`, { token: admin });
+      owned += (listed.body.data as { mine: boolean }[]).filter((view) => view.mine).length;
+    }
+    expect(owned).toBe(200);
   });
 });

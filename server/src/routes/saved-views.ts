@@ -1,28 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignedInAdmin } from '../auth/guard.js';
-import type { SavedViewRow } from '../db/saved-views.js';
+import type { CreatedView, SavedViewRow } from '../db/saved-views.js';
 import { SUPER_ADMIN_ROLE_ID } from '../db/seed-data.js';
-import { HttpError, recordNotFound, ValidationError } from '../http/errors.js';
+import { forbidden, HttpError, recordNotFound, ValidationError } from '../http/errors.js';
 import { readInput, spoofedMethod, type RequestInput } from '../http/input.js';
 import type { JsonObject, JsonValue } from '../http/json.js';
 import { signedIn } from '../http/request-context.js';
-import type { Bilingual } from '../i18n/lang.js';
+import type { Bilingual, Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { uniqueViolationColumn } from '../validation/unique-violation.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import type { AppContext } from './context.js';
 import { queryFields } from './query.js';
+import { isSavedViewArea, mayListArea } from './saved-view-areas.js';
 
 type IdParams = { Params: { id: string } };
 
 export const SAVED_VIEW_NAME_MAX = 80;
 export const SAVED_VIEW_STATE_MAX_BYTES = 8 * 1024;
 export const SAVED_VIEWS_PER_AREA = 50;
+/** All areas together: without it an admin could keep 50 views of each of the 31 lists. */
+export const SAVED_VIEWS_PER_ADMIN = 200;
 
-/**
- * A list's name as the dashboard's descriptors spell it (`banks`, `car-models`): the dashboard's
- * areas are its own configuration, so the server checks the form, not a list of names.
- */
+/** A list's name as the dashboard's descriptors spell it (`banks`, `car-models`). */
 const AREA = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/;
 const AREA_MAX = 60;
 
@@ -88,8 +88,20 @@ function readState(validator: FormValidator, fields: Readonly<Record<string, unk
   return text;
 }
 
-function readArea(validator: FormValidator): string | undefined {
-  return validator.text('area', AREA_LABEL, { required: true, max: AREA_MAX, pattern: AREA });
+/**
+ * One of the lists that offer views, and one the admin may list: views of other names would only
+ * take room, and another's shared view of a list the admin cannot open would show its filters.
+ */
+function readArea(validator: FormValidator, admin: SignedInAdmin, lang: Lang): string | undefined {
+  const area = validator.text('area', AREA_LABEL, { required: true, max: AREA_MAX, pattern: AREA });
+  if (area === undefined) return undefined;
+  if (!isSavedViewArea(area)) {
+    validator.reject('area', AREA_LABEL, 'invalidChoice');
+    return undefined;
+  }
+  validator.assertValid();
+  if (!mayListArea(admin, area)) throw forbidden(lang);
+  return area;
 }
 
 export function presentSavedView(row: SavedViewRow, admin: SignedInAdmin): JsonObject {
@@ -170,7 +182,7 @@ export function registerSavedViewRoutes(api: FastifyInstance, ctx: AppContext): 
   api.get('/dashboard/saved-views', async (request) => {
     const admin = signedIn(request);
     const validator = new FormValidator(request.lang, queryFields(request));
-    const area = readArea(validator);
+    const area = readArea(validator, admin, request.lang);
     validator.assertValid();
     return { data: views.visible(admin.id, area ?? '').map((row) => presentSavedView(row, admin)) };
   });
@@ -181,19 +193,21 @@ export function registerSavedViewRoutes(api: FastifyInstance, ctx: AppContext): 
     const { fields } = await readInput(request);
     const validator = new FormValidator(lang, fields);
     const name = validator.text('name', NAME_LABEL, { required: true, max: SAVED_VIEW_NAME_MAX });
-    const area = readArea(validator);
+    const area = readArea(validator, admin, lang);
     const state = readState(validator, fields, true);
     const shared = validator.flag('shared', SHARED_LABEL) ?? false;
     if (name !== undefined && area !== undefined && views.nameTaken(admin.id, area, name)) validator.reject('name', NAME_LABEL, 'taken');
     validator.assertValid();
     if (name === undefined || area === undefined || state === undefined) throw new ValidationError({});
-    let id: number | undefined;
+    let id: CreatedView | undefined;
     try {
-      id = views.create(admin.id, { name, area, state, shared }, SAVED_VIEWS_PER_AREA);
+      id = views.create(admin.id, { name, area, state, shared }, { perArea: SAVED_VIEWS_PER_AREA, total: SAVED_VIEWS_PER_ADMIN });
     } catch (error) {
       nameTakenAnswer(error, validator);
     }
-    if (id === undefined) throw ValidationError.single('name', t(lang, 'savedViewLimit', { max: SAVED_VIEWS_PER_AREA }));
+    if (id === 'area-full') throw ValidationError.single('name', t(lang, 'savedViewLimit', { max: SAVED_VIEWS_PER_AREA }));
+    if (id === 'admin-full') throw ValidationError.single('name', t(lang, 'savedViewTotalLimit', { max: SAVED_VIEWS_PER_ADMIN }));
+    if (id === undefined) throw new ValidationError({});
     const row = views.findVisible(admin.id, id);
     if (!row) throw recordNotFound(lang);
     return { message: t(lang, 'added'), data: presentSavedView(row, admin) };

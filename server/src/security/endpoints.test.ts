@@ -218,7 +218,7 @@ let loggedOut: string;
 let before: DbSnapshot;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ demoEvents: true });
   viewer = await ctx.client.login(VIEWER);
   viewerToLogOut = await ctx.client.login(VIEWER);
   loggedOut = await ctx.client.login(ADMIN);

@@ -64,7 +64,16 @@ export interface TextRule {
   readonly trim?: boolean;
   /** The whole value must match. */
   readonly pattern?: RegExp;
+  /** A name as people read it: no control character (a line break, a tab) and no text-direction override. */
+  readonly name?: boolean;
 }
+
+/**
+ * Control characters (C0, DEL, C1) and the bidi embeddings, overrides and isolates: in a name they
+ * reorder or hide what an admin reads (U+202E before "gpj.exe" shows "exe.jpg").
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a name must not hold
+const NOT_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 export interface NumberRule {
   readonly required: boolean;
@@ -110,12 +119,15 @@ export class FormValidator {
 
   text(name: string, label: Bilingual, rule: TextRule): string | undefined {
     if (this.missing(name, label, rule.required)) return undefined;
-    const raw = scalarText(this.fields[name]);
+    const given = this.fields[name];
+    // JSON true / false is a flag, never a text ("true" stored as a name): Laravel's string rule refuses it too.
+    const raw = typeof given === 'boolean' ? null : scalarText(given);
     if (raw === null || raw === undefined) return this.failWith(name, label, 'string');
     const value = rule.trim === false ? raw : raw.trim();
     const length = [...value].length;
     if (rule.min !== undefined && length < rule.min) return this.failWith(name, label, 'minChars', { min: rule.min });
     if (rule.max !== undefined && length > rule.max) return this.failWith(name, label, 'maxChars', { max: rule.max });
+    if (rule.name && NOT_IN_NAMES.test(value)) return this.failWith(name, label, 'plainName');
     if (rule.pattern && !rule.pattern.test(value)) return this.failWith(name, label, 'regex');
     return value;
   }
