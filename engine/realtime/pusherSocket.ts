@@ -298,7 +298,11 @@ export class PusherSocket {
         headers: { ...this.options.authHeaders, 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
       });
-      if (!response.ok) return null;
+      if (!response.ok) {
+        // A refusal's body is let go, so the request ends rather than waiting to be read.
+        await response.body?.cancel().catch(() => undefined);
+        return null;
+      }
       const answer = (await response.json()) as unknown;
       if (!isRecord(answer) || typeof answer['auth'] !== 'string') return null;
       const channelData = answer['channel_data'];
