@@ -4,34 +4,35 @@
  */
 export type AuthEvent = 'unauthorized' | 'forbidden';
 
-type AuthEventListener = (event: AuthEvent) => void;
+/** `from`: the page's path when the refused call was asked for (a refusal for a page since left is stale). */
+type AuthEventListener = (event: AuthEvent, from: string | undefined) => void;
 
 const listeners = new Set<AuthEventListener>();
 /** An event raised before anyone listened (a call started while the app was still loading). */
-let unheard: AuthEvent | null = null;
+let unheard: { event: AuthEvent; from: string | undefined } | null = null;
 
 /** Subscribes to auth events; returns the unsubscribe function. A waiting event is delivered at once. */
 export function onAuthEvent(listener: AuthEventListener): () => void {
   listeners.add(listener);
   if (unheard !== null) {
-    const event = unheard;
+    const { event, from } = unheard;
     unheard = null;
-    listener(event);
+    listener(event, from);
   }
   return () => {
     listeners.delete(listener);
   };
 }
 
-export function emitAuthEvent(event: AuthEvent): void {
+export function emitAuthEvent(event: AuthEvent, from?: string): void {
   if (listeners.size === 0) {
     // 'unauthorized' outranks 'forbidden': without a session there is nothing to forbid.
-    if (unheard !== 'unauthorized') unheard = event;
+    if (unheard?.event !== 'unauthorized') unheard = { event, from };
     return;
   }
   for (const listener of [...listeners]) {
     try {
-      listener(event);
+      listener(event, from);
     } catch (error) {
       console.error(error);
     }

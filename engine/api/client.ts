@@ -161,6 +161,8 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
     lang: language,
   };
   const token = bearer ?? getSession()?.token;
+  // The page the call is asked from: a refusal that comes back after the admin left it moves nobody.
+  const from = typeof window === 'undefined' ? undefined : window.location.pathname;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
@@ -199,7 +201,7 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
       clearSession();
       emitAuthEvent('unauthorized');
     }
-    if (!skipAuthRedirect && response.status === 403) emitAuthEvent('forbidden');
+    if (!skipAuthRedirect && response.status === 403) emitAuthEvent('forbidden', from);
     const message = messageOf(answer);
     throw message !== null ? new ApiError(message, response.status, errorsOf(answer), answer) : textError('errors.server', response.status, errorsOf(answer), answer);
   }

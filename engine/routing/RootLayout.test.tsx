@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { emitAuthEvent } from '../api/authEvents';
 import { RootLayout } from './RootLayout';
 
 afterEach(() => {
@@ -48,5 +49,32 @@ describe('RootLayout', () => {
     await act(() => router.navigate('/cities/all'));
     await screen.findByText('cities');
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the admin to /forbidden for a refused call of the page shown, not for one of a page already left', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            { path: 'home', element: <p>home</p> },
+            { path: 'forbidden', element: <p>forbidden</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('home');
+    window.history.replaceState(null, '', '/dashboard/home');
+
+    // The list's call was asked for before the admin went back home: its refusal comes late.
+    act(() => emitAuthEvent('forbidden', '/dashboard/cities/all'));
+    expect(router.state.location.pathname).toBe('/home');
+
+    act(() => emitAuthEvent('forbidden', '/dashboard/home'));
+    await screen.findByText('forbidden');
+    expect(router.state.location.pathname).toBe('/forbidden');
   });
 });

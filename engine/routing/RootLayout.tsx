@@ -17,10 +17,11 @@ export function RootLayout() {
 
   useEffect(
     () =>
-      onAuthEvent((event) => {
+      onAuthEvent((event, from) => {
         if (event === 'unauthorized') void latestNavigate.current('/', { replace: true });
-        // Replacing the refused page lets "Go Back" return to the page before it.
-        else void latestNavigate.current('/forbidden', { replace: true });
+        // Replacing the refused page lets "Go Back" return to the page before it. A refusal of a call
+        // asked for on a page since left (the admin went back meanwhile) moves nobody.
+        else if (from === undefined || from === window.location.pathname) void latestNavigate.current('/forbidden', { replace: true });
       }),
     [],
   );
