@@ -97,18 +97,16 @@ export class AdminRepository {
 
   /** The session a token digest names, as stored; whether it is still alive is the guard's call. */
   findSession(tokenHash: string): SessionRow | undefined {
-    const token = statement(this.db, 'SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE token_hash = ?').get(tokenHash) as
-      | { id: number; user_id: number; created_at: string; last_used_at: string | null }
-      | undefined;
-    if (!token) return undefined;
-    const admin = this.findById(token.user_id);
-    if (!admin) return undefined;
-    return { tokenId: token.id, createdAt: token.created_at, lastUsedAt: token.last_used_at, admin };
+    return this.sessionWhere('token_hash', tokenHash);
   }
 
   /** The session of a token id, as stored (the real-time hub checks the sessions it signed for). */
   findSessionById(tokenId: number): SessionRow | undefined {
-    const token = statement(this.db, 'SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE id = ?').get(tokenId) as
+    return this.sessionWhere('id', tokenId);
+  }
+
+  private sessionWhere(column: 'token_hash' | 'id', value: string | number): SessionRow | undefined {
+    const token = statement(this.db, `SELECT id, user_id, created_at, last_used_at FROM access_tokens WHERE ${column} = ?`).get(value) as
       | { id: number; user_id: number; created_at: string; last_used_at: string | null }
       | undefined;
     if (!token) return undefined;
