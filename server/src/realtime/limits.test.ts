@@ -4,17 +4,12 @@ import WebSocket from 'ws';
 import { signInWith } from '../testing/accounts.js';
 import { listening } from '../testing/echo.js';
 import { ADMIN, createTestApp, type TestApp } from '../testing/harness.js';
+import { type Frame, TestSocket } from '../testing/test-socket.js';
 import { DEFAULT_PUSHER_APP_KEY, MAX_PRESENCE_JOINS_PER_MINUTE, MAX_SOCKETS_PER_ADMIN, readPusherConfig } from './config.js';
 
 const API = '/api/v1';
 const BANKS = 'private-dashboard.banks';
 const config = readPusherConfig({ PUSHER_APP_SECRET: 'limits-test-secret' });
-
-interface Frame {
-  readonly event: string;
-  readonly channel?: string;
-  readonly data?: unknown;
-}
 
 let ctx: TestApp;
 let origin: string;
@@ -43,17 +38,10 @@ interface Watcher {
 }
 
 async function open(): Promise<Watcher> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/app/${DEFAULT_PUSHER_APP_KEY}?protocol=7&client=js&version=8.4.0`);
-  sockets.push(socket);
-  const frames: Frame[] = [];
-  const socketId = await new Promise<string>((resolve) => {
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as Frame;
-      frames.push(frame);
-      if (frame.event === 'pusher:connection_established') resolve((JSON.parse(String(frame.data)) as { socket_id: string }).socket_id);
-    });
-  });
-  return { socket, socketId, frames, send: (event, data) => socket.send(JSON.stringify({ event, data })) };
+  const test = new TestSocket(new WebSocket(`${origin.replace('http', 'ws')}/app/${DEFAULT_PUSHER_APP_KEY}?protocol=7&client=js&version=8.4.0`));
+  sockets.push(test.socket);
+  const socketId = await test.socketId();
+  return { socket: test.socket, socketId, frames: test.frames, send: (event, data) => test.send(event, data) };
 }
 
 async function signed(token: string, socketId: string, channel: string): Promise<{ auth: string; channel_data?: string }> {

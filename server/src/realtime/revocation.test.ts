@@ -6,18 +6,13 @@ import { openStore } from '../db/store.js';
 import { signInWith } from '../testing/accounts.js';
 import { listening } from '../testing/echo.js';
 import { ADMIN, createTestApp, type TestApp } from '../testing/harness.js';
+import { type Frame, TestSocket } from '../testing/test-socket.js';
 import { DEFAULT_PUSHER_APP_KEY, readPusherConfig } from './config.js';
 import { SESSION_SWEEP_MS } from './hub.js';
 
 const API = '/api/v1';
 const BANKS = 'private-dashboard.banks';
 const config = readPusherConfig({ PUSHER_APP_SECRET: 'revocation-test-secret' });
-
-interface Frame {
-  readonly event: string;
-  readonly channel?: string;
-  readonly data?: unknown;
-}
 
 let ctx: TestApp;
 let origin: string;
@@ -47,25 +42,16 @@ interface Watcher {
 }
 
 async function open(): Promise<Watcher> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/app/${DEFAULT_PUSHER_APP_KEY}?protocol=7&client=js&version=8.4.0`);
-  sockets.push(socket);
-  const frames: Frame[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const established = new Promise<string>((resolve) => {
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as Frame;
-      frames.push(frame);
-      if (frame.event === 'pusher:connection_established') resolve((JSON.parse(String(frame.data)) as { socket_id: string }).socket_id);
-    });
-  });
-  const socketId = await established;
+  const test = new TestSocket(new WebSocket(`${origin.replace('http', 'ws')}/app/${DEFAULT_PUSHER_APP_KEY}?protocol=7&client=js&version=8.4.0`));
+  sockets.push(test.socket);
+  const socketId = await test.socketId();
   return {
-    socket,
+    socket: test.socket,
     socketId,
-    frames,
-    closed,
-    changes: () => frames.filter((frame) => frame.event === 'model.changed').length,
-    subscribe: (channel, auth) => socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } })),
+    frames: test.frames,
+    closed: test.closed.then(({ code }) => code),
+    changes: () => test.frames.filter((frame) => frame.event === 'model.changed').length,
+    subscribe: (channel, auth) => test.send('pusher:subscribe', { channel, auth }),
   };
 }
 
