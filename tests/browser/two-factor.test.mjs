@@ -36,13 +36,14 @@ suite.test('turned on in the profile, then sign-in asks for the code after the p
   await page.locator('[data-testid=two-factor-next]').click();
   const secret = (await page.locator('[data-testid=two-factor-secret]').innerText()).replace(/\s/g, '');
   assert.match(secret, /^[A-Z2-7]{32}$/, 'the key to type is shown');
-  assert.equal(await page.getByRole('img', { name: ar('twoFactor.qrAlt') }).count(), 1, 'beside its QR code');
+  await page.getByRole('img', { name: ar('twoFactor.qrAlt') }).waitFor(); // beside its QR code
 
   const firstCode = totp(secret);
   await page.locator('[data-testid=code-box-0]').click();
   await page.keyboard.type(firstCode);
   await page.locator('[data-testid=two-factor-next]').click();
   await expectToast(page, 'تم تفعيل التحقق بخطوتين', { variant: 'success' });
+  await page.locator('[data-testid=recovery-codes] li').first().waitFor();
   const codes = await page.locator('[data-testid=recovery-codes] li').allInnerTexts();
   assert.equal(codes.length, 10, 'ten recovery codes are shown');
   await page.locator('[data-testid=two-factor-next]').click();
@@ -104,6 +105,8 @@ suite.test(
       await other.locator('[data-testid=code-box-0]').click();
       await other.keyboard.type(totp(secret));
       await other.locator('[data-testid=two-factor-verify]').click();
+      // The codes arrive with the answer to the code: wait for them, then count them.
+      await other.locator('[data-testid=recovery-codes] li').first().waitFor();
       assert.equal(await other.locator('[data-testid=recovery-codes] li').count(), 10, 'the recovery codes are shown once');
       await other.locator('[data-testid=two-factor-continue]').click();
       await waitForPath(other, '/home');
