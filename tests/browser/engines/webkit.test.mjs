@@ -1,0 +1,3 @@
+import { engineSuite } from './walks.mjs';
+
+engineSuite('webkit');
