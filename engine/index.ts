@@ -47,6 +47,7 @@ export type { LocaleTexts, TFunction } from './i18n/i18n';
 export { useTranslation } from './i18n/useTranslation';
 export type { LocaleSource } from './i18n/loadLocale';
 export { formatAmount, formatMoney, formatNumber } from './i18n/formatAmount';
+export { numberFormat } from './i18n/formatters';
 export { formatDate, type Calendar } from './i18n/formatDate';
 export { useFormatDate } from './i18n/useFormatDate';
 export { useCalendar } from './i18n/calendar';

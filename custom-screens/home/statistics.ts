@@ -1,4 +1,4 @@
-import { formatNumber } from '../../engine';
+import { formatNumber, numberFormat } from '../../engine';
 
 /** The home statistics (`GET dashboard/statistics`, statisticsCall.ts), read without trusting the answer's shape. */
 
@@ -40,7 +40,7 @@ export const formatCount = formatNumber;
 
 /** A short form of a count for tight places ("1.2M"); the exact figure is shown beside it. */
 export function formatCompact(value: number, language: string): string {
-  return value.toLocaleString(language, { notation: 'compact', maximumFractionDigits: 1 });
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** One slice of a chart; a null value is drawn as nothing and labelled "no data". */
