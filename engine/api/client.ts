@@ -138,7 +138,35 @@ function errorsOf(body: unknown): Record<string, string[]> {
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+  return Boolean(signal?.aborted) || isAbortError(error);
+}
+
+/** A call cancelled (by its caller, or by the page being left): nothing failed, nothing to report. */
+export function isAbortError(error: unknown): boolean {
+  return (error instanceof Error || error instanceof DOMException) && error.name === 'AbortError';
+}
+
+/**
+ * When the page was last left: Firefox and WebKit end the calls under way as the admin navigates
+ * away and report them as network failures. The leave guard may keep the page (its
+ * `beforeunload` prevented), and a download link leaves it in place, so leaving counts briefly.
+ */
+let leaving: { event: Event; at: number } | null = null;
+const LEAVING_MS = 10_000;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', (event) => {
+    leaving = { event, at: Date.now() };
+  });
+  window.addEventListener('pagehide', (event) => {
+    leaving = { event, at: Date.now() };
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = null;
+  });
+}
+
+function pageIsBeingLeft(): boolean {
+  return leaving !== null && !leaving.event.defaultPrevented && Date.now() - leaving.at < LEAVING_MS;
 }
 
 /** How many writes (calls other than GET) the page has sent. */
@@ -182,6 +210,7 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
   } catch (error) {
     // An aborted call is the caller's own decision, not a failure to report.
     if (isAbort(error, signal)) throw error;
+    if (pageIsBeingLeft()) throw new DOMException('The page was left before the answer came', 'AbortError');
     throw textError('errors.network', 0);
   }
 

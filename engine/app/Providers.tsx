@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError } from '../api/client';
+import { ApiError, isAbortError } from '../api/client';
 import { drawWarmAnswers, readFetcher } from '../data/warmRead';
 import { i18n } from '../i18n/i18n';
 import { setCalendar, useCalendar } from '../i18n/calendar';
@@ -43,6 +43,8 @@ const swrConfig: SWRConfiguration = {
   },
   // Failed reads are only logged (spec §8); screens show their own inline state.
   onError: (error: unknown, key: string) => {
+    // A read cut short by leaving the page did not fail.
+    if (isAbortError(error)) return;
     console.error(`Read failed: ${key}`, error);
   },
 };
