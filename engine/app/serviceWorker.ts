@@ -25,6 +25,9 @@ export async function registerServiceWorker(onUpdate: (update: ServiceWorkerUpda
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(`${base}sw.js`, { scope: base });
   workbox.addEventListener('waiting', () => {
+    // Only a page run by an older version has something to update: on a first visit nothing
+    // controls the page yet, though some browsers (Firefox) report the first install as waiting.
+    if (!navigator.serviceWorker.controller) return;
     onUpdate({
       apply: () => {
         workbox.addEventListener('controlling', () => window.location.reload());
