@@ -20,7 +20,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
  * on the digits a bare "ar" gets (WebKit writes Arabic-Indic ones, Chromium and Firefox Latin),
  * and the ids, phones and codes beside the numbers are Latin: one screen shows one kind of digit.
  */
-export function formatLocale(language: string): string {
+function formatLocale(language: string): string {
   return `${language}-u-nu-latn`;
 }
 
