@@ -34,7 +34,7 @@ const SCREENS = [
     name: 'refused-report-filter',
     async open(page, server) {
       await openInApp(page, server, '/financial-reports/all?from_date=2026-05-20&to_date=2026-05-01');
-      await page.waitUntil(() => document.querySelector('table[aria-busy=false], [role=alert]'), null, 'the report to settle');
+      await page.waitUntil(() => document.querySelector('table[aria-busy=false], [role=alert]') !== null, null, 'the report to settle');
       await page.waitForGone('.MuiLinearProgress-root');
     },
   },
