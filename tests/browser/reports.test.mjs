@@ -141,3 +141,40 @@ suite.test('a date range whose end is before its start is refused in the filter 
   await expectToast(page, text('en', 'VALIDATION.dateOrder'), { variant: 'error' });
   assert.equal(page.url(), before, 'the refused range is not applied');
 });
+
+suite.test(
+  'an Excel link that expired while the report was open is asked for again, and a refused one is told in the admin’s language, not opened raw',
+  { context: { signedInAs: ADMIN, language: 'ar' } },
+  async ({ page, context, server }) => {
+    const refusal = await server.api('dashboard/reports/financial-reports-excel', { language: 'ar', query: { type: 'finished', lang: 'ar', expires: '1', signature: '0' } });
+    assert.equal(refusal.status, 403);
+    await page.goto(server.url('/financial-reports/all'));
+    await waitForList(page);
+    // The link the page holds has expired (an hour went by): its signature no longer holds.
+    const expire = (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('expires', '1');
+      return route.continue({ url: url.href });
+    };
+    await context.route('**/financial-reports-excel?*', expire, { times: 1 });
+    const tabs = [];
+    context.on('page', (opened) => tabs.push(opened.url()));
+    const download = page.waitForEvent('download');
+    await page.locator('[data-testid=export-link]').click();
+    const saved = await download;
+    assert.match(saved.suggestedFilename(), /\.xlsx$/);
+    assert.equal(
+      readFileSync(await saved.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+      'PK',
+      'a workbook is saved',
+    );
+
+    // Refused every time: said in a toast, in Arabic.
+    await context.route('**/financial-reports-excel?*', expire);
+    await page.locator('[data-testid=export-link]').click();
+    await expectToast(page, text('ar', 'engine.exportFailed', { message: refusal.body.message }), { variant: 'error' });
+    assert.deepEqual(tabs, [], 'no tab opens on the raw answer');
+  },
+);

@@ -340,6 +340,9 @@ describe('the Excel link', () => {
     // Signed with the server's secret, but an hour ago for an hour that has passed.
     const stale = new LinkSigner(SECRET).sign({ type: 'finished', lang: 'en' }, 60 * 60 * 1000, Date.now() - 2 * 60 * 60 * 1000);
     await refused(`http://localhost${new URL(link).pathname}?${stale}`);
+    // A tab opened from an expired link asks for no language: the refusal speaks the link's own.
+    const inEnglish = await download(`http://localhost${new URL(link).pathname}?${stale}`);
+    expect(JSON.parse(inEnglish.body.toString('utf8'))).toEqual({ message: 'This download link is invalid or has expired, please export the report again' });
     const fresh = new LinkSigner(SECRET).sign({ type: 'finished', lang: 'en' }, 60 * 1000);
     expect((await download(`http://localhost${new URL(link).pathname}?${fresh}`)).status).toBe(200);
   });
