@@ -143,6 +143,14 @@ describe('ReportDetailScreen', () => {
     expect(screen.getByRole('link', { name: i18n.t('financialReports.showOrders') }).getAttribute('href')).toBe('/orders/all?page=1&providerId=7&is_finished=1');
   });
 
+  it("opens an uncompleted report row's orders still under way, the ones it counted", async () => {
+    const row = { provider_applicant: { id: 7, name: 'Nadia Provider', phone: '0551112223' }, total_jobs_salary: 300, total_tax: 45, count: 2 };
+    stub(() => json({ provider_budget: { data: [row], current_page: 1, last_page: 1, per_page: 10, total: 1 }, total_budget: { total_jobs_salary: 300, total_tax: 45 } }));
+    show(`${PATH}?provider_id=7&type=in_progress`);
+    await findSection('financialReports.uncompletedTitle');
+    expect(screen.getByRole('link', { name: i18n.t('financialReports.showOrders') }).getAttribute('href')).toBe('/orders/all?page=1&providerId=7&is_finished=0');
+  });
+
   it('asks for the order with the page query and shows every section of a service order', async () => {
     stub(() => json(envelope([serviceOrder])));
     show(URL_OF_SERVICE);

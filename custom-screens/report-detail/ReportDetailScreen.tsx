@@ -385,7 +385,8 @@ function ProviderDetail({ query }: { query: ProviderQuery }) {
     const row = parsed.value;
     const pay = Number(getPath(row, 'total_jobs_salary'));
     const tax = Number(getPath(row, 'total_tax'));
-    const orders = query.type === 'finished' ? `/orders/all?page=1&providerId=${query.provider_id}&is_finished=1` : `/orders/all?page=1&providerId=${query.provider_id}`;
+    // The orders the row counted: finished ones, or those still under way (is_finished=0 leaves the canceled out).
+    const orders = `/orders/all?page=1&providerId=${query.provider_id}&is_finished=${query.type === 'finished' ? 1 : 0}`;
     content = (
       <Section title={t(title)} testId="report-section-provider">
         <Pairs

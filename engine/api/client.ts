@@ -238,6 +238,41 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
   return parsed;
 }
 
+/** A file fetched from an address an answer gave, with the name its server suggests. */
+export interface LinkedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * Fetches a file an answer links to (a signed report link, public). Fetched in the page rather
+ * than opened in a tab, so a refusal (an expired link) is told in the admin's language instead of
+ * showing the server's raw answer; a failure is an ApiError as for any call.
+ */
+export async function fetchLinkedFile(url: string): Promise<LinkedFile> {
+  const language = getLanguage();
+  let response: Response;
+  try {
+    response = await http(url, { headers: { 'Accept-Language': language, lang: language } });
+  } catch {
+    throw textError('errors.network', 0);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let answer: unknown = text;
+    try {
+      answer = JSON.parse(text) as unknown;
+    } catch {
+      // not JSON: kept as text
+    }
+    const message = messageOf(answer);
+    throw message !== null ? new ApiError(message, response.status, {}, answer) : textError('errors.server', response.status, {}, answer);
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** An SWR key: an API path, or a tuple of the path and its query. */
 export type SwrKey = string | readonly [string] | readonly [string, Query | undefined];
 

@@ -846,6 +846,22 @@ function crossProblems(data, ctx) {
       problems.push({ segments: ['list', 'filters', i], message: 'a select filter needs "options" or "source"' });
     }
   });
+  // A filter rule names filters of this list; an ordered one compares days, so its filters are dates.
+  (data.list ? data.list.filterRules : []).forEach((rule, i) => {
+    /** @type {[string, readonly string[]][]} */
+    const named = [
+      ['together', rule.together ?? []],
+      ['ordered', rule.ordered ?? []],
+    ];
+    for (const [kind, names] of named) {
+      names.forEach((name, j) => {
+        const filter = filters.find((f) => f.param === name);
+        if (!filter) problems.push({ segments: ['list', 'filterRules', i, kind, j], message: `"${name}" names no filter of this list${hint(name, params)}` });
+        else if (kind === 'ordered' && filter.widget !== 'date')
+          problems.push({ segments: ['list', 'filterRules', i, kind, j], message: `"${name}" is not a date filter, so it has no order to keep` });
+      });
+    }
+  });
   problems.push(...sortProblems(data.list, params));
   // The Export menu writes every column but pictures: a list of pictures only has nothing to write.
   if (data.list && data.list.export !== false && data.list.columns.length > 0 && data.list.columns.every((column) => column.cell === 'image')) {

@@ -43,3 +43,26 @@ describe('a descriptor whose shape is wrong where descriptors are compared with 
     expect(problems.map((problem) => `${problem.file} ${problem.pointer} ${problem.message}`)).toEqual(['descriptors/inbox.json /destinations must be object, not null']);
   });
 });
+
+describe('a date range the filter panel checks', () => {
+  function withRules(rules: unknown) {
+    return product.map((entry) => {
+      if (entry.file !== 'descriptors/rates.json') return entry;
+      const content = JSON.parse(entry.text) as { list: Record<string, unknown> };
+      content.list['filterRules'] = rules;
+      return { file: entry.file, text: JSON.stringify(content, null, 2) };
+    });
+  }
+  const problemsOf = (rules: unknown) => checkDescriptors(withRules(rules), context).map((problem) => `${problem.pointer} ${problem.message}`);
+
+  it('names filters of its list, and only date filters keep an order', () => {
+    expect(problemsOf([{ ordered: ['from_date', 'to_dat'], message: 'VALIDATION.dateOrder' }])).toEqual([
+      expect.stringMatching(/^\/list\/filterRules\/0\/ordered\/1 "to_dat" names no filter of this list/),
+    ]);
+    expect(problemsOf([{ ordered: ['status', 'to_date'], message: 'VALIDATION.dateOrder' }])).toEqual(['/list/filterRules/0/ordered/0 "status" is not a date filter, so it has no order to keep']);
+  });
+
+  it('is either "together" or "ordered"', () => {
+    expect(problemsOf([{ message: 'VALIDATION.dateOrder' }])).not.toEqual([]);
+  });
+});

@@ -83,6 +83,24 @@ export type CellName =
  * show, edit and delete, each shown only when the list's permissions allow it.
  */
 export type ActionName = 'show' | 'edit' | 'delete';
+export type FilterRule = unknown & {
+  /**
+   * The "param" of each filter that must be given with the others.
+   *
+   * @minItems 2
+   */
+  together?: string[];
+  /**
+   * The "param" of date filters in their order (e.g. from_date, to_date): a day given may not be before a day given earlier in the list.
+   *
+   * @minItems 2
+   */
+  ordered?: string[];
+  /**
+   * The message shown when the rule is broken.
+   */
+  message: TranslationKey;
+};
 /**
  * {"area": "banks"} links to an area's list with its title, icon and list permission; {"link": "/home", "label": ...} is a plain link; {"group": ..., "items": [...]} nests items.
  */
@@ -570,7 +588,7 @@ export interface AreaList {
    */
   deactivationPrompt?: PromptField[];
   /**
-   * Checks on the filter panel before it is applied: "together" lists filters that must be given together (a start date needs an end date).
+   * Checks on the filter panel before it is applied: "together" lists filters that must be given together (a start date needs an end date); "ordered" lists date filters that may not go back in time (the end date not before the start date), as the server checks them.
    */
   filterRules: FilterRule[];
   /**
@@ -585,18 +603,6 @@ export interface AreaList {
    * @minItems 1
    */
   exports?: ListExport[];
-}
-export interface FilterRule {
-  /**
-   * The "param" of each filter that must be given with the others.
-   *
-   * @minItems 2
-   */
-  together: string[];
-  /**
-   * The message shown when only some of them are given.
-   */
-  message: TranslationKey;
 }
 export interface SummaryFigure {
   /**

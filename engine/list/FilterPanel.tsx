@@ -7,7 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from '../toasts/toasts';
-import type { Filter } from '../descriptor/descriptor.types';
+import type { Filter, FilterRule } from '../descriptor/descriptor.types';
 import { filterWidgets } from '../registries/filterWidgets';
 
 interface FilterPanelProps {
@@ -22,15 +22,23 @@ interface FilterPanelProps {
   onClose: (returnFocus?: boolean) => void;
   onApply: (values: Record<string, string>) => void;
   onReset: () => void;
-  /** Filters that only make sense together (a start date and an end date). */
-  rules?: readonly { together: string[]; message: string }[];
+  /** Filters that only make sense together (a start date and an end date), and dates in their order. */
+  rules?: readonly FilterRule[];
 }
 
-/** The first "together" rule the values break: some of its filters given, not all. */
-function brokenFilterRule(rules: readonly { together: string[]; message: string }[], values: Readonly<Record<string, string>>) {
+/**
+ * The first rule the values break: a "together" rule with some of its filters given but not all,
+ * or an "ordered" one with a day before a day given earlier (ISO days compare as text).
+ */
+function brokenFilterRule(rules: readonly FilterRule[], values: Readonly<Record<string, string>>): FilterRule | undefined {
+  const given = (param: string) => (values[param] ?? '').trim();
   return rules.find((rule) => {
-    const given = rule.together.filter((param) => (values[param] ?? '').trim() !== '').length;
-    return given > 0 && given < rule.together.length;
+    if (rule.together) {
+      const count = rule.together.filter((param) => given(param) !== '').length;
+      return count > 0 && count < rule.together.length;
+    }
+    const days = (rule.ordered ?? []).map(given).filter((day) => day !== '');
+    return days.some((day, index) => index > 0 && day < (days[index - 1] ?? day));
   });
 }
 

@@ -49,7 +49,8 @@ import { BulkBar } from './BulkBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { BulkResultDialog } from './BulkResultDialog';
 import { useBulkActions } from './useBulkActions';
-import { useListController } from './useListController';
+import { isRefusal, useListController } from './useListController';
+import { RefusedRead } from './RefusedRead';
 import { type RowHandlers, useRowActions } from './useRowActions';
 import { listReturnState, recalledListScroll, rememberListScroll, wantsScrollRestore, type ListReturnState } from '../screens/listReturn';
 import { usePreloadLink } from '../page/preloadLink';
@@ -456,7 +457,19 @@ export function ListScreen({ area }: { area: ListArea }) {
         />
       )}
       {filtering && <ActiveFilters filters={filters} values={list.filters} onRemove={list.removeFilter} onClear={list.resetFilters} />}
-      {state.status === 'error' ? (
+      {state.status === 'error' && isRefusal(state.error) ? (
+        <RefusedRead
+          error={state.error}
+          onChangeFilters={
+            filters.length > 0
+              ? () => {
+                  setFiltersUsed(true);
+                  setFiltersOpen(true);
+                }
+              : undefined
+          }
+        />
+      ) : state.status === 'error' ? (
         <LoadError error={state.error} onRetry={state.retry} />
       ) : (
         <Box ref={printed} sx={{ bgcolor: 'background.default' }}>

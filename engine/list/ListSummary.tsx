@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useSnackbar } from '../toasts/toasts';
 import Box from '@mui/material/Box';
@@ -14,6 +14,9 @@ import type { ListArea } from '../descriptor/areaModel';
 import { getPath } from '../descriptor/fieldPath';
 import { formatMoney, formatNumber } from '../i18n/formatAmount';
 import { areaData } from '../data/areaData';
+import { ApiError, fetchLinkedFile, type LinkedFile } from '../api/client';
+import { errorText } from '../api/errorText';
+import { saveBlob } from './saveBlob';
 import type { Row } from '../data/envelope';
 import { listQuery } from './listQuery';
 import type { PrintableReport } from './exportPdf';
@@ -148,6 +151,31 @@ export function ListExports({
   const [making, setMaking] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
+  const [fetching, setFetching] = useState(false);
+  // A link file is fetched in the page: a refusal is told here, in the admin's language, and a
+  // link that has expired since the list was read (they last a while) is asked for again once.
+  const fetchLink = async (item: Export, href: string) => {
+    if (fetching) return;
+    setFetching(true);
+    try {
+      let file: LinkedFile;
+      try {
+        file = await fetchLinkedFile(href);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status >= 400 && error.status < 500) || !area) throw error;
+        const fresh = await areaData(area).listPage(listQuery(area, filters ?? {}, 1, { sort: null, perPage: 1 }));
+        const renewed = safeLink(getPath(fresh.answer, item.path ?? ''));
+        if (!renewed || renewed === href) throw error;
+        file = await fetchLinkedFile(renewed);
+      }
+      saveBlob(file.blob, file.fileName ?? `${item.fileName}-${today()}`);
+    } catch (error) {
+      enqueueSnackbar(t('engine.exportFailed', { message: errorText(error) }), { variant: 'error' });
+    } finally {
+      setFetching(false);
+    }
+  };
+
   const makePdf = async (item: Export) => {
     const element = printed.current;
     if (making || (!area && !element)) return;
@@ -178,8 +206,17 @@ export function ListExports({
               key={item.label}
               variant="outlined"
               startIcon={<TableViewIcon />}
-              disabled={!href}
-              {...(href ? { href, target: '_blank', rel: 'noopener noreferrer' } : {})}
+              disabled={!href || fetching}
+              aria-busy={fetching}
+              {...(href
+                ? {
+                    href,
+                    onClick: (event: MouseEvent) => {
+                      event.preventDefault();
+                      void fetchLink(item, href);
+                    },
+                  }
+                : {})}
               data-testid="export-link"
             >
               {t(item.label)}

@@ -55,6 +55,11 @@ export interface ListController {
   announcement: string;
 }
 
+/** The server understood the read and refused it (a filter it does not accept, say): asking again gives the same. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 function messageOf(error: unknown): string | null {
   return error instanceof Error && error.message !== '' ? error.message : null;
 }
@@ -74,6 +79,15 @@ export function useListController(area: ListArea): ListController {
   const query = useMemo<Query>(() => listQuery(area, filters, page, { sort, perPage }), [area, filters, page, sort, perPage]);
   const key = listKey(area, query);
   const { data, error, isValidating, mutate } = useSWR<unknown>(key, { keepPreviousData: true });
+  // Which query each answer was read for: SWR keeps handing the last query's answer while a new
+  // one is read, and after that read failed; those figures must not stand under the new filters.
+  const answeredFor = useRef(new WeakMap<object, string>());
+  const keyText = JSON.stringify(key);
+  if (typeof data === 'object' && data !== null && error === undefined && !isValidating) answeredFor.current.set(data, keyText);
+  const ownAnswer = typeof data === 'object' && data !== null && answeredFor.current.get(data) === keyText;
+  // A refused read (a filter the server does not accept) or a failed read of another query hides
+  // the rows; a failed refresh of the rows on screen (the network gone a moment) keeps them.
+  const readFailed = error !== undefined && (isRefusal(error) || !ownAnswer);
 
   // Rows that come back unchanged after a refresh keep their identity, so only changed rows redraw.
   const previousRows = useRef(new Map<string, { text: string; row: Row }>());
@@ -111,7 +125,9 @@ export function useListController(area: ListArea): ListController {
   }, [parsed, hiddenIds]);
 
   let state: ListState;
-  if (parsed && parsed.ok && shown && !(error && !isValidating && data === undefined)) {
+  if (readFailed) {
+    state = isValidating ? { status: 'loading' } : { status: 'error', error, retry };
+  } else if (parsed && parsed.ok && shown && !(error && !isValidating && data === undefined)) {
     state = { status: 'ready', page: shown, refreshing: isValidating };
   } else if (parsed && !parsed.ok) {
     state = { status: 'error', error: new Error(`unexpected answer (${parsed.problem})`), retry };

@@ -427,6 +427,32 @@ suite.test('content page: the saved HTML keeps ordinary spaces between words', {
   assert.match(stored.content_en, /Words that wrap at their spaces/, `the words are separated by ordinary spaces: ${stored.content_en}`);
 });
 
+// Select all and delete inside the policy's heading leaves an empty heading: that is no text, and a required one.
+suite.test('content page: an emptied editor is refused as empty, not saved as an empty heading', { context: arabic }, async ({ page, server }) => {
+  const token = await server.token(ADMIN);
+  const before = (await server.api('dashboard/general-setting', { token, query: { type: 'privacy_policy' } })).body.data.content_ar;
+  assert.match(before, /^<h2>/, 'the stored policy starts with a heading');
+  const editorAr = page.locator('#root_content_ar');
+  await page.goto(server.url('/app-content/policy'));
+  await editorAr.waitFor();
+  await eventually(
+    () => editorAr.innerText(),
+    (value) => value.trim() !== '',
+    { message: 'the editor shows the stored policy' },
+  );
+  const writes = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('dashboard/general-setting')) writes.push(request.url());
+  });
+  await editorAr.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.locator('[data-testid=form-submit]').click();
+  await page.getByText(ar('VALIDATION.contentAr')).first().waitFor();
+  assert.deepEqual(writes, [], 'nothing is sent');
+  assert.equal((await server.api('dashboard/general-setting', { token, query: { type: 'privacy_policy' } })).body.data.content_ar, before, 'the stored policy is kept');
+});
+
 // --- contact messages ---
 
 suite.test('contact messages: a reply is sent once text is typed, and the message is then replied', { context: arabic }, async ({ page, server }) => {

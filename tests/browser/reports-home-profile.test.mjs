@@ -80,20 +80,27 @@ suite.test('the completed report: totals, a provider filter, the Excel file and 
   await expectToast(page, text('en', 'messages.generatedSuccessfully'));
 });
 
-suite.test('the uncompleted report links its count and its rows to the provider’s orders', { context: { signedInAs: ADMIN } }, async ({ page, server }) => {
+suite.test('the uncompleted report links its count to the orders it counted, and its rows to the provider’s orders', { context: { signedInAs: ADMIN } }, async ({ page, server }) => {
   const open = await report(server, 'in_progress');
-  const first = open.provider_budget.data[0];
+  // A provider with more than one uncompleted order: a list of all their orders, or of the
+  // finished ones, would not show the count.
+  const index = open.provider_budget.data.findIndex((row) => row.count > 1);
+  assert.ok(index >= 0, 'a provider on the first page has more than one uncompleted order');
+  const first = open.provider_budget.data[index];
   await page.goto(server.url('/financial-not-finished-reports/all'));
   await waitForList(page);
-  const row = page.locator('[data-testid=list-row]').first();
+  const row = page.locator('[data-testid=list-row]').nth(index);
   const countLink = row.locator(`a[href*="providerId=${first.provider_applicant.id}"]`);
-  assert.equal(await countLink.getAttribute('href'), `/dashboard/orders/all?page=1&providerId=${first.provider_applicant.id}&is_finished=1`);
+  assert.equal(await countLink.getAttribute('href'), `/dashboard/orders/all?page=1&providerId=${first.provider_applicant.id}&is_finished=0`);
   const ordersLink = row.locator('a[href*="/orders/all?provider="]');
   assert.equal(decodeURIComponent((await ordersLink.getAttribute('href')).split('provider=')[1]), first.provider_applicant.name);
   await countLink.click();
   await waitForPath(page, '/orders/all');
   await waitForList(page);
   assert.match(pathOf(page), new RegExp(`providerId=${first.provider_applicant.id}`));
+  const shown = await page.locator('[data-testid=list-row]').allInnerTexts();
+  assert.equal(shown.length, first.count, `the ${first.count} counted orders are listed: ${shown.join(' | ')}`);
+  for (const line of shown) assert.doesNotMatch(line, new RegExp(`${text('ar', 'orders.statuses.finished')}|${text('ar', 'orders.statuses.canceled')}`));
 });
 
 suite.test('the report detail shows the order, its address with coordinates and a map link', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {

@@ -1,7 +1,8 @@
 // A financial report's row opens the detail of the same provider, with the same sums.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ADMIN, browserSuite, waitForList } from './harness.mjs';
+import { ADMIN, browserSuite, expectToast, text, waitForList } from './harness.mjs';
+import { chooseDate } from './dateField.mjs';
 
 const suite = browserSuite(import.meta.url);
 const digits = (shown) => Number(shown.replace(/[^\d.]/g, ''));
@@ -85,3 +86,95 @@ for (const language of ['en', 'ar']) {
     assert.ok(pdfPages(long) > pdfPages(whole));
   });
 }
+
+/** Changes the address's query inside the running dashboard, as Back, Forward or a pasted link do. */
+async function moveInApp(page, path) {
+  await page.evaluate((href) => {
+    const idx = (window.history.state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+const refused = [
+  { route: 'financial-reports', api: 'dashboard/reports/financial-reports-jobs', query: { type: 'finished' }, language: 'ar' },
+  { route: 'rates', api: 'main/get-rates', query: {}, language: 'en' },
+];
+for (const { route, api, query, language } of refused) {
+  suite.test(
+    `a filter the server refuses on /${route} shows its message where the results were, and nothing of the list before (${language})`,
+    { context: { signedInAs: ADMIN, language } },
+    async ({ page, server }) => {
+      const bad = { from_date: '2026-03-10', to_date: '2026-03-01' };
+      const answer = await server.api(api, { token: await server.token(), language, query: { ...query, ...bad } });
+      assert.equal(answer.status, 422);
+      await page.goto(server.url(`/${route}/all`));
+      await waitForList(page);
+      assert.ok((await page.locator('[data-testid=list-row]').count()) > 0, 'the unfiltered list has rows');
+
+      await moveInApp(page, server.url(`/${route}/all?page=1&from_date=${bad.from_date}&to_date=${bad.to_date}`));
+      const alert = page.locator('[data-testid=list-refused]');
+      await alert.waitFor();
+      assert.match(await alert.innerText(), new RegExp(answer.body.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      // Nothing of the unfiltered list beside it: no rows, no totals, no export of the old figures.
+      assert.equal(await page.locator('[data-testid=list-row]').count(), 0);
+      assert.equal(await page.locator('[data-testid=list-summary]').count(), 0);
+      assert.equal(await page.locator('[data-testid=export-link]').count(), 0);
+      assert.equal(await page.locator('[data-testid=export-pdf]').count(), 0);
+      // The filter stays, to be corrected from the message.
+      await page.locator('[data-testid=filter-chip-to_date]').waitFor();
+      await alert.getByRole('button', { name: text(language, 'engine.changeFilters') }).click();
+      await page.locator('#filter-to_date').first().waitFor();
+    },
+  );
+}
+
+suite.test('a date range whose end is before its start is refused in the filter panel, before any call', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
+  await page.goto(server.url('/financial-reports/all'));
+  await waitForList(page);
+  const before = page.url();
+  await page.locator('[data-testid=filter-toggle]').click();
+  const panel = page.getByRole('search');
+  await chooseDate(panel.locator('#filter-from_date').first(), '2026-03-10');
+  await chooseDate(panel.locator('#filter-to_date').first(), '2026-03-01');
+  await page.locator('[data-testid=filter-submit]').click();
+  await expectToast(page, text('en', 'VALIDATION.dateOrder'), { variant: 'error' });
+  assert.equal(page.url(), before, 'the refused range is not applied');
+});
+
+suite.test(
+  'an Excel link that expired while the report was open is asked for again, and a refused one is told in the admin’s language, not opened raw',
+  { context: { signedInAs: ADMIN, language: 'ar' } },
+  async ({ page, context, server }) => {
+    const refusal = await server.api('dashboard/reports/financial-reports-excel', { language: 'ar', query: { type: 'finished', lang: 'ar', expires: '1', signature: '0' } });
+    assert.equal(refusal.status, 403);
+    await page.goto(server.url('/financial-reports/all'));
+    await waitForList(page);
+    // The link the page holds has expired (an hour went by): its signature no longer holds.
+    const expire = (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('expires', '1');
+      return route.continue({ url: url.href });
+    };
+    await context.route('**/financial-reports-excel?*', expire, { times: 1 });
+    const tabs = [];
+    context.on('page', (opened) => tabs.push(opened.url()));
+    const download = page.waitForEvent('download');
+    await page.locator('[data-testid=export-link]').click();
+    const saved = await download;
+    assert.match(saved.suggestedFilename(), /\.xlsx$/);
+    assert.equal(
+      readFileSync(await saved.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+      'PK',
+      'a workbook is saved',
+    );
+
+    // Refused every time: said in a toast, in Arabic.
+    await context.route('**/financial-reports-excel?*', expire);
+    await page.locator('[data-testid=export-link]').click();
+    await expectToast(page, text('ar', 'engine.exportFailed', { message: refusal.body.message }), { variant: 'error' });
+    assert.deepEqual(tabs, [], 'no tab opens on the raw answer');
+  },
+);

@@ -17,14 +17,13 @@ interface QuillEditorProps {
   onChange: (html: string) => void;
 }
 
-/** Quill holds an empty document as an empty paragraph: that is no content. */
-function isEmptyHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<(p|br|\/p)\s*\/?>/gi, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
+/**
+ * An editor with no text and no picture is empty, whatever lines and formats remain: an empty
+ * document is an empty paragraph, and select all and delete inside a heading leaves an empty
+ * heading (`<h2></h2>`), which must not pass a required field.
+ */
+function isEmptyEditor(instance: Quill): boolean {
+  return instance.getText().trim() === '' && instance.getContents().ops.every((op) => typeof op.insert === 'string');
 }
 
 const TOOLBAR = [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link'], ['clean']];
@@ -126,7 +125,7 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
       // Quill writes every space as a no-break space: give the text back its ordinary spaces
       // so it wraps between words wherever it is shown.
       const html = instance.getSemanticHTML().replace(/&nbsp;/g, ' ');
-      latest.current(isEmptyHtml(html) ? '' : html);
+      latest.current(isEmptyEditor(instance) ? '' : html);
     });
     quill.current = instance;
     instance.enable(!disabledNow.current);

@@ -86,7 +86,8 @@ export interface JobRow {
   status: JobStatus;
   created_at: string;
   created_date: string;
-  is_finished: number;
+  /** 1 finished, 0 still under way, null canceled (neither: `is_finished` finds it either way). */
+  is_finished: number | null;
   provider_id: number;
   provider_name: string;
   provider_logo: string | null;
@@ -393,7 +394,7 @@ export const driversTable: ReferenceTable<DriverRow> = {
 export const jobsTable: ReferenceTable<JobRow> = {
   table: 'jobs',
   select: `SELECT j.id, j.job_number, j.status, j.created_at, substr(j.created_at, 1, 10) AS created_date,
-      CASE j.status WHEN 'finished' THEN 1 ELSE 0 END AS is_finished,
+      CASE j.status WHEN 'finished' THEN 1 WHEN 'canceled' THEN NULL ELSE 0 END AS is_finished,
       j.provider_id, p.name AS provider_name, p.logo AS provider_logo, p.phone_number AS provider_phone,
       j.employee_id, e.name AS employee_name, e.avatar AS employee_avatar, e.phone_number AS employee_phone,
       j.job_title_id, t.name_ar AS job_title_name_ar, t.name_en AS job_title_name_en,
@@ -418,7 +419,7 @@ export const jobsTable: ReferenceTable<JobRow> = {
   indexes: {
     jobs_status: 'jobs(status)',
     jobs_created_date: 'jobs(substr(created_at, 1, 10))',
-    jobs_finished: "jobs(CASE status WHEN 'finished' THEN 1 ELSE 0 END)",
+    jobs_finished_state: "jobs(CASE status WHEN 'finished' THEN 1 WHEN 'canceled' THEN NULL ELSE 0 END)",
     jobs_created_at: 'jobs(created_at)',
   },
   sortable: { id: 'id', created_at: 'created_at', status: 'status' },

@@ -144,6 +144,23 @@ describe('dashboard/general-setting: content pages', () => {
     expect(Object.keys(missing.body.errors)).toEqual(['content_ar', 'content_en']);
   });
 
+  it('counts markup without text as empty: an emptied editor leaves its lines and headings behind', async () => {
+    for (const blank of ['<h2></h2>', '<p><br></p>', '<h3> </h3><p>&nbsp;</p>', '<p><strong></strong></p><ol><li></li></ol>']) {
+      const answer = await client.post(`${SETTINGS}?type=privacy_policy`, {
+        token: editor,
+        lang: 'en',
+        form: { content_ar: blank, content_en: '<p>Policy</p>' },
+      });
+      expect(answer.status, blank).toBe(422);
+      expect(answer.body.errors).toEqual({ content_ar: ['The Arabic content field is required.'] });
+    }
+    const picture = await client.post(`${SETTINGS}?type=privacy_policy`, {
+      token: editor,
+      form: { content_ar: '<p><img src="data:image/png;base64,iVBORw0KGgo="></p>', content_en: '<p>Policy</p>' },
+    });
+    expect(picture.status, 'a picture alone is content').toBe(200);
+  });
+
   it('strips scripts, event handlers and javascript: links on the way in', async () => {
     const dirty =
       '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a> <a href="https://example.com" title="ok">y</a></p>' +

@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import { sanitizeHtml } from '../validation/sanitize-html.js';
+import { isBlankHtml, sanitizeHtml } from '../validation/sanitize-html.js';
 import type { AppContext } from './context.js';
 import { queryFields } from './query.js';
 
@@ -107,7 +107,7 @@ function readSetting(type: SettingType, fields: Readonly<Record<string, unknown>
       if (value === undefined) continue;
       // Stored clean: whoever reads the page later (apps, other clients) gets no script.
       const clean = sanitizeHtml(value).trim();
-      if (clean === '') validator.reject(name, labels[name], 'required');
+      if (isBlankHtml(clean)) validator.reject(name, labels[name], 'required');
       else values[name] = clean;
     }
   }

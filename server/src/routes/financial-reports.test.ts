@@ -182,6 +182,18 @@ describe('GET dashboard/reports/financial-reports-jobs', () => {
     }
   });
 
+  it('counts for each provider of the uncompleted report the orders its count opens (is_finished=0)', async () => {
+    const rows = (await report('type=in_progress&per_page=1000')).provider_budget.data as Row[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const orders = await client.get(`/api/v1/dashboard/jobs/get-jobs?provider_id=${row.provider_applicant.id}&is_finished=0&per_page=1000`, { token: admin, lang: 'en' });
+      const jobs = orders.body.data as Row[];
+      expect(jobs.map((job) => job.status).filter((status) => status === 'finished' || status === 'canceled')).toEqual([]);
+      expect(jobs).toHaveLength(row.count);
+      expect(money(jobs.reduce((sum, job) => sum + job.budgets.total_without_tax, 0))).toBe(row.total_jobs_salary);
+    }
+  });
+
   it('filters by provider name and phone (partial matches)', async () => {
     const all = expectedReport('in_progress');
     const sample = all.rows[2]!;
@@ -328,6 +340,9 @@ describe('the Excel link', () => {
     // Signed with the server's secret, but an hour ago for an hour that has passed.
     const stale = new LinkSigner(SECRET).sign({ type: 'finished', lang: 'en' }, 60 * 60 * 1000, Date.now() - 2 * 60 * 60 * 1000);
     await refused(`http://localhost${new URL(link).pathname}?${stale}`);
+    // A tab opened from an expired link asks for no language: the refusal speaks the link's own.
+    const inEnglish = await download(`http://localhost${new URL(link).pathname}?${stale}`);
+    expect(JSON.parse(inEnglish.body.toString('utf8'))).toEqual({ message: 'This download link is invalid or has expired, please export the report again' });
     const fresh = new LinkSigner(SECRET).sign({ type: 'finished', lang: 'en' }, 60 * 1000);
     expect((await download(`http://localhost${new URL(link).pathname}?${fresh}`)).status).toBe(200);
   });

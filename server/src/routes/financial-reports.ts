@@ -6,6 +6,7 @@ import { readListSort } from '../http/list-sort.js';
 import { pageMeta, readPaging } from '../http/paging.js';
 import { signedIn } from '../http/request-context.js';
 import { LinkSigner } from '../http/signed-link.js';
+import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { presentBudgetRow, readReportFilter, reportQuery } from '../reports/financial-report.js';
 import { financialWorkbook, XLSX_TYPE } from '../reports/financial-workbook.js';
@@ -17,6 +18,12 @@ const REPORT_PATH = '/dashboard/reports/financial-reports-jobs';
 /** The workbook: public, as a browser opens it in a new tab without the session header. */
 const EXCEL_PATH = '/dashboard/reports/financial-reports-excel';
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The language a workbook link names, read before its signature is checked: it only chooses the words of a refusal. */
+function linkLanguage(query: unknown): Lang | null {
+  const lang = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : null;
+  return lang === 'ar' || lang === 'en' ? lang : null;
+}
 
 /**
  * The financial reports (finished and in-progress orders summed per provider) and their workbook.
@@ -51,7 +58,8 @@ export function registerFinancialReportRoutes(api: FastifyInstance, ctx: AppCont
   api.get(EXCEL_PATH, { config: { public: true } }, async (request, reply) => {
     // The query as sent: a key given twice is refused like any other change.
     const fields = signer.verify(request.query);
-    if (!fields) throw new HttpError(403, t(request.lang, 'reportLinkInvalid'));
+    // Told in the language the link was made in (it names it), which a tab opened from it may not ask for.
+    if (!fields) throw new HttpError(403, t(linkLanguage(request.query) ?? request.lang, 'reportLinkInvalid'));
     const lang = fields['lang'] === 'en' ? 'en' : 'ar';
     const filter = readReportFilter(lang, fields);
     const today = localToday();

@@ -50,3 +50,19 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+/** Nothing but tags: the text (entities such as &nbsp; included) is blank, and no picture stands in for text. */
+const TEXTLESS = { allowedTags: [], allowedAttributes: {} } satisfies sanitize.IOptions;
+
+/**
+ * Cleaned rich text that shows nothing: an emptied editor leaves its lines and formats behind
+ * (`<h2></h2>`, `<p><br></p>`), which is no content for a required field.
+ */
+export function isBlankHtml(clean: string): boolean {
+  if (/<img[\s>]/i.test(clean)) return false;
+  return (
+    sanitize(clean, TEXTLESS)
+      .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+      .trim() === ''
+  );
+}
