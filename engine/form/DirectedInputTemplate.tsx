@@ -1,6 +1,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
 import { fieldDirection } from '../i18n/textDirection';
+import { numberInputProps, typedNumber } from '../i18n/typedNumber';
 import { DateField } from '../registries/widgets/DateField';
 
 const MuiBaseInput = Templates.BaseInputTemplate;
@@ -8,7 +9,8 @@ const MuiBaseInput = Templates.BaseInputTemplate;
 /**
  * The form library's text input, with two changes: the value is written in its own direction
  * (`*_en` left to right in an Arabic page, `"ui:dir"` to say otherwise; addresses and numbers
- * always left to right), and a date is chosen as day, month and year in the admin's language.
+ * always left to right), a date is chosen as day, month and year in the admin's language, and a
+ * number is typed in a text box that reads Arabic-Indic digits (see `numberInputProps`).
  */
 export function DirectedInputTemplate(props: BaseInputTemplateProps) {
   const { id, type, schema, options, value, label, required, disabled, readonly, rawErrors, onChange, onBlur } = props;
@@ -29,6 +31,16 @@ export function DirectedInputTemplate(props: BaseInputTemplateProps) {
         required={required}
         disabled={disabled || readonly}
         error={(rawErrors ?? []).length > 0}
+      />
+    );
+  }
+  if (schema.type === 'number' || schema.type === 'integer') {
+    return (
+      <MuiBaseInput
+        {...props}
+        options={{ ...options, inputType: 'text' }}
+        onChange={(next: unknown) => onChange(typeof next === 'string' ? typedNumber(next) : next)}
+        slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, ...numberInputProps(schema.type === 'integer') } }}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
+import { numberInputProps, typedNumber } from '../i18n/typedNumber';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -50,12 +51,15 @@ export function PromptFields({
           name={field.name}
           label={t(field.label)}
           required={field.required}
-          type={field.type}
-          slotProps={field.type === 'number' && field.min !== undefined ? { htmlInput: { min: field.min } } : {}}
+          type={field.type === 'number' ? 'text' : field.type}
+          slotProps={field.type === 'number' ? { htmlInput: numberInputProps(false) } : {}}
           multiline={field.multiline}
           minRows={field.multiline ? 3 : undefined}
           value={values[field.name] ?? ''}
-          onChange={(e) => onChange((current) => ({ ...current, [field.name]: e.target.value }))}
+          onChange={(e) => {
+            const value = field.type === 'number' ? typedNumber(e.target.value) : e.target.value;
+            onChange((current) => ({ ...current, [field.name]: value }));
+          }}
           autoFocus={index === 0}
           disabled={disabled}
           fullWidth

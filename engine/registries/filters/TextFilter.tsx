@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import TextField from '@mui/material/TextField';
+import { numberInputProps } from '../../i18n/typedNumber';
 import type { FilterWidgetProps } from './filterWidgetProps';
 
-export function TextFilter({ filter, value, onChange, type = 'text' }: FilterWidgetProps & { type?: string }) {
+export function TextFilter({ filter, value, onChange, type = 'text', integer }: FilterWidgetProps & { type?: string; integer?: boolean }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -12,7 +13,7 @@ export function TextFilter({ filter, value, onChange, type = 'text' }: FilterWid
       label={t(filter.label)}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : {}}
+      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : integer !== undefined ? { htmlInput: numberInputProps(integer) } : {}}
       fullWidth
     />
   );
