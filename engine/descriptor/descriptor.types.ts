@@ -262,6 +262,23 @@ export interface ColumnToggle {
   permission?: string;
 }
 /**
+ * One value of the row and its label.
+ */
+export interface ContextField {
+  /**
+   * A field of each row of the list answer.
+   */
+  field: FieldPath;
+  /**
+   * The value's label.
+   */
+  label: TranslationKey;
+  /**
+   * How the value is drawn, as the list draws it: text (default), money (with the currency) or date.
+   */
+  cell: 'text' | 'money' | 'date';
+}
+/**
  * Rules run in order when the form is saved; the first one that fails is shown as a toast with its message, and its field is marked.
  */
 export interface Rule {
@@ -910,19 +927,8 @@ export interface CustomAction {
   bulk: boolean;
   /**
    * Fields of the row shown read-only at the top of the action's dialog (needs "prompt" or "confirm"), e.g. the sender and the message a reply answers.
-   *
-   * Items: One value of the row and its label.
    */
-  context: {
-    /**
-     * A field of each row of the list answer.
-     */
-    field: FieldPath;
-    /**
-     * The value's label.
-     */
-    label: TranslationKey;
-  }[];
+  context: ContextField[];
 }
 /**
  * One input of a prompt: a text or number sent with the call.

@@ -155,7 +155,17 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
   const names = area.list.actions.filter((name) => actions[name].available(area));
   const allowed = names.filter((name) => permissions[actions[name].permission]);
   const custom = customActionsFor(area, row, permissions);
-  if (allowed.length === 0 && custom.length === 0) return lock('none');
+  if (allowed.length === 0 && custom.length === 0) {
+    // Actions the admin may take but this row's state leaves nothing to do (a request already
+    // decided): a dash, not the lock that says "no permission".
+    const permitted = area.list.customActions.some((action) => !action.permission || permissions[action.permission]);
+    if (!permitted) return lock('none');
+    return (
+      <Typography component="span" color="text.secondary" aria-label={t('engine.nothingToDo')} title={t('engine.nothingToDo')} data-testid="no-action" sx={{ mx: 1 }}>
+        —
+      </Typography>
+    );
+  }
   return (
     <>
       {names.map((name) => {
