@@ -495,7 +495,11 @@ suite.test('working intervals: a day off and a new period are kept after a reloa
   const rows = page.locator('[data-testid=period-row]');
   const periodsShown = () => rows.evaluateAll((list) => list.map((row) => [...row.querySelectorAll('input[type=time]')].map((input) => input.value)));
 
-  await page.goto(server.url(`/settings/working-intervals?service_type_id=${type.id}`));
+  // The menu's entry opens the screen without a service type: it offers the choice.
+  await page.goto(server.url('/settings/working-intervals'));
+  await page.getByRole('combobox', { name: ar('workingIntervals.serviceType') }).click();
+  await page.getByRole('option', { name: type.name_ar, exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('service_type_id') === String(type.id));
   await page.locator(`[data-testid="day-${dayOff.id}"]`).waitFor();
   assert.equal(await rows.count(), state.working_days.length);
   assert.equal(await page.locator(`[data-testid="day-${dayOff.id}"]`).isChecked(), true);
