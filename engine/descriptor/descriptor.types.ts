@@ -243,6 +243,10 @@ export interface Column {
    */
   link?: string;
   /**
+   * For the image cell: the field holding a small copy of the picture (e.g. avatar_thumb), drawn in the cell; the window it opens shows the original. Without it the original is drawn small.
+   */
+  thumbnail?: FieldPath;
+  /**
    * For the text and longText cells: the value is cut to this many lines in the table, its whole text in a tooltip on hover or focus and, when it is longer than a tooltip holds, behind a "read more" that opens it in a window. Default 2 for longText, none for text (a text value is shown whole).
    */
   clamp?: number;
@@ -357,6 +361,10 @@ export interface ShowField {
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
+  /**
+   * For the image cell: the field holding a small copy of the picture (e.g. avatar_thumb), drawn in the cell; the window it opens shows the original. Without it the original is drawn small.
+   */
+  thumbnail?: FieldPath;
 }
 /**
  * A group of screens (list, create, edit, show) for one kind of record.
