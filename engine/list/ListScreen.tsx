@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../screens/visuallyHidden';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermissions } from '../permissions/usePermissions';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -161,8 +162,12 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
     const permitted = area.list.customActions.some((action) => !action.permission || permissions[action.permission]);
     if (!permitted) return lock('none');
     return (
-      <Typography component="span" color="text.secondary" aria-label={t('engine.nothingToDo')} title={t('engine.nothingToDo')} data-testid="no-action" sx={{ mx: 1 }}>
-        —
+      <Typography component="span" color="text.secondary" title={t('engine.nothingToDo')} data-testid="no-action" sx={{ mx: 1 }}>
+        {/* The dash is seen; the words are read. */}
+        <span aria-hidden="true">—</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t('engine.nothingToDo')}
+        </Box>
       </Typography>
     );
   }
