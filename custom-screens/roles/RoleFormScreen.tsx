@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,9 +31,6 @@ import { PermissionMatrix } from './PermissionMatrix';
 import { SelectAllBox } from './SelectAllBox';
 import { RoleTwoFactorSwitch } from './RoleTwoFactorSwitch';
 
-/** Role 1 holds everything and is never edited. */
-const PROTECTED_ROLE = '1';
-
 const RULES: ValidationRule[] = [
   { field: 'name', rule: 'required', message: 'VALIDATION.name' },
   { field: 'permissions', rule: 'minItems', value: 1, message: 'VALIDATION.permissionsAtLeast' },
@@ -48,7 +45,7 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
   const { id } = useParams();
   const editing = kind === 'edit';
   const catalogue = useSWR<unknown>('dashboard/permissions');
-  const record = useSWR<unknown>(editing && id !== PROTECTED_ROLE ? recordKey(area, { id }) : null);
+  const record = useSWR<unknown>(editing ? recordKey(area, { id }) : null);
   const groups = useMemo(() => parsePermissionGroups(catalogue.data), [catalogue.data]);
   const role = useMemo(() => (record.data === undefined ? null : parseRole(record.data)), [record.data]);
   const [name, setName] = useState('');
@@ -79,8 +76,6 @@ export function RoleFormScreen({ area, kind }: CustomScreenProps) {
   }, []);
   const draft = useRestoredDraft({ area: area.area, mode: kind, recordId: id, initial: opened, values, onRestore: restore, accept: acceptRoleDraft });
   const guard = useUnsavedGuard(draft.dirty);
-
-  if (editing && id === PROTECTED_ROLE) return <Navigate to={listPath(area)} replace />;
 
   const header = <RecordScreenHeader area={area} kind={editing ? 'edit' : 'create'} id={id} answer={record.data} />;
   const failedRead = catalogue.error ?? (editing ? record.error : undefined);

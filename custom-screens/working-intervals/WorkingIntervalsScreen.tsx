@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -30,12 +29,13 @@ import {
 } from '../../engine';
 import { acceptWorkingDraft, parseWorkingDays, removePeriod, withActiveDays, workingPeriodBody, workingValues, type Day, type Period, type WorkingValues } from './workingDays';
 import { useWorkingHoursTrail } from './useWorkingHoursTrail';
+import { ServiceTypeChoice } from './ServiceTypeChoice';
 
 /** Working days and hours of one service type (`?service_type_id=`). */
 export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const serviceTypeId = params.get('service_type_id') ?? '';
   // The service type is asked for in the query whether or not the descriptor's call names it.
   const read = area.api.show ? buildCall(area.api.show, { service_type_id: serviceTypeId }) : null;
@@ -71,7 +71,7 @@ export function WorkingIntervalsScreen({ area }: CustomScreenProps) {
     return (
       <Box>
         {header}
-        <Alert severity="info">{t('workingIntervals.chooseServiceType')}</Alert>
+        <ServiceTypeChoice onChoose={(id) => setParams({ service_type_id: id })} />
       </Box>
     );
   }

@@ -79,3 +79,14 @@ export function withActiveDays(days: readonly Day[], active: readonly number[]):
   const on = new Set(active);
   return days.map((d) => ({ ...d, active: on.has(d.id) }));
 }
+
+/** Reads the service types' lookup (`main/service-type`): each one's id and name, or null for another answer. */
+export function parseServiceTypes(answer: unknown): { id: string; name: string }[] | null {
+  const data = isRecord(answer) ? answer.data : undefined;
+  if (!Array.isArray(data)) return null;
+  return data.filter(isRecord).flatMap((item) => {
+    const id = typeof item.id === 'number' || typeof item.id === 'string' ? String(item.id) : '';
+    if (id === '') return [];
+    return [{ id, name: typeof item.name === 'string' && item.name.trim() !== '' ? item.name : id }];
+  });
+}

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { t } from '../i18n/i18n';
-import { clearSession, getLanguage, getSession } from '../session/session';
+import { endSession, getLanguage, getSession } from '../session/session';
 import { emitAuthEvent } from './authEvents';
 
 /**
@@ -227,7 +227,7 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
 
   if (!response.ok) {
     if (!skipAuthRedirect && response.status === 401) {
-      clearSession();
+      endSession();
       emitAuthEvent('unauthorized');
     }
     if (!skipAuthRedirect && response.status === 403) emitAuthEvent('forbidden', from);

@@ -6,6 +6,7 @@ import { paletteVariables } from '../preferences/palette';
 import { t as translate } from '../i18n/i18n';
 import { hardNavigate } from '../page/hardNavigate';
 import { BASENAME } from '../page/paths';
+import { readSignInQuery } from '../page/returnPath';
 import { switchLanguage } from '../i18n/pageLanguage';
 import { getLanguage, parseSession, saveSession, setThemeMode, setTwoFactorPending, useThemeMode } from '../session/session';
 import { loginRules } from './authRules';
@@ -20,15 +21,16 @@ import './signIn.css';
 // looks and behaves as the MUI pages beside it, and the dashboard draws it in its routes too.
 
 /**
- * Signs the admin in, keeps the session and reloads on /home; when the password alone is not enough
+ * Signs the admin in, keeps the session and reloads on the page the sign-in page was asked to
+ * return to (a path inside the dashboard), or /home; when the password alone is not enough
  * (two-factor sign-in, or a role that requires it), goes on to the code or the set-up page.
  */
-export async function signIn(email: string, password: string): Promise<void> {
+export async function signIn(email: string, password: string, returnTo: string | null = null): Promise<void> {
   const answer = await apiRequest({ method: 'POST', path: 'dashboard/login', body: { email, password }, skipAuthRedirect: true });
   const data = answerData(answer);
   if (typeof data.challenge_token === 'string' && (data.two_factor === true || data.two_factor_setup === true)) {
     const kind = data.two_factor_setup === true ? 'setup' : 'challenge';
-    setTwoFactorPending({ token: data.challenge_token, kind });
+    setTwoFactorPending({ token: data.challenge_token, kind, ...(returnTo !== null ? { returnTo } : {}) });
     hardNavigate(kind === 'setup' ? '/two-factor-setup' : '/two-factor-challenge');
     return;
   }
@@ -36,7 +38,7 @@ export async function signIn(email: string, password: string): Promise<void> {
   if (!session) throw new ApiError(translate('errors.server'), 200, {}, answer);
   saveSession(session);
   setFlashMessage({ message: translate('messages.loginSuccess'), variant: 'success' });
-  hardNavigate('/home');
+  hardNavigate(returnTo ?? '/home');
 }
 
 interface FieldProps {
@@ -104,6 +106,8 @@ export function SignInPage() {
   const dark = themeMode === 'dark_theme';
   const themeLabel = dark ? t('shell.lightTheme') : t('shell.darkTheme');
   const nextLanguage = getLanguage() === 'ar' ? 'en' : 'ar';
+  // Read once: the address says where to return and whether the server ended a session.
+  const [{ returnTo, ended }] = useState(() => readSignInQuery(window.location.search));
   return (
     <div className="sign-in" data-theme={dark ? 'dark' : 'light'} style={paletteVariables(themeMode)}>
       <header className="sign-in-header">
@@ -123,11 +127,16 @@ export function SignInPage() {
             </span>
             <p>{t('common.appName')}</p>
           </div>
-          <form noValidate onSubmit={form.submit((values) => signIn(values.email, values.password))}>
+          <form noValidate onSubmit={form.submit((values) => signIn(values.email, values.password, returnTo))}>
             <div className="sign-in-heading">
               <h1>{t('auth.loginTitle')}</h1>
               <p>{t('auth.loginSubtitle')}</p>
             </div>
+            {ended && (
+              <p className="sign-in-notice" role="status" data-testid="session-ended">
+                {t('auth.sessionEnded')}
+              </p>
+            )}
             <div className="sign-in-stack">
               <Field
                 name="email"

@@ -10,6 +10,7 @@ import { setFlashMessage } from '../toasts/flashMessage';
 import { t as translate } from '../i18n/i18n';
 import { useTranslation } from '../i18n/useTranslation';
 import { hardNavigate } from '../page/hardNavigate';
+import { safeReturnPath } from '../page/returnPath';
 import { getTwoFactorPending, parseSession, saveSession, setTwoFactorPending, type TwoFactorPending } from '../session/session';
 import type { ValidationRule } from '../validation/runRules';
 import { AuthField } from './AuthField';
@@ -30,10 +31,12 @@ const joined = (values: Record<string, string>): string => codeFields.map((field
 function finishSignIn(answer: unknown): void {
   const session = parseSession(answerData(answer));
   if (!session) throw new ApiError(translate('errors.server'), 200, {}, answer);
+  // Checked again: storage is not to be trusted with where the page goes.
+  const returnTo = safeReturnPath(getTwoFactorPending()?.returnTo);
   saveSession(session);
   setTwoFactorPending(null);
   setFlashMessage({ message: translate('messages.loginSuccess'), variant: 'success' });
-  hardNavigate('/home', { replace: true });
+  hardNavigate(returnTo ?? '/home', { replace: true });
 }
 
 /** Calls a second-step route; an expired or unknown step (401) is forgotten and reported as such. */

@@ -1000,14 +1000,20 @@ function contractProblems(data, contract) {
     if (fields.includes(field)) return;
     problems.push({ segments, message: `${what} "${field}" is not in the answer of ${route}${hint(field, fields)}` });
   };
-  (area?.list ? area.list.columns : []).forEach((column, i) => checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix));
+  (area?.list ? area.list.columns : []).forEach((column, i) => {
+    checkField(routeOf.list, column.field, ['list', 'columns', i, 'field'], 'the column field', rowsPrefix);
+    if (column.thumbnail) checkField(routeOf.list, column.thumbnail, ['list', 'columns', i, 'thumbnail'], 'the thumbnail field', rowsPrefix);
+  });
   (area?.list ? area.list.customActions : []).forEach((action, i) =>
     (action.context ?? []).forEach((item, j) => checkField(routeOf.list, item.field, ['list', 'customActions', i, 'context', j, 'field'], 'the context field', rowsPrefix)),
   );
   // The record label is read only by the delete confirmation.
   if (area?.list?.actions.includes('delete')) checkField(routeOf.list, area.list.recordLabel, ['list', 'recordLabel'], 'the record label', rowsPrefix);
   (area?.show?.sections ?? []).forEach((section, i) =>
-    section.fields.forEach((field, j) => checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field', recordPrefix)),
+    section.fields.forEach((field, j) => {
+      checkField(routeOf.show, field.field, ['show', 'sections', i, 'fields', j, 'field'], 'the field', recordPrefix);
+      if (field.thumbnail) checkField(routeOf.show, field.thumbnail, ['show', 'sections', i, 'fields', j, 'thumbnail'], 'the thumbnail field', recordPrefix);
+    }),
   );
   for (const [name, from] of Object.entries(area?.form ? area.form.load : {})) {
     if (typeof from === 'string') checkField(routeOf.show, from, ['form', 'load', name], 'the field', recordPrefix);

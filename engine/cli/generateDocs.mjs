@@ -52,6 +52,7 @@ const ORDER = [
   ['actionName', 'Row actions'],
   ['customAction', 'Custom row action'],
   ['promptField', 'Prompt field'],
+  ['contextField', 'Context field'],
   ['fieldCondition', 'Field condition'],
   ['area.form', 'Area: form'],
   ['uiField', 'How a field is drawn'],

@@ -261,6 +261,10 @@ export interface Column {
    */
   link?: string;
   /**
+   * For the image cell: the field holding a small copy of the picture (e.g. avatar_thumb), drawn in the cell; the window it opens shows the original. Without it the original is drawn small.
+   */
+  thumbnail?: FieldPath;
+  /**
    * For the text and longText cells: the value is cut to this many lines in the table, its whole text in a tooltip on hover or focus and, when it is longer than a tooltip holds, behind a "read more" that opens it in a window. Default 2 for longText, none for text (a text value is shown whole).
    */
   clamp?: number;
@@ -278,6 +282,23 @@ export interface ColumnToggle {
    * The flag of the list answer's permissions that allows the switch (e.g. activate); without it the value shows as a tick or cross.
    */
   permission?: string;
+}
+/**
+ * One value of the row and its label.
+ */
+export interface ContextField {
+  /**
+   * A field of each row of the list answer.
+   */
+  field: FieldPath;
+  /**
+   * The value's label.
+   */
+  label: TranslationKey;
+  /**
+   * How the value is drawn, as the list draws it: text (default), money (with the currency) or date.
+   */
+  cell: 'text' | 'money' | 'date';
 }
 /**
  * Rules run in order when the form is saved; the first one that fails is shown as a toast with its message, and its field is marked.
@@ -358,6 +379,10 @@ export interface ShowField {
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
+  /**
+   * For the image cell: the field holding a small copy of the picture (e.g. avatar_thumb), drawn in the cell; the window it opens shows the original. Without it the original is drawn small.
+   */
+  thumbnail?: FieldPath;
 }
 /**
  * A group of screens (list, create, edit, show) for one kind of record.
@@ -916,19 +941,8 @@ export interface CustomAction {
   bulk: boolean;
   /**
    * Fields of the row shown read-only at the top of the action's dialog (needs "prompt" or "confirm"), e.g. the sender and the message a reply answers.
-   *
-   * Items: One value of the row and its label.
    */
-  context: {
-    /**
-     * A field of each row of the list answer.
-     */
-    field: FieldPath;
-    /**
-     * The value's label.
-     */
-    label: TranslationKey;
-  }[];
+  context: ContextField[];
 }
 /**
  * One input of a prompt: a text or number sent with the call.

@@ -150,6 +150,11 @@ export const descriptorDefaults: DefaultsTable = {
       }
     }
   },
+  "contextField": {
+    "defaults": {
+      "cell": "text"
+    }
+  },
   "customAction": {
     "defaults": {
       "color": "primary",
@@ -162,6 +167,9 @@ export const descriptorDefaults: DefaultsTable = {
       "call": "apiCall",
       "prompt": {
         "items": "promptField"
+      },
+      "context": {
+        "items": "contextField"
       }
     }
   },

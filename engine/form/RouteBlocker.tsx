@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
+import { sessionEnded } from '../session/session';
 import { UnsavedDialog } from './UnsavedDialog';
 
 /**
@@ -8,7 +9,8 @@ import { UnsavedDialog } from './UnsavedDialog';
  */
 export function RouteBlocker({ shouldBlock }: { shouldBlock: () => boolean }) {
   const blocks = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => shouldBlock() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    // A lost session goes to the sign-in page without asking: the draft is kept and offered on return.
+    ({ currentLocation, nextLocation }) => !sessionEnded() && shouldBlock() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [shouldBlock],
   );
   const blocker = useBlocker(blocks);

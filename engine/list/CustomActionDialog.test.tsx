@@ -9,11 +9,12 @@ const reply = {
   label: 'contactMessages.replyAction',
   prompt: [{ name: 'reply_message', label: 'contactMessages.reply', multiline: true, required: true, type: 'text' as const, message: 'validation.required' }],
   context: [
-    { field: 'name', label: 'common.name' },
-    { field: 'message', label: 'contactMessages.message' },
+    { field: 'name', label: 'common.name', cell: 'text' as const },
+    { field: 'message', label: 'contactMessages.message', cell: 'text' as const },
+    { field: 'balance', label: 'wallets.amount', cell: 'money' as const },
   ],
 };
-const row = { id: 7, name: 'Sara Ahmed', message: 'The technician never came.\nPlease call me back.' };
+const row = { id: 7, name: 'Sara Ahmed', message: 'The technician never came.\nPlease call me back.', balance: 1250.5 };
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -33,6 +34,8 @@ describe('the dialog of a custom action', () => {
     expect(context.textContent).toContain('Sara Ahmed');
     expect(context.textContent).toContain('The technician never came.');
     expect(context.textContent).toContain(i18n.t('contactMessages.message'));
+    // An amount reads as money, as the list shows it.
+    expect(context.textContent).toContain(`1,250.50 ${i18n.t('common.currency')}`);
     expect(context.querySelector('input, textarea')).toBeNull();
     const field = within(dialog).getByRole('textbox', { name: new RegExp(i18n.t('contactMessages.reply')) });
     expect(context.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../screens/visuallyHidden';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermissions } from '../permissions/usePermissions';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -156,7 +157,21 @@ function RowActions({ area, row, permissions, onDelete, onCustom, busy, returnSt
   const names = area.list.actions.filter((name) => actions[name].available(area));
   const allowed = names.filter((name) => permissions[actions[name].permission]);
   const custom = customActionsFor(area, row, permissions);
-  if (allowed.length === 0 && custom.length === 0) return lock('none');
+  if (allowed.length === 0 && custom.length === 0) {
+    // Actions the admin may take but this row's state leaves nothing to do (a request already
+    // decided): a dash, not the lock that says "no permission".
+    const permitted = area.list.customActions.some((action) => !action.permission || permissions[action.permission]);
+    if (!permitted) return lock('none');
+    return (
+      <Typography component="span" color="text.secondary" title={t('engine.nothingToDo')} data-testid="no-action" sx={{ mx: 1 }}>
+        {/* The dash is seen; the words are read. */}
+        <span aria-hidden="true">—</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t('engine.nothingToDo')}
+        </Box>
+      </Typography>
+    );
+  }
   return (
     <>
       {names.map((name) => {

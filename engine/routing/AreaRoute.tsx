@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath, type ScreenKind } from '../descriptor/areaModel';
 import type { AreaSource } from '../descriptor/splitDescriptors';
@@ -37,6 +38,12 @@ function screenFor(area: Area, kind: ScreenKind, customScreens: CustomScreens): 
 /** An area's screen once its descriptor is in (fetched with the screen's code the first time). */
 function AreaScreen({ source, kind, customScreens }: Omit<AreaRouteProps, 'permission'>) {
   const area = source.loaded() ?? use(source.load());
+  const { id } = useParams();
+  // A protected record (the super-admin role, the platform's own account) is never edited: the
+  // address says why rather than sending the admin back without a word.
+  if (kind === 'edit' && id !== undefined && hasList(area) && area.list.protectedIds.some((protectedId) => String(protectedId) === id)) {
+    return <UnavailableScreen titleKey={area.title} textKey="engine.protectedRecord" backTo={listPath(area)} />;
+  }
   return screenFor(area, kind, customScreens);
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAuthEvent } from '../api/authEvents';
 import { PageSpinner } from '../screens/PageSpinner';
+import { signInPath } from '../page/returnPath';
 import { AppErrorBoundary } from '../screens/AppErrorPage';
 
 /**
@@ -10,15 +11,19 @@ import { AppErrorBoundary } from '../screens/AppErrorPage';
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   // The router gives a new `navigate` with every page: listen once, with the latest.
   const latestNavigate = useRef(navigate);
   latestNavigate.current = navigate;
+  const location = useLocation();
+  const { pathname } = location;
+  const latestPage = useRef('');
+  latestPage.current = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(
     () =>
       onAuthEvent((event, from) => {
-        if (event === 'unauthorized') void latestNavigate.current('/', { replace: true });
+        // The sign-in page says the session ended and comes back to this page (its draft is kept).
+        if (event === 'unauthorized') void latestNavigate.current(signInPath(latestPage.current, true), { replace: true });
         // Replacing the refused page lets "Go Back" return to the page before it. A refusal of a call
         // asked for on a page since left (the admin went back meanwhile) moves nobody.
         else if (from === undefined || from === window.location.pathname) void latestNavigate.current('/forbidden', { replace: true });

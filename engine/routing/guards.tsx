@@ -3,17 +3,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from '../i18n/useTranslation';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { PageSpinner } from '../screens/PageSpinner';
 import { permissionCheckKey } from '../data/keys';
 import { parseCheckPermission } from '../permissions/parseCheckPermission';
-import { useSession } from '../session/session';
+import { sessionEnded, useSession } from '../session/session';
+import { signInPath } from '../page/returnPath';
 
-/** The authenticated area: a stored token means signed in, otherwise back to the login page. */
+/**
+ * The authenticated area: a stored token means signed in, otherwise the login page, which returns
+ * here once the admin signs in (and says so when the server ended the session).
+ */
 export function RequireAuth() {
   const session = useSession();
-  return session ? <Outlet /> : <Navigate to="/" replace />;
+  const { pathname, search, hash } = useLocation();
+  return session ? <Outlet /> : <Navigate to={signInPath(`${pathname}${search}${hash}`, sessionEnded())} replace />;
 }
 
 /** The sign-in pages: a signed-in admin goes straight to /home. */

@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useDocumentTitle } from './documentTitle';
 
-/** A screen other parts of the product link to but this dashboard does not offer: said plainly. */
-export function UnavailableScreen({ backTo, titleKey }: { backTo?: string; titleKey: string }) {
+/**
+ * A screen other parts of the product link to but this dashboard does not offer, or a record it
+ * does not let anyone change (`textKey` says which): said plainly.
+ */
+export function UnavailableScreen({ backTo, titleKey, textKey = 'engine.unavailableText' }: { backTo?: string; titleKey: string; textKey?: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t(titleKey));
   return (
@@ -17,7 +20,7 @@ export function UnavailableScreen({ backTo, titleKey }: { backTo?: string; title
         {t(titleKey)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('engine.unavailableText')}
+        {t(textKey)}
       </Typography>
       {backTo && (
         <Button component={Link} to={backTo} variant="contained">

@@ -9,6 +9,7 @@ import {
   getResetToken,
   getSession,
   getThemeMode,
+  getTwoFactorPending,
   parseSession,
   saveSession,
   setLanguage,
@@ -16,6 +17,7 @@ import {
   setResetEmail,
   setResetToken,
   setThemeMode,
+  setTwoFactorPending,
 } from './session';
 
 let store: Storage;
@@ -96,5 +98,14 @@ describe('password reset data', () => {
     expect(getResetEmail()).toBeNull();
     setResetEmail('a@b.co');
     expect(getResetEmail()).toBe('a@b.co');
+  });
+});
+
+describe('a pending two-factor step', () => {
+  it('keeps the page the sign-in returns to once the step is done', () => {
+    setTwoFactorPending({ token: 'challenge', kind: 'challenge', returnTo: '/banks/edit/1' });
+    expect(getTwoFactorPending()).toEqual({ token: 'challenge', kind: 'challenge', returnTo: '/banks/edit/1' });
+    setTwoFactorPending({ token: 'challenge', kind: 'setup' });
+    expect(getTwoFactorPending()).toEqual({ token: 'challenge', kind: 'setup' });
   });
 });

@@ -124,6 +124,7 @@ export function getSession(): Session | null {
 }
 
 export function saveSession(session: Session): void {
+  ended = false;
   write(SESSION_KEY, JSON.stringify(session));
   notify();
 }
@@ -150,10 +151,24 @@ export function updateSession(patch: SessionProfilePatch): void {
   saveSession(next);
 }
 
+/** Whether the server ended this page's session (rather than the admin signing out). */
+let ended = false;
+
 /** Signs out: removes the user data and keeps the language and theme. */
 export function clearSession(): void {
   write(SESSION_KEY, null);
   notify();
+}
+
+/** The server refused the session (it expired or was revoked): signs out and remembers why, for the sign-in page to say. */
+export function endSession(): void {
+  ended = true;
+  clearSession();
+}
+
+/** Whether the session was ended by the server since the page loaded (see endSession). */
+export function sessionEnded(): boolean {
+  return ended;
 }
 
 /** The current session; re-renders when it changes here or in another tab. */
@@ -268,6 +283,8 @@ const TWO_FACTOR_KEY = 'dashboard.twoFactor';
 export interface TwoFactorPending {
   token: string;
   kind: 'challenge' | 'setup';
+  /** The dashboard page the sign-in returns to once the step is done. */
+  returnTo?: string;
 }
 
 /** The pending second step of a sign-in, kept only until it is done (its token dies on the server in minutes). */
@@ -275,7 +292,8 @@ export function getTwoFactorPending(): TwoFactorPending | null {
   const value = parseJson(read(TWO_FACTOR_KEY));
   if (!isRecord(value) || typeof value.token !== 'string' || value.token === '') return null;
   if (value.kind !== 'challenge' && value.kind !== 'setup') return null;
-  return { token: value.token, kind: value.kind };
+  const returnTo = optionalText(value.returnTo);
+  return { token: value.token, kind: value.kind, ...(returnTo !== undefined ? { returnTo } : {}) };
 }
 
 export function setTwoFactorPending(pending: TwoFactorPending | null): void {

@@ -42,7 +42,7 @@ import { registerSentNotificationRoutes } from './routes/sent-notifications.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatisticsRoute } from './routes/statistics.js';
 import { registerTwoFactorRoutes } from './routes/two-factor.js';
-import { LEGACY_UPLOADS_PREFIX, MAX_DOCUMENT_MB, MAX_IMAGE_MB, MAX_UPLOAD_MB, STORED_UPLOAD, UPLOADS_PREFIX } from './uploads/images.js';
+import { completeThumbnails, LEGACY_UPLOADS_PREFIX, MAX_DOCUMENT_MB, MAX_IMAGE_MB, MAX_UPLOAD_MB, STORED_UPLOAD, UPLOADS_PREFIX } from './uploads/images.js';
 import { takenAnswer } from './validation/unique-violation.js';
 
 export const API_PREFIX = '/api/v1';
@@ -200,6 +200,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const uploadsDir = join(dirname(opts.dbPath), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   writeSeedImages(uploadsDir);
+  // Images stored before thumbnails were made get theirs once, so every answer's thumbnail resolves.
+  await completeThumbnails(uploadsDir);
   const realtime = new RealtimeHub(opts.pusher ?? readPusherConfig());
   realtime.watchSessions(sessionWatch(store));
   const ctx: AppContext = {

@@ -522,7 +522,11 @@ suite.test('working intervals: a day off and a new period are kept after a reloa
   const rows = page.locator('[data-testid=period-row]');
   const periodsShown = () => rows.evaluateAll((list) => list.map((row) => [...row.querySelectorAll('input[type=time]')].map((input) => input.value)));
 
-  await page.goto(server.url(`/settings/working-intervals?service_type_id=${type.id}`));
+  // The menu's entry opens the screen without a service type: it offers the choice.
+  await page.goto(server.url('/settings/working-intervals'));
+  await page.getByRole('combobox', { name: ar('workingIntervals.serviceType') }).click();
+  await page.getByRole('option', { name: type.name_ar, exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('service_type_id') === String(type.id));
   await page.locator(`[data-testid="day-${dayOff.id}"]`).waitFor();
   assert.equal(await rows.count(), state.working_days.length);
   assert.equal(await page.locator(`[data-testid="day-${dayOff.id}"]`).isChecked(), true);
@@ -750,4 +754,42 @@ suite.test('FAQ in English (left to right): list, create and edit', { context: e
   assert.equal(stored.content, 'Open the profile page and choose Change password.');
   assert.equal(stored.content_ar, 'من صفحة الملف الشخصي.');
   assert.equal(stored.active, true);
+});
+
+suite.test('service types: a large picture is drawn from its small copy in the list and opens whole', { context: english }, async ({ page, server }) => {
+  const token = await server.token(ADMIN);
+  await page.goto(server.url('/services-types/all'));
+  await waitForList(page);
+  const [id] = await rowIds(page);
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7' } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const form = new FormData();
+  form.append('description_ar', 'صورة كبيرة');
+  form.append('description_en', 'A large picture');
+  form.append('image_data', new Blob([photo], { type: 'image/jpeg' }), 'camera.jpg');
+  const answer = await fetch(new URL(`/api/v1/main/update-service-type/${id}`, server.url('/')), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    body: form,
+  });
+  assert.equal(answer.status, 200);
+  const original = (await answer.json()).data.service_image;
+
+  await page.reload();
+  await waitForList(page);
+  const row = page.locator('[data-testid=list-row]').filter({ has: page.locator(`[data-testid="edit-${id}"]`) });
+  const small = row.locator('img');
+  await small.waitFor();
+  await eventually(
+    () => small.evaluate((img) => (img.complete ? img.naturalWidth : 0)),
+    (width) => width > 0,
+    { message: 'the list draws the picture' },
+  );
+  assert.ok((await small.evaluate((img) => img.naturalWidth)) <= 160, 'the list downloads a small copy, not the 1600 px original');
+  await small.click();
+  const whole = page.getByRole('dialog').locator('img');
+  await whole.waitFor();
+  assert.equal(new URL(await whole.evaluate((img) => img.src)).pathname, new URL(original, server.url('/')).pathname, 'the window shows the original');
 });

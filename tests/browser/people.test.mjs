@@ -495,6 +495,10 @@ suite.test("wallet requests: a provider's accepted with a transfer amount, a cli
   await row.locator(`[data-testid="accept-${request.id}"]`).click();
   let { dialog, send } = actionDialog(page);
   await dialog.waitFor();
+  // The dialog says whose request it accepts and how much was asked for, as money.
+  const money = (value) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${en('common.currency')}`;
+  const context = await dialog.locator('[data-testid=action-context]').innerText();
+  assert.ok(context.includes(request.user.name) && context.includes(money(request.balance)), `the dialog names the requester and the amount: ${context}`);
   await dialog.locator('input[name=transfer_balance]').fill(String(amount));
   await dialog.locator('textarea[name=notes]').fill('Paid by bank transfer');
   let decided = nextCall(page, /\/api\/v1\/dashboard\/wallets\/submit-requests-wallet$/, { method: 'POST' });
@@ -502,7 +506,9 @@ suite.test("wallet requests: a provider's accepted with a transfer amount, a cli
   await expectOk(decided);
   await expectToast(page, /./, { variant: 'success' });
   await row.locator(`[data-testid="accept-${request.id}"]`).waitFor({ state: 'detached' });
-  await row.locator('[data-testid=lock]').waitFor();
+  // A decided request shows a dash (nothing left to do), not the lock that means "no permission".
+  await row.locator('[data-testid=no-action]').waitFor();
+  assert.equal(await row.locator('[data-testid=lock]').count(), 0, 'a done request shows no lock');
   assert.equal(await row.locator(`[data-testid="reject-${request.id}"]`).count(), 0, 'a done request has no actions');
   assert.match(await row.innerText(), new RegExp(escapeRegExp(en('wallets.statuses.done'))));
   const [done] = (await apiData(server, token, 'dashboard/wallets/requests-wallet', { type: 'provider', page: 1 })).filter((item) => item.id === request.id);
@@ -524,6 +530,7 @@ suite.test("wallet requests: a provider's accepted with a transfer amount, a cli
   await send.click();
   await expectOk(decided);
   await clientRow.locator(`[data-testid="reject-${clientRequest.id}"]`).waitFor({ state: 'detached' });
+  await clientRow.locator('[data-testid=no-action]').waitFor();
   assert.match(await clientRow.innerText(), new RegExp(escapeRegExp(en('wallets.statuses.rejected'))));
   const [rejected] = (await apiData(server, token, 'dashboard/wallets/requests-wallet', { type: 'employee', page: 1 })).filter((item) => item.id === clientRequest.id);
   assert.deepEqual(

@@ -1,7 +1,7 @@
 // Where the dashboard sends an admin depending on the session: lost or refused tokens, signed
 // in or out, unknown paths, the /Districts spelling, and logging out.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, expectToast, followMenu, login, rowIds, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, browserSuite, eventually, expectToast, followMenu, login, rowIds, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 
@@ -88,4 +88,51 @@ suite.test('logging out asks first, then clears the session and returns to the l
   assert.equal(await storedSession(page), null);
   // The server forgot the token as well.
   assert.equal((await server.api('dashboard/permissions', { token })).status, 401);
+});
+
+suite.test('a session lost during a save says why, and signing in again returns to the form, which offers back what was typed', async ({ page, server }) => {
+  const { token } = await signInViaApi(page, server, ADMIN);
+  await page.goto(server.url('/banks/edit/1'));
+  const nameEn = page.locator('#root_name_en');
+  await eventually(
+    () => nameEn.inputValue(),
+    (value) => value !== '',
+    { message: 'the edit form is filled' },
+  );
+  await nameEn.fill('Typed Before The Session Ended');
+  assert.equal((await server.api('dashboard/logout', { method: 'POST', token })).status, 200);
+  await page.locator('[data-testid=form-submit]').click();
+
+  await waitForPath(page, '/');
+  await page
+    .getByRole('status')
+    .filter({ hasText: text('ar', 'auth.sessionEnded') })
+    .waitFor();
+  await page.locator('input[name=email]').fill(ADMIN.email);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.locator('[data-testid=login-submit]').click();
+  await waitForPath(page, '/banks/edit/1');
+  // The form offers back what was typed before the session ended.
+  await page.locator('[data-testid=draft-restore]').click();
+  await eventually(
+    () => nameEn.inputValue(),
+    (value) => value === 'Typed Before The Session Ended',
+    { message: 'the draft of the form is back' },
+  );
+});
+
+suite.test('signing in follows only a return path inside the dashboard', async ({ page, server }) => {
+  await page.goto(server.url('/?next=%2F%2Fevil.example%2Fbanks%2Fall'));
+  await page.locator('input[name=email]').fill(ADMIN.email);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.locator('[data-testid=login-submit]').click();
+  await waitForPath(page, '/home');
+  assert.equal(new URL(page.url()).host, new URL(server.url('/')).host, 'the page stays on the dashboard');
+  // Signed out, a page asked for is where signing in leads.
+  await page.evaluate(() => window.localStorage.removeItem('dashboard.session'));
+  await page.goto(server.url('/banks/all'));
+  await page.locator('input[name=email]').fill(ADMIN.email);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.locator('[data-testid=login-submit]').click();
+  await waitForPath(page, '/banks/all');
 });

@@ -4,7 +4,7 @@
 // its create screen shows the form's first field; a single-record page shows its form.
 // Nothing here names an area: a new descriptor is covered as soon as it exists.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, formFields, listPath, loadAreas, rowIds, screensOf, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, browserSuite, formFields, listPath, loadAreas, pathOf, rowIds, screensOf, text, waitForList, waitForPath } from './harness.mjs';
 // The same check walks every screen in English too (text.test.mjs).
 import { expectNoRawKeys } from './rawKeys.mjs';
 
@@ -135,6 +135,16 @@ for (const area of areas.filter((a) => screensOf(a).length > 0)) {
       const first = await expectForm(page, area, 'edit', what);
       if (first) await expectLoadedValues(page, what);
       await expectNoRawKeys(page, what);
+      await backToList();
+    }
+
+    // A protected record's edit address says why it is not edited, rather than bouncing without a word.
+    for (const id of screens.includes('edit') ? (area.list?.protectedIds ?? []) : []) {
+      const what = `${area.area} edit of the protected record ${id}`;
+      await page.goto(server.url(`/${area.route}/edit/${id}`));
+      await waitForScreen(page, '[data-testid=unavailable]', what);
+      await page.getByText(text('ar', 'engine.protectedRecord')).waitFor();
+      assert.equal(pathOf(page), `/${area.route}/edit/${id}`, `${what} stays at its address`);
       await backToList();
     }
 

@@ -252,6 +252,7 @@ describe('dashboard/users (admins)', () => {
       email: 'nouf@example.com',
       phone_number: '0500000120',
       avatar: null,
+      avatar_thumb: null,
       profile_image: null,
       active: true,
       role: [{ id: 2, name: 'viewer' }],

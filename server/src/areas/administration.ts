@@ -12,6 +12,7 @@ import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { FormValidator } from '../validation/form-validator.js';
+import { thumbnailPath } from '../uploads/images.js';
 import { defineReferenceArea, type AreaEnv, type ReferenceArea, type WriteAction } from './reference-area.js';
 
 export const MAIN_ADMIN_ID = 1;
@@ -207,6 +208,7 @@ export function presentAdmin(origin: string, admin: AdminRow): JsonObject {
     email: admin.email,
     phone_number: admin.phone_number,
     avatar: image,
+    avatar_thumb: absoluteUrl(origin, thumbnailPath(admin.avatar)),
     profile_image: image,
     active: admin.active === 1,
     role: [{ id: admin.role_id, name: admin.role_name }],

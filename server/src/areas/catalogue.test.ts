@@ -262,6 +262,7 @@ describe('service types', () => {
       name_ar: 'غسيل السيارات',
       name_en: 'Car wash',
       service_image: expect.stringMatching(/^\/storage\/[0-9a-f]{32}\.png$/),
+      service_image_thumb: expect.stringMatching(/^\/storage\/[0-9a-f]{32}-thumb\.png$/),
       description: 'Exterior and interior car washing at your location.',
       description_ar: 'غسيل خارجي وداخلي للسيارة في موقعك.',
       description_en: 'Exterior and interior car washing at your location.',
@@ -323,6 +324,37 @@ describe('service types', () => {
     });
     expect(kept.status).toBe(200);
     expect(kept.body.data.service_image).toBe(answer.body.data.service_image);
+  });
+
+  it('keeps a large picture as uploaded and answers a thumbnail of it beside it', async () => {
+    const { default: sharp } = await import('sharp');
+    // Noise does not compress: a picture of some megabytes, as a phone's camera takes.
+    const width = 1800;
+    const height = 1200;
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const answer = await client.post(`${MAIN}/update-service-type/4`, {
+      token: manager,
+      multipart: { description_ar: 'وصف', description_en: 'Large picture', image_data: { filename: 'camera.jpg', contentType: 'image/jpeg', data: photo } },
+    });
+    expect(answer.status).toBe(200);
+    const { service_image: original, service_image_thumb: thumbnail } = answer.body.data;
+    expect(thumbnail).toBe(original.replace(/\.jpg$/, '-thumb.jpg'));
+    const servedOriginal = await ctx.app.inject({ method: 'GET', url: original });
+    expect(servedOriginal.rawPayload.equals(photo)).toBe(true);
+    const servedThumbnail = await ctx.app.inject({ method: 'GET', url: thumbnail });
+    expect(servedThumbnail.statusCode).toBe(200);
+    expect(servedThumbnail.headers['content-type']).toBe('image/jpeg');
+    const size = await sharp(servedThumbnail.rawPayload).metadata();
+    expect([size.width, size.height]).toEqual([160, 107]);
+    expect(servedThumbnail.rawPayload.length).toBeLessThan(photo.length / 20);
+    // The lists read the same thumbnail.
+    const listed = (await client.get(`${MAIN}/service-type?limit=0`, { token: manager })).body.data.find((row: { id: number }) => row.id === 4);
+    expect(listed.service_image_thumb).toBe(thumbnail);
   });
 
   it('requires a picture when none is stored, and both descriptions', async () => {
@@ -438,6 +470,7 @@ describe('products', () => {
       name_ar: 'شامبو سيارات',
       name_en: 'Car shampoo',
       product_image: expect.stringMatching(/^\/storage\/[0-9a-f]{32}\.png$/),
+      product_image_thumb: expect.stringMatching(/^\/storage\/[0-9a-f]{32}-thumb\.png$/),
       description: 'Concentrated car wash shampoo.',
       description_ar: 'شامبو مركز لغسيل السيارات.',
       description_en: 'Concentrated car wash shampoo.',

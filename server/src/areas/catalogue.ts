@@ -4,6 +4,7 @@ import { rulesOf } from '../db/field-table.js';
 import type { JsonObject } from '../http/json.js';
 import type { Lang } from '../i18n/lang.js';
 import { labels } from '../validation/labels.js';
+import { thumbnailPath } from '../uploads/images.js';
 import { link, localized } from './definitions.js';
 import { catalogueRoutes, defineReferenceArea, statusNumber, type FilterRule, type ReferenceArea } from './reference-area.js';
 
@@ -40,6 +41,7 @@ export const serviceTypesArea = defineReferenceArea({
     name_ar: row.name_ar,
     name_en: row.name_en,
     service_image: row.image,
+    service_image_thumb: thumbnailPath(row.image),
     description: lang === 'ar' ? row.description_ar : row.description_en,
     description_ar: row.description_ar,
     description_en: row.description_en,
@@ -84,6 +86,7 @@ export const productsArea = defineReferenceArea({
     name_ar: row.name_ar,
     name_en: row.name_en,
     product_image: row.image,
+    product_image_thumb: thumbnailPath(row.image),
     description: lang === 'ar' ? row.description_ar : row.description_en,
     description_ar: row.description_ar,
     description_en: row.description_en,

@@ -81,6 +81,7 @@ describe('drivers (main/...)', () => {
         'email',
         'address',
         'profile_image',
+        'profile_image_thumb',
         'driver_type',
         'driver_type_trans',
         'region',

@@ -17,6 +17,7 @@ import type { JsonObject } from '../http/json.js';
 import type { Bilingual, Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { labels } from '../validation/labels.js';
+import { thumbnailPath } from '../uploads/images.js';
 import { absoluteUrl } from './administration.js';
 import { link } from './definitions.js';
 import { EXPERIENCE_LABELS, jsonList, labelOf, WORK_LOCATION_LABELS } from './people.js';
@@ -98,6 +99,7 @@ function presentDriver(row: DriverRow, env: AreaEnv): JsonObject {
     email: row.email,
     address: row.address,
     profile_image: absoluteUrl(env.origin, row.image),
+    profile_image_thumb: absoluteUrl(env.origin, thumbnailPath(row.image)),
     driver_type: row.driver_type,
     driver_type_trans: labelOf(DRIVER_TYPE_LABELS, row.driver_type, lang),
     region: link(row.region_id, row.region_name_ar, row.region_name_en, lang),

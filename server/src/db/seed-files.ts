@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UPLOADS_PREFIX } from '../uploads/images.js';
+import { thumbnailPath, UPLOADS_PREFIX } from '../uploads/images.js';
 import { makePdf } from '../uploads/pdf.js';
 import { hueColor, makePng } from '../uploads/png.js';
 
@@ -33,5 +33,8 @@ export function writeSeedFiles(uploadsDir: string, files: readonly SeedFile[]): 
   for (const seed of files) {
     const target = join(uploadsDir, seed.file);
     if (!existsSync(target)) writeFileSync(target, seed.make());
+    // A seeded picture is already thumbnail-sized: its thumbnail is the same picture.
+    const thumbnail = join(uploadsDir, thumbnailPath(seed.file));
+    if (thumbnail !== target && !existsSync(thumbnail)) writeFileSync(thumbnail, seed.make());
   }
 }

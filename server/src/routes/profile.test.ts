@@ -31,6 +31,7 @@ describe('GET dashboard/users/{id}', () => {
       email: 'admin@example.com',
       phone_number: '0500000001',
       avatar: null,
+      avatar_thumb: null,
       profile_image: null,
       active: true,
       role: [{ id: 1, name: 'super admin' }],

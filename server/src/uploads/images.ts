@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import sharp from 'sharp';
 import type { UploadedFile } from '../http/input.js';
 
 export const MAX_IMAGE_MB = 5;
@@ -15,8 +16,14 @@ export const UPLOADS_PREFIX = '/storage/';
 /** Where uploads were served before; kept so paths stored then still resolve. */
 export const LEGACY_UPLOADS_PREFIX = '/uploads/';
 
-/** The names storeUpload gives (and the seed imitates): 32 hex digits and a known extension. */
-export const STORED_UPLOAD = /^[0-9a-f]{32}\.(png|jpg|pdf)$/;
+/** The names storeUpload gives (and the seed imitates): 32 hex digits and a known extension, `-thumb` for an image's thumbnail. */
+export const STORED_UPLOAD = /^[0-9a-f]{32}(?:\.pdf|(?:-thumb)?\.(?:png|jpg))$/;
+
+/** A stored image (not its thumbnail): the name's stem and extension. */
+const STORED_IMAGE = /^(.*?)([0-9a-f]{32})\.(png|jpg)$/;
+
+/** The largest side of a thumbnail in pixels: a list's 44 px picture at three device pixels per CSS pixel, and some. */
+export const THUMBNAIL_PX = 160;
 
 const SIGNATURES: readonly { readonly extensions: readonly string[]; readonly magic: readonly number[] }[] = [
   { extensions: ['.png'], magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
@@ -44,13 +51,68 @@ export function uploadProblem(file: UploadedFile, kind: 'image' | 'pdf'): 'image
   return (kind === 'image' ? imageExtension(file) : isPdf(file)) ? undefined : kind;
 }
 
-/** Stores an upload under a random name and answers its URL path. */
+/**
+ * The thumbnail's path or URL beside a stored image's (`/storage/<name>-thumb.png` for
+ * `/storage/<name>.png`); any other value (a document, an address elsewhere) is its own.
+ */
+export function thumbnailPath<T extends string | null>(path: T): T {
+  if (path === null) return path;
+  const match = STORED_IMAGE.exec(path);
+  return (match ? `${match[1] ?? ''}${match[2] ?? ''}-thumb.${match[3] ?? ''}` : path) as T;
+}
+
+/**
+ * A small copy of an image, at most THUMBNAIL_PX on its longer side, turned upright as its
+ * camera meant, in the original's format. An image the library cannot read (its header passed
+ * the signature check) is kept as it is, so its thumbnail's address still answers.
+ */
+export async function makeThumbnail(data: Buffer, extension: '.png' | '.jpg'): Promise<Buffer> {
+  try {
+    const image = sharp(data, { failOn: 'none' }).rotate().resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true });
+    return await (extension === '.png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+  } catch {
+    return data;
+  }
+}
+
+function imageKind(extension: string): '.png' | '.jpg' | undefined {
+  return extension === '.png' || extension === '.jpg' ? extension : undefined;
+}
+
+/** Stores an upload under a random name and answers its URL path; an image gets its thumbnail beside it (thumbnailPath). */
 export async function storeUpload(directory: string, file: UploadedFile, extension: string): Promise<string> {
   await mkdir(directory, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}${extension}`;
   await writeFile(join(directory, name), file.data);
+  const image = imageKind(extension);
+  if (image) await writeFile(join(directory, thumbnailPath(name)), await makeThumbnail(file.data, image));
   return `${UPLOADS_PREFIX}${name}`;
 }
 
-/** Stores the image under a random name and answers its URL path. */
+/** Stores the image under a random name, with its thumbnail, and answers its URL path. */
 export const storeImage = storeUpload;
+
+/** Makes the thumbnails that images stored before thumbnails existed lack; answers how many were made. */
+export async function completeThumbnails(directory: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return 0;
+  }
+  let made = 0;
+  for (const name of names) {
+    const match = STORED_IMAGE.exec(name);
+    const image = match ? imageKind(`.${match[3] ?? ''}`) : undefined;
+    if (!image || match?.[1] !== '') continue;
+    const thumbnail = join(directory, thumbnailPath(name));
+    const exists = await access(thumbnail).then(
+      () => true,
+      () => false,
+    );
+    if (exists) continue;
+    await writeFile(thumbnail, await makeThumbnail(await readFile(join(directory, name)), image));
+    made += 1;
+  }
+  return made;
+}
