@@ -1,6 +1,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
-import { fieldDirection } from '../i18n/textDirection';
+import { useTheme } from '@mui/material/styles';
+import { fieldDirection, freeTextInput } from '../i18n/textDirection';
 import { DateField } from '../registries/widgets/DateField';
 
 const MuiBaseInput = Templates.BaseInputTemplate;
@@ -11,8 +12,7 @@ const MuiBaseInput = Templates.BaseInputTemplate;
  * always left to right), and a date is chosen as day, month and year in the admin's language.
  */
 export function DirectedInputTemplate(props: BaseInputTemplateProps) {
-  const { id, type, schema, options, value, label, required, disabled, readonly, rawErrors, onChange, onBlur } = props;
-  if (!MuiBaseInput) throw new Error('the form library has no BaseInputTemplate');
+  const { id, type, options, value, label, required, disabled, readonly, rawErrors, onChange, onBlur } = props;
   if (type === 'date') {
     // `"ui:options": { "min": "2020-01-01" }` limits the days offered.
     const limit = (key: 'min' | 'max'): string | undefined => (typeof options[key] === 'string' ? options[key] : undefined);
@@ -32,7 +32,18 @@ export function DirectedInputTemplate(props: BaseInputTemplateProps) {
       />
     );
   }
+  return <TextInput {...props} />;
+}
+
+const FREE_TEXT = new Set([undefined, 'text', 'search']);
+
+function TextInput(props: BaseInputTemplateProps) {
+  const { id, type, schema, options } = props;
+  const { direction } = useTheme();
+  if (!MuiBaseInput) throw new Error('the form library has no BaseInputTemplate');
   const dir = fieldDirection({ name: props.name || id, dir: options.dir, type, format: schema.format });
-  if (!dir) return <MuiBaseInput {...props} />;
-  return <MuiBaseInput {...props} slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, dir } }} />;
+  // Free text of no known language finds its direction from what is typed.
+  const own = dir ? { dir } : FREE_TEXT.has(type) ? freeTextInput(direction) : undefined;
+  if (!own) return <MuiBaseInput {...props} />;
+  return <MuiBaseInput {...props} slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, ...own } }} />;
 }

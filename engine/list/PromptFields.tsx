@@ -2,6 +2,8 @@ import { useTranslation } from '../i18n/useTranslation';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import { freeTextInput } from '../i18n/textDirection';
 import type { CustomAction } from '../descriptor/descriptor.types';
 
 type PromptField = CustomAction['prompt'][number];
@@ -42,6 +44,7 @@ export function PromptFields({
   sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation();
+  const { direction } = useTheme();
   return (
     <Stack spacing={2} sx={sx}>
       {fields.map((field, index) => (
@@ -51,7 +54,9 @@ export function PromptFields({
           label={t(field.label)}
           required={field.required}
           type={field.type}
-          slotProps={field.type === 'number' && field.min !== undefined ? { htmlInput: { min: field.min } } : {}}
+          slotProps={{
+            htmlInput: field.type === 'number' ? (field.min === undefined ? {} : { min: field.min }) : freeTextInput(direction),
+          }}
           multiline={field.multiline}
           minRows={field.multiline ? 3 : undefined}
           value={values[field.name] ?? ''}

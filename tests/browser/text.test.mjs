@@ -57,6 +57,57 @@ suite.test('in an English page the Arabic name is typed right to left', { contex
   assert.equal((await directionOf(page.locator('#root_name_en'))).computed, 'ltr');
 });
 
+/**
+ * How far each value's text lies from the start edge of its box (the side its label is on), in px:
+ * a value in the other script keeps its own direction but not the other edge.
+ */
+const offsetsFromStart = (locator) =>
+  locator.evaluateAll((elements) =>
+    elements
+      .filter((el) => el.textContent.trim() !== '')
+      .map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const [textBox, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+        const gap = document.documentElement.dir === 'rtl' ? box.right - textBox.right : textBox.left - box.left;
+        return { text: el.textContent.trim(), gap: Math.round(gap) };
+      }),
+  );
+
+const farFromLabel = (offsets) => offsets.filter(({ gap }) => gap > 2);
+
+for (const language of ['ar', 'en']) {
+  suite.test(
+    `in ${language}, values in the other script sit beside their labels on the order detail and in the reply dialog`,
+    { context: { signedInAs: ADMIN, language } },
+    async ({ page, server }) => {
+      const token = await server.token(ADMIN);
+      const [order] = (await server.api('dashboard/jobs/get-jobs', { token, query: { status: 'finished' } })).body.data;
+      await page.goto(server.url(`/orders/show/${order.id}`));
+      await page.locator('[data-testid=order-section-job]').waitFor();
+      const values = await offsetsFromStart(page.locator('dd[data-testid^=order-]'));
+      assert.ok(values.length > 8, 'the order shows its values');
+      assert.deepEqual(farFromLabel(values), [], "every value starts at its label's side");
+
+      await page.goto(server.url('/contact-messages/all'));
+      await waitForList(page);
+      await page.locator('[data-testid^=reply-]').first().click();
+      const dialog = page.getByRole('dialog');
+      const context = dialog.locator('[data-testid=action-context] dd');
+      await context.first().waitFor();
+      const shown = await offsetsFromStart(context);
+      assert.equal(shown.length, 3, 'the sender, the address and the message');
+      assert.deepEqual(farFromLabel(shown), [], 'the address and the message start under their labels');
+
+      // A reply in the other language keeps its full stop at its end, and stays on the page's side.
+      const reply = dialog.getByRole('textbox', { name: text(language, 'contactMessages.reply') });
+      await reply.fill(language === 'ar' ? 'Thank you.' : 'شكرا لك.');
+      const laidOut = await reply.evaluate((el) => ({ direction: getComputedStyle(el).direction, align: getComputedStyle(el).textAlign }));
+      assert.deepEqual(laidOut, { direction: language === 'ar' ? 'ltr' : 'rtl', align: language === 'ar' ? 'right' : 'left' });
+    },
+  );
+}
+
 // The area whose form has an English rich text (richText widget on a *_en field).
 const richArea = areas.find((area) => Object.entries(area.form?.uiSchema ?? {}).some(([name, ui]) => name.endsWith('_en') && ui['ui:widget'] === 'richText'));
 
