@@ -1,13 +1,35 @@
 import { useText } from '../../i18n/useText';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import { getPath } from '../../descriptor/fieldPath';
 import type { CellProps } from './cellProps';
 import { DialogCell } from './DialogCell';
 import { isEmpty } from './isEmpty';
 import { NoData } from './NoData';
 
-export function Image({ value, column }: CellProps) {
+/** The first letter of the first two words: "Sara Ali" → "SA", "مشرف المحتوى" → "مم". */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+export function Image({ value, row, column }: CellProps) {
   const { t } = useText();
-  if (isEmpty(value) || typeof value !== 'string') return <NoData />;
+  if (isEmpty(value) || typeof value !== 'string') {
+    // Someone without a picture is shown by the initials of their name (the spec's avatar), not "no data".
+    const name = column.initialsFrom ? getPath(row, column.initialsFrom) : undefined;
+    if (typeof name !== 'string' || name.trim() === '') return <NoData />;
+    return (
+      <Avatar role="img" aria-label={name} data-testid="initials-avatar" sx={{ width: 44, height: 44, fontSize: 16, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        {initialsOf(name)}
+      </Avatar>
+    );
+  }
   const title = t(column.label);
   return (
     <DialogCell title={title} preview={<Box component="img" src={value} alt={title} loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1 }} />}>
