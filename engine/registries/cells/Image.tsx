@@ -8,7 +8,7 @@ import { isEmpty } from './isEmpty';
 import { NoData } from './NoData';
 
 /** The first letter of the first two words: "Sara Ali" → "SA", "مشرف المحتوى" → "مم". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .trim()
     .split(/\s+/)
