@@ -52,6 +52,7 @@ export { formatDate, type Calendar } from './i18n/formatDate';
 export { useFormatDate } from './i18n/useFormatDate';
 export { useCalendar } from './i18n/calendar';
 export { valueDirection, type TextDirection } from './i18n/textDirection';
+export { Directed } from './registries/cells/Directed';
 
 // Parts of screens
 export { LoadError } from './screens/LoadError';

@@ -14,6 +14,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DoneIcon from '@mui/icons-material/Done';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
+  Directed,
   Paginator,
   parsePage,
   buildCall,
@@ -105,13 +106,13 @@ function Inbox({ config, titleKey }: { config: Notifications; titleKey: string }
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <Typography component="h2" variant="subtitle1" dir={item.title ? 'auto' : undefined} sx={{ fontWeight: item.read ? 500 : 700, wordBreak: 'break-word' }}>
-                    {item.title || t('inbox.untitled')}
+                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: item.read ? 500 : 700, wordBreak: 'break-word' }}>
+                    {item.title ? <Directed dir="auto">{item.title}</Directed> : t('inbox.untitled')}
                   </Typography>
                   {!item.read && <Chip size="small" color="primary" label={t('inbox.unread')} />}
                 </Stack>
-                <Typography color="text.secondary" dir="auto" sx={{ wordBreak: 'break-word', mt: 0.5 }}>
-                  {item.body}
+                <Typography color="text.secondary" sx={{ wordBreak: 'break-word', mt: 0.5 }}>
+                  <Directed dir="auto">{item.body}</Directed>
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {formatWhen(item.createdAt, i18n.language, calendar)}

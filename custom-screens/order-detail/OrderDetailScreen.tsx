@@ -9,7 +9,21 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { type CustomScreenProps, formatMoney, getPath, listPath, RecordPending, type Row, ScreenHeader, useFormatDate, useRecord, useTranslation, valueDirection } from '../../engine';
+import {
+  type CustomScreenProps,
+  Directed,
+  formatMoney,
+  getPath,
+  listPath,
+  RecordPending,
+  type Row,
+  ScreenHeader,
+  useFormatDate,
+  useRecord,
+  type TextDirection,
+  useTranslation,
+  valueDirection,
+} from '../../engine';
 
 function text(value: unknown): string | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -29,6 +43,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 type Kind = 'date' | 'money';
 
+function inDirection(value: string | null, dir: TextDirection | undefined): ReactNode {
+  if (value === null) return null;
+  return dir ? <Directed dir={dir}>{value}</Directed> : value;
+}
+
 function formatted(value: string | null, kind: Kind | undefined, language: string, currency: string, formatDate: (value: unknown) => string): string | null {
   if (value === null || !kind) return value;
   if (kind === 'date') return formatDate(value);
@@ -36,7 +55,10 @@ function formatted(value: string | null, kind: Kind | undefined, language: strin
   return Number.isFinite(n) ? formatMoney(n, language, currency) : value;
 }
 
-/** Label / value pairs; a missing value reads "no data", never blank. */
+/**
+ * Label / value pairs; a missing value reads "no data", never blank. A value in the other script
+ * keeps its own direction inside its line, and its place beside its label.
+ */
 function Pairs({ record, fields }: { record: Row; fields: [label: string, path: string, kind?: Kind][] }) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
@@ -47,8 +69,8 @@ function Pairs({ record, fields }: { record: Row; fields: [label: string, path: 
           <Typography component="dt" color="text.secondary">
             {t(label)}
           </Typography>
-          <Typography component="dd" dir={kind ? undefined : valueDirection(path)} sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`order-${path}`}>
-            {formatted(text(getPath(record, path)), kind, i18n.language, t('common.currency'), formatDate) ?? t('common.noData')}
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`order-${path}`}>
+            {inDirection(formatted(text(getPath(record, path)), kind, i18n.language, t('common.currency'), formatDate), kind ? undefined : valueDirection(path)) ?? t('common.noData')}
           </Typography>
         </Box>
       ))}
@@ -65,7 +87,7 @@ function Person({ record, base, imageField }: { record: Row; base: string; image
       <Avatar src={image ?? undefined} alt={name ?? ''} sx={{ width: 56, height: 56 }}>
         {name?.charAt(0)}
       </Avatar>
-      <Typography dir={name ? 'auto' : undefined}>{name ?? t('common.noData')}</Typography>
+      <Typography>{name ? <Directed dir="auto">{name}</Directed> : t('common.noData')}</Typography>
     </Stack>
   );
 }

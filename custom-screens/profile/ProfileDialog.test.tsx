@@ -22,7 +22,8 @@ vi.mock('notistack', async (importOriginal) => {
     },
     enqueueSnackbar: (message: unknown, options?: { variant?: unknown; key?: unknown }) => {
       toasts.push({ message: String(message), variant: options?.variant });
-      return options?.key ?? 0;
+      // A key of its own, as notistack gives each toast.
+      return options?.key ?? toasts.length;
     },
     closeSnackbar: () => {},
   };

@@ -18,7 +18,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { callKey, type CustomScreenProps, formatMoney, getPath, LoadError, recordKey, type Row, ScreenHeader, useFormatDate, useTranslation } from '../../engine';
+import { callKey, type CustomScreenProps, Directed, formatMoney, getPath, LoadError, recordKey, type Row, ScreenHeader, useFormatDate, useTranslation } from '../../engine';
 import { AddressMap } from './AddressMap';
 import {
   banCount,
@@ -118,8 +118,8 @@ function Person({ record, party, name, image, phone, extra }: { record: Row; par
         <Avatar src={picture ?? undefined} alt={who ?? ''} sx={{ width: 56, height: 56 }} data-testid={`report-${party}-avatar`}>
           {who?.charAt(0)}
         </Avatar>
-        <Typography sx={{ fontWeight: 600 }} dir={who ? 'auto' : undefined} data-testid={`report-${party}-name`}>
-          {who ?? t('common.noData')}
+        <Typography sx={{ fontWeight: 600 }} data-testid={`report-${party}-name`}>
+          {who ? <Directed dir="auto">{who}</Directed> : t('common.noData')}
         </Typography>
       </Stack>
       <Pairs pairs={[{ name: `${party}-phone`, label: 'common.phone', value: number, ltr: true }, ...(extra ? [extra] : [])]} />

@@ -249,6 +249,10 @@ export interface Column {
    */
   options: Option[];
   /**
+   * For the image cell: the field of the record whose name an initials avatar is made from when there is no picture, instead of "no data" (a person or a company without a photo).
+   */
+  initialsFrom?: FieldPath;
+  /**
    * Shows the value in words: a locale group whose keys are the API's values (e.g. people.experiences for unspecified, graduate, professional); the group must exist in both locale files. A value without a key in the group is shown as sent. For enum-like fields shown as text; the label and status cells use options instead.
    */
   values?: string;
@@ -367,6 +371,10 @@ export interface ShowField {
    * For the label and status cells: the text (and colour) shown for each value.
    */
   options: Option[];
+  /**
+   * For the image cell: the field of the record whose name an initials avatar is made from when there is no picture, instead of "no data" (a person or a company without a photo).
+   */
+  initialsFrom?: FieldPath;
   /**
    * Shows the value in words: a locale group whose keys are the API's values (e.g. people.experiences for unspecified, graduate, professional); the group must exist in both locale files. A value without a key in the group is shown as sent. For enum-like fields shown as text; the label and status cells use options instead.
    */

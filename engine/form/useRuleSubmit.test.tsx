@@ -57,6 +57,20 @@ describe('sending a form', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('closes the toast of an earlier rule when another rule stops the next save', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(
+      <TestProviders>
+        <Small send={send} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toEqual([i18n.t('VALIDATION.name')]));
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Rajhi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toEqual([i18n.t('VALIDATION.email')]));
+  });
+
   it('sends once for a double click', async () => {
     let finish: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -8,7 +8,10 @@ interface Shown {
 }
 
 interface RuleToasts {
-  /** Toasts a rule's failure on a field; the toast stays until the field passes or the form is left. */
+  /**
+   * Toasts a rule's failure on a field, closing the toast of an earlier one: only the rule that
+   * stops the save now is spoken of. It stays until the field passes or the form is left.
+   */
   show: (field: string, text: string) => void;
   /** Closes the toasts of fields that pass now; returns those fields. */
   settle: (passes: (field: string) => boolean) => string[];
@@ -23,10 +26,10 @@ export function useRuleToasts(): RuleToasts {
 
   const show = useCallback(
     (field: string, text: string) => {
-      // One toast per field: a second failure of the same field replaces the first.
-      for (const old of shown.current.filter((entry) => entry.field === field)) closeSnackbar(old.key);
+      // The same text already on screen is kept (its key comes back), not closed and shown again.
       const key = enqueueSnackbar(text, { variant: 'error' });
-      shown.current = [...shown.current.filter((entry) => entry.field !== field), { key, field }];
+      for (const old of shown.current) if (old.key !== key) closeSnackbar(old.key);
+      shown.current = [{ key, field }];
     },
     [enqueueSnackbar, closeSnackbar],
   );

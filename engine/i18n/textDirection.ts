@@ -31,3 +31,13 @@ export function fieldDirection({ name, dir, type, format }: { name: string; dir?
 export function valueDirection(field: string): TextDirection {
   return fieldDirection({ name: field }) ?? 'auto';
 }
+
+/**
+ * What a text input whose language is not known takes (a textarea, a reply): `dir="auto"`, so an
+ * English sentence in an Arabic page keeps its full stop at its end, with its text still on the
+ * page's side, under its label (`dir` alone would move it to the other edge). Inline style, as
+ * the right-to-left style plugin would flip a physical side written in the theme's styles.
+ */
+export function freeTextInput(pageDirection: 'ltr' | 'rtl'): { dir: 'auto'; style: { textAlign: 'left' | 'right' } } {
+  return { dir: 'auto', style: { textAlign: pageDirection === 'rtl' ? 'right' : 'left' } };
+}

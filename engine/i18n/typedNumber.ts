@@ -1,5 +1,10 @@
-// Arabic-Indic (U+0660…) and Persian (U+06F0…) digits, and the Arabic decimal separator.
-const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits, typed as often as 0-9. */
+export const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** The Latin digit of an Arabic-Indic or Eastern Arabic-Indic one. */
+export function latinDigit(digit: string): string {
+  return String((digit.codePointAt(0) ?? 0) & 0xf);
+}
 
 /**
  * A number as the admin typed it, written with the digits the dashboard shows: an Arabic keyboard
@@ -7,7 +12,7 @@ const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
  */
 export function typedNumber(text: string): string {
   return text
-    .replace(EASTERN_DIGIT, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(EASTERN_DIGITS, latinDigit)
     .replace(/\u066B/g, '.')
     .replace(/\u066C/g, ',');
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomAction } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import { valueDirection } from '../i18n/textDirection';
+import { Directed } from '../registries/cells/Directed';
 import type { Row } from '../data/envelope';
 import { DateCell } from '../registries/cells/DateCell';
 import { Money } from '../registries/cells/Money';
@@ -40,8 +41,9 @@ export function ActionContext({ fields, row }: { fields: CustomAction['context']
             <Typography component="dt" variant="caption" color="text.secondary">
               {t(field.label)}
             </Typography>
-            <Typography component="dd" variant="body2" dir={text === undefined ? undefined : valueDirection(field.field)} sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {Cell ? <Cell value={value} /> : (text ?? t('common.noData'))}
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {/* Its own direction inside the line, its place under its label. */}
+              {Cell ? <Cell value={value} /> : text === undefined ? t('common.noData') : <Directed dir={valueDirection(field.field)}>{text}</Directed>}
             </Typography>
           </Box>
         );

@@ -3,6 +3,8 @@ import { numberInputProps, typedNumber } from '../i18n/typedNumber';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import { freeTextInput } from '../i18n/textDirection';
 import type { CustomAction } from '../descriptor/descriptor.types';
 
 type PromptField = CustomAction['prompt'][number];
@@ -43,6 +45,7 @@ export function PromptFields({
   sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation();
+  const { direction } = useTheme();
   return (
     <Stack spacing={2} sx={sx}>
       {fields.map((field, index) => (
@@ -52,7 +55,7 @@ export function PromptFields({
           label={t(field.label)}
           required={field.required}
           type={field.type === 'number' ? 'text' : field.type}
-          slotProps={field.type === 'number' ? { htmlInput: numberInputProps(false) } : {}}
+          slotProps={{ htmlInput: field.type === 'number' ? numberInputProps(false) : freeTextInput(direction) }}
           multiline={field.multiline}
           minRows={field.multiline ? 3 : undefined}
           value={values[field.name] ?? ''}

@@ -11,6 +11,7 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('مُحَمَّدٌ')).toBe('محمد');
     expect(normalizeForSearch('جـــدة')).toBe('جده');
     expect(normalizeForSearch('  Saudi   ARABIA ')).toBe('saudi arabia');
+    expect(normalizeForSearch('فرع ١٢ و ۴۵')).toBe('فرع 12 و 45');
   });
 });
 

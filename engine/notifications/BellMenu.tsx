@@ -40,8 +40,8 @@ function BellEntries({ inbox, onChoose }: { inbox: InboxState; onChoose: (item: 
               primary={item.title ? <span dir="auto">{item.title}</span> : t('inbox.untitled')}
               secondary={
                 <>
-                  <Box component="span" dir="auto" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                    {item.body}
+                  <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    <span dir="auto">{item.body}</span>
                   </Box>
                   <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
                     {formatWhen(item.createdAt, i18n.language)}

@@ -26,3 +26,25 @@ describe('toasts', () => {
     expect(screen.queryByText('Four')).toBeNull();
   });
 });
+
+describe('a toast of a text already shown', () => {
+  it('is not shown twice, and the one shown closes by the key answered', async () => {
+    render(<ToastHost />);
+    let first: ReturnType<typeof enqueueToast> = '';
+    let second: ReturnType<typeof enqueueToast> = '';
+    act(() => {
+      first = enqueueToast('Please fill in all the fields', { variant: 'error' });
+      second = enqueueToast('Please fill in all the fields', { variant: 'error' });
+    });
+    await screen.findByText('Please fill in all the fields');
+    expect(screen.getAllByText('Please fill in all the fields')).toHaveLength(1);
+    expect(second).toBe(first);
+    act(() => closeToast(second));
+    await waitFor(() => expect(screen.queryByText('Please fill in all the fields')).toBeNull());
+    // Once gone, the same text shows again.
+    act(() => {
+      enqueueToast('Please fill in all the fields', { variant: 'error' });
+    });
+    expect(await screen.findByText('Please fill in all the fields')).not.toBeNull();
+  });
+});

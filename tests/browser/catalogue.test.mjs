@@ -365,6 +365,41 @@ suite.test("roles: a permission brings its group's index, and the index can be t
 
 // --- content page ---
 
+for (const [field, first, bold, last] of [
+  ['content_ar', 'أول ', 'عريض', ' آخر'],
+  ['content_en', 'First ', 'bold', ' last'],
+]) {
+  suite.test(`content page: Ctrl+B inside a heading (${field}) makes what follows bold, where it is typed`, { context: arabic }, async ({ page, server }) => {
+    const editor = page.locator(`#root_${field}`);
+    await page.goto(server.url('/app-content/policy'));
+    await editor.waitFor();
+    await eventually(
+      () => editor.innerText(),
+      (value) => value.trim() !== '',
+      { message: 'the editor shows the stored policy' },
+    );
+    await typeInto(page, editor, first);
+    // The heading from the toolbar of this editor, the keyboard for bold.
+    const toolbar = page.locator('.ql-toolbar').nth(field === 'content_ar' ? 0 : 1);
+    await toolbar.locator('.ql-header .ql-picker-label').click();
+    await toolbar.locator('.ql-header .ql-picker-item[data-value="2"]').click();
+    await editor.locator('h2').waitFor();
+    await editor.click();
+    await page.keyboard.press('End');
+    // The key B, as an Arabic keyboard or Caps Lock sends it: its key is not the letter "b".
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type(bold);
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type(last);
+    await eventually(
+      () => editor.locator('h2').innerText(),
+      (value) => value.replace(/\u00a0/g, ' ').trim() === `${first}${bold}${last}`.trim(),
+      { message: 'the heading reads as typed' },
+    );
+    assert.equal((await editor.locator('h2 strong').innerText()).trim(), bold, 'the bold part is what was typed after Ctrl+B');
+  });
+}
+
 suite.test('content page: the privacy policy saved in both languages is shown back after a reload', { context: arabic }, async ({ page, server }) => {
   const token = await server.token(ADMIN);
   const arabicText = 'نص سياسة الخصوصية المحدث للاختبار';

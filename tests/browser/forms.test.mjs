@@ -322,3 +322,40 @@ for (const { area, email, before } of emailForms) {
     assert.equal(await input.getAttribute('aria-invalid'), 'false');
   });
 }
+
+suite.test('general settings: an emptied field says to fill in the fields, and a second one does not stack a second toast', { context: signedIn }, async ({ page, server }) => {
+  await page.goto(server.url('/settings'));
+  const commission = page.locator('#root_app_commission');
+  const tax = page.locator('#root_value_added_tax');
+  await commission.waitFor();
+  await eventually(
+    () => commission.inputValue(),
+    (value) => value !== '',
+    { message: 'the settings are read' },
+  );
+  const message = en('VALIDATION.phoneVerificationInputs');
+  assert.equal(message, 'Please fill in all the fields', 'the message fits every place it is used');
+  // The most toasts of the message on screen at once, from here on.
+  await page.evaluate((wanted) => {
+    const count = () => [...document.querySelectorAll('.notistack-SnackbarContainer [role=alert]')].filter((el) => el.textContent.includes(wanted)).length;
+    window.mostToasts = 0;
+    new MutationObserver(() => {
+      window.mostToasts = Math.max(window.mostToasts, count());
+    }).observe(document.body, { childList: true, subtree: true });
+  }, message);
+  const save = page.locator('form [data-testid=form-submit]');
+  await tax.fill('');
+  await save.click();
+  await expectToast(page, message, { variant: 'error' });
+  // The tax still empty, the commission emptied too: its rule comes first and stops the save.
+  await commission.fill('');
+  await save.click();
+  await eventually(
+    () => page.evaluate(() => document.activeElement?.id),
+    (id) => id === 'root_app_commission',
+    { message: 'the cursor goes to the commission' },
+  );
+  // Two frames: what the last save showed is drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => window.mostToasts), 1, 'one toast of the message, not two');
+});

@@ -37,6 +37,13 @@ const englishOnly = [...textsOf(english)]
 // Dotted words not inside an address, an email or a file name: "common.delete", "engine.dateDay".
 const DOTTED = /(?<![\w@/.:-])[A-Za-z][\w]*(?:\.[A-Za-z][\w]*)+(?![\w@/-]|\.\w)/g;
 
+// A field's API name (two or more small words joined by "_": "service_type_id"), not inside an
+// address, an email or a file name: a message that names a field by its name instead of its label.
+const SNAKE = /(?<![\w@/.:-])[a-z]+(?:_[a-z]+)+(?![\w@/.-])/g;
+
+// A flag's raw value after its name ("Finished only: 1", "Active: true").
+const RAW_FLAG = /[:：]\s*(?:true|false|1|0)$/;
+
 /**
  * Whether a dotted word is a translation key: one of the locale's groups starts it (an existing
  * or a missing key), or it is written as keys are (camelCase words: "wallets.newBalance") and
@@ -56,9 +63,13 @@ async function shownText(page) {
   });
 }
 
-/** The translation keys a text shows instead of texts. */
+/** The translation keys, field names and raw flag values a text shows instead of texts. */
 export function rawKeysIn(text) {
-  return [...new Set((text.match(DOTTED) ?? []).filter(looksLikeKey))];
+  const flags = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => RAW_FLAG.test(line));
+  return [...new Set([...(text.match(DOTTED) ?? []).filter(looksLikeKey), ...(text.match(SNAKE) ?? []), ...flags])];
 }
 
 /** The keys of the English texts a text shows on lines of their own. */

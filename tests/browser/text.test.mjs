@@ -57,6 +57,57 @@ suite.test('in an English page the Arabic name is typed right to left', { contex
   assert.equal((await directionOf(page.locator('#root_name_en'))).computed, 'ltr');
 });
 
+/**
+ * How far each value's text lies from the start edge of its box (the side its label is on), in px:
+ * a value in the other script keeps its own direction but not the other edge.
+ */
+const offsetsFromStart = (locator) =>
+  locator.evaluateAll((elements) =>
+    elements
+      .filter((el) => el.textContent.trim() !== '')
+      .map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const [textBox, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+        const gap = document.documentElement.dir === 'rtl' ? box.right - textBox.right : textBox.left - box.left;
+        return { text: el.textContent.trim(), gap: Math.round(gap) };
+      }),
+  );
+
+const farFromLabel = (offsets) => offsets.filter(({ gap }) => gap > 2);
+
+for (const language of ['ar', 'en']) {
+  suite.test(
+    `in ${language}, values in the other script sit beside their labels on the order detail and in the reply dialog`,
+    { context: { signedInAs: ADMIN, language } },
+    async ({ page, server }) => {
+      const token = await server.token(ADMIN);
+      const [order] = (await server.api('dashboard/jobs/get-jobs', { token, query: { status: 'finished' } })).body.data;
+      await page.goto(server.url(`/orders/show/${order.id}`));
+      await page.locator('[data-testid=order-section-job]').waitFor();
+      const values = await offsetsFromStart(page.locator('dd[data-testid^=order-]'));
+      assert.ok(values.length > 8, 'the order shows its values');
+      assert.deepEqual(farFromLabel(values), [], "every value starts at its label's side");
+
+      await page.goto(server.url('/contact-messages/all'));
+      await waitForList(page);
+      await page.locator('[data-testid^=reply-]').first().click();
+      const dialog = page.getByRole('dialog');
+      const context = dialog.locator('[data-testid=action-context] dd');
+      await context.first().waitFor();
+      const shown = await offsetsFromStart(context);
+      assert.equal(shown.length, 3, 'the sender, the address and the message');
+      assert.deepEqual(farFromLabel(shown), [], 'the address and the message start under their labels');
+
+      // A reply in the other language keeps its full stop at its end, and stays on the page's side.
+      const reply = dialog.getByRole('textbox', { name: text(language, 'contactMessages.reply') });
+      await reply.fill(language === 'ar' ? 'Thank you.' : 'شكرا لك.');
+      const laidOut = await reply.evaluate((el) => ({ direction: getComputedStyle(el).direction, align: getComputedStyle(el).textAlign }));
+      assert.deepEqual(laidOut, { direction: language === 'ar' ? 'ltr' : 'rtl', align: language === 'ar' ? 'right' : 'left' });
+    },
+  );
+}
+
 // The area whose form has an English rich text (richText widget on a *_en field).
 const richArea = areas.find((area) => Object.entries(area.form?.uiSchema ?? {}).some(([name, ui]) => name.endsWith('_en') && ui['ui:widget'] === 'richText'));
 
@@ -182,10 +233,58 @@ suite.test('amounts show two decimals in lists', { context: english }, async ({ 
 suite.test('the walks below know a translation key when they see one', () => {
   assert.deepEqual(rawKeysIn('Delete common.delete · wallets.newBalance · engine.dateDay.'), ['common.delete', 'wallets.newBalance', 'engine.dateDay']);
   assert.deepEqual(rawKeysIn('admin@example.com, https://example.com/a.pdf, invoice.pdf, 1,250.50 SAR, St. James'), []);
+  // A field named by its API name, and a flag's raw value after its name.
+  assert.deepEqual(rawKeysIn('Choose service_type_id first\nالمنتهية فقط: 1'), ['service_type_id', 'المنتهية فقط: 1']);
+  assert.deepEqual(rawKeysIn('first_name@example.com, /files/car_photo.png, report_2026.xlsx, Page 1'), []);
   // On an Arabic page, a line that is one of the product's English texts (placeholders filled) is one too many.
   assert.ok(englishTextsIn(`الحسابات\n${text('en', 'engine.delete')}\nRiyad Bank`).includes('engine.delete'));
   assert.ok(englishTextsIn(text('en', 'engine.selectRow', { name: 'Riyad Bank' })).includes('engine.selectRow'));
   assert.deepEqual(englishTextsIn(`${text('ar', 'engine.delete')}\nRiyad Bank\nadmin@example.com`), []);
+});
+
+suite.test('values and messages in words: a row field waits for its sibling by label, app types, a flag chip, initials, saved views', { context: arabic }, async ({ page, server }) => {
+  const ar = (key, values) => text('ar', key, values);
+  // A car package's service waits for its service type, named as the form names it.
+  await page.goto(server.url('/car-packages/create'));
+  const waiting = page.getByText(ar('engine.chooseFirst', { field: ar('carPackages.serviceType') }));
+  await waiting.first().waitFor();
+  assert.deepEqual(rawKeysIn(await page.locator('form').innerText()), []);
+
+  // The clients' app types in words.
+  await page.goto(server.url('/clients/all'));
+  await waitForList(page);
+  const types = await page.locator('[data-testid=list-row] td:nth-child(5)').allInnerTexts();
+  assert.ok(types.length > 0, 'the list shows clients');
+  for (const type of types) assert.ok([ar('people.appTypes.ios'), ar('people.appTypes.android')].includes(type.trim()), `"${type}" is an app type in words`);
+  // The saved-views button is not called as the offers are.
+  const views = page.getByRole('button', { name: ar('engine.views'), exact: true });
+  await views.waitFor();
+  assert.notEqual(ar('engine.views'), ar('offers.title'));
+
+  // A flag from a link reads as words.
+  await page.goto(server.url('/orders/all?is_finished=1'));
+  await waitForList(page);
+  const chip = page.locator('[data-testid=filter-chip-is_finished]');
+  assert.equal((await chip.innerText()).trim(), `${ar('orders.finishedOnly')}: ${ar('common.yes')}`);
+
+  // An admin without a photo is shown by the initials of the name.
+  await page.goto(server.url('/admins/all'));
+  await waitForList(page);
+  const initials = page.locator('[data-testid=list-row] [data-testid=initials-avatar]');
+  await initials.first().waitFor();
+  const first = initials.first();
+  const name = await first.getAttribute('aria-label');
+  assert.equal(
+    (await first.innerText()).trim(),
+    name
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((word) => [...word][0])
+      .join('')
+      .toUpperCase(),
+  );
+  assert.equal(await page.locator('[data-testid=list-row]').first().getByText(ar('common.noData')).count(), 0);
 });
 
 // Every screen of every area, the home page, notifications and the profile dialog, in both

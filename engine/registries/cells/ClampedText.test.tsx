@@ -53,7 +53,7 @@ describe('long text in a list cell', () => {
     show('longText', text, 3);
     const box = screen.getByTestId('clamped-text');
     expect(box.style.webkitLineClamp || getComputedStyle(box).webkitLineClamp).toBe('3');
-    expect(box.getAttribute('dir')).toBe('auto');
+    expect(box.querySelector('[dir]')?.getAttribute('dir')).toBe('auto');
     const button = screen.getByRole('button', { name: text });
     fireEvent.mouseOver(button);
     expect((await screen.findByRole('tooltip')).textContent).toBe(text);

@@ -56,8 +56,9 @@ export function ClampedText({ text, lines, title, dir }: { text: string; lines: 
   const openable = cut || text.length > PREVIEW_MAX;
   const long = cut && text.length > TOOLTIP_MAX;
   const box = (
-    <Box ref={ref} component="span" dir={dir} data-testid="clamped-text" sx={clampSx(lines)}>
-      {text}
+    <Box ref={ref} component="span" data-testid="clamped-text" sx={clampSx(lines)}>
+      {/* The direction on the text, not on the box: the box keeps the page's alignment. */}
+      <span dir={dir}>{text}</span>
     </Box>
   );
   return (
@@ -66,8 +67,8 @@ export function ClampedText({ text, lines, title, dir }: { text: string; lines: 
       <Tooltip
         title={
           cut ? (
-            <Box component="span" dir={dir} sx={{ whiteSpace: 'pre-line', display: 'block' }}>
-              {long ? `${text.slice(0, TOOLTIP_MAX).trimEnd()}…` : text}
+            <Box component="span" sx={{ whiteSpace: 'pre-line', display: 'block' }}>
+              <span dir={dir}>{long ? `${text.slice(0, TOOLTIP_MAX).trimEnd()}…` : text}</span>
             </Box>
           ) : (
             ''
@@ -98,8 +99,8 @@ export function ClampedText({ text, lines, title, dir }: { text: string; lines: 
       )}
       {reading && (
         <TextDialog title={title} onClose={() => setReading(false)}>
-          <Typography dir={dir} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            {text}
+          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            <span dir={dir}>{text}</span>
           </Typography>
         </TextDialog>
       )}

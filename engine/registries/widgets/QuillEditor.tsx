@@ -26,6 +26,25 @@ function isEmptyEditor(instance: Quill): boolean {
   return instance.getText().trim() === '' && instance.getContents().ops.every((op) => typeof op.insert === 'string');
 }
 
+/**
+ * Ctrl/⌘+B, I and U by the key's place, not its letter: Quill knows them by `key` ("b"), which an
+ * Arabic keyboard (or Caps Lock) does not send, and the browser's own bold then rewrites the text
+ * behind Quill's back, scrambling what is typed next. Quill also matches a binding by key code.
+ */
+const KEY_CODES = { bold: 66, italic: 73, underline: 85 } as const;
+const FORMAT_KEYS = Object.fromEntries(
+  Object.entries(KEY_CODES).map(([format, key]) => [
+    `${format}ByKeyCode`,
+    {
+      key,
+      shortKey: true,
+      handler(this: { quill: Quill }, _range: unknown, context: { format: Record<string, unknown> }) {
+        this.quill.format(format, !context.format[format], Quill.sources.USER);
+      },
+    },
+  ]),
+);
+
 const TOOLBAR = [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link'], ['clean']];
 
 /** The toolbar buttons' names, by format (and value): Quill names them in English code words. */
@@ -108,7 +127,7 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     element.appendChild(editor);
     // Tab leaves the editor for the next field, as everywhere else: Quill's own Tab writes a
     // tab character, which traps a keyboard user inside the text.
-    const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR, keyboard: { bindings: { tab: false } } } });
+    const instance = new Quill(editor, { theme: 'snow', modules: { toolbar: TOOLBAR, keyboard: { bindings: { tab: false, ...FORMAT_KEYS } } } });
     const toolbar = element.querySelector('.ql-toolbar');
     if (toolbar) labelToolbar(toolbar, t);
     // The text's direction on the editing area and on the container, so the caret, the

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldText } from '../db/text-fold.js';
 import { ADMIN, createTestApp, type TestApp } from '../testing/harness.js';
 
 const API = '/api/v1/';
@@ -28,7 +29,7 @@ function valueAt(row: unknown, path: string): unknown {
 
 const NUMERIC = /^-?\d+(\.\d+)?%$/;
 
-/** SQLite's order: NULL first, numbers before text, text by code unit (BINARY). */
+/** SQLite's order: NULL first, numbers before text, text folded (case, Arabic marks and letter forms) by code unit. */
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return -1;
@@ -39,7 +40,9 @@ function compare(a: unknown, b: unknown): number {
   if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) - Number(b);
   if (typeof a === 'number') return -1;
   if (typeof b === 'number') return 1;
-  return String(a) < String(b) ? -1 : 1;
+  const [x, y] = [foldText(String(a)), foldText(String(b))];
+  if (x === y) return 0;
+  return x < y ? -1 : 1;
 }
 
 /** Whether rows follow the field in the direction, ties by id the same way (when rows carry one). */

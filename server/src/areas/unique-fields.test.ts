@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { buildApp } from '../app.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReferenceRepository } from '../db/reference-repository.js';
+import { registerTextFolding } from '../db/text-fold.js';
 import { ADMIN, createTestApp, multipartBody, pngFile, type FilePart, type FormValue, TestClient, type TestApp } from '../testing/harness.js';
 
 const API = '/api/v1';
@@ -175,6 +176,8 @@ describe('a database written before the unique indexes', () => {
     try {
       await (await buildApp({ dbPath })).close();
       const db = new Database(dbPath);
+      // Writers of the tables need the function their folded indexes are built on.
+      registerTextFolding(db);
       db.exec('DROP INDEX employees_phone_unique');
       const [first, second] = db.prepare('SELECT id, phone_number FROM employees ORDER BY id LIMIT 2').all() as {
         id: number;
@@ -201,6 +204,7 @@ describe('a database written before the unique indexes', () => {
       }
 
       const fix = new Database(dbPath);
+      registerTextFolding(fix);
       fix.prepare('UPDATE employees SET phone_number = ? WHERE id = ?').run(second.phone_number, second.id);
       fix.close();
       await (await buildApp({ dbPath })).close();

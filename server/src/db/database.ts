@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { registerTextFolding } from './text-fold.js';
 
 export type Db = Database.Database;
 
@@ -21,6 +22,8 @@ export function openDatabase(path: string): Db {
   db.pragma('foreign_keys = ON');
   // Concurrent readers (a second server, a test) should wait briefly rather than fail.
   db.pragma('busy_timeout = 5000');
+  // Sorts, searches and their indexes compare text folded (case, Arabic marks and letter forms).
+  registerTextFolding(db);
   return db;
 }
 

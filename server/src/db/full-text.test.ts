@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../testing/harness.js';
 import { openStore, type DataStore } from './store.js';
+import { foldText } from './text-fold.js';
 
 /**
  * Names a substring search must tell apart as LIKE does: ASCII letters in any case, Arabic letters
@@ -57,13 +58,11 @@ const SEARCHES: readonly string[] = [
   'بنك zzz',
 ];
 
-const lowerAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-
-/** What `LIKE '%text%'` finds: a substring, ASCII letters in either case, newest first. */
+/** What `LIKE '%text%'` over folded text finds: a folded substring, newest first. */
 function expected(rows: readonly { id: number; name_ar: string; name_en: string }[], text: string): number[] {
-  const wanted = lowerAscii(text.trim());
+  const wanted = foldText(text);
   return rows
-    .filter((row) => lowerAscii(row.name_ar).includes(wanted) || lowerAscii(row.name_en).includes(wanted))
+    .filter((row) => foldText(row.name_ar).includes(wanted) || foldText(row.name_en).includes(wanted))
     .map((row) => row.id)
     .sort((a, b) => b - a);
 }

@@ -8,6 +8,7 @@ import { fullTextTable } from './full-text.js';
 import { listTables } from './list-indexes.js';
 import type { ReferenceTable } from './reference-tables.js';
 import { openStore } from './store.js';
+import { registerTextFolding } from './text-fold.js';
 
 let dir: string;
 let path: string;
@@ -92,6 +93,8 @@ describe('a database written before the full-text indexes', () => {
     first.close();
     // As an older server left it: no index, rows written without one.
     const older = new Database(path);
+    // A writer of the tables needs the function their folded sort indexes are built on.
+    registerTextFolding(older);
     for (const spec of listTables) {
       const index = fullTextTable(spec.table);
       for (const suffix of ['insert', 'delete', 'update']) older.exec(`DROP TRIGGER IF EXISTS ${index}_${suffix}`);
@@ -118,6 +121,7 @@ describe('a database written before the full-text indexes', () => {
   it('rebuilds an index whose columns changed', () => {
     openStore(path).close();
     const older = new Database(path);
+    registerTextFolding(older);
     for (const suffix of ['insert', 'delete', 'update']) older.exec(`DROP TRIGGER IF EXISTS banks_fts_${suffix}`);
     older.exec('DROP TABLE banks_fts');
     older.exec("CREATE VIRTUAL TABLE banks_fts USING fts5(name_en, content='banks', content_rowid='id', tokenize='trigram')");
@@ -127,7 +131,7 @@ describe('a database written before the full-text indexes', () => {
 
     const store = openStore(path);
     try {
-      expect(store.db.prepare('SELECT rowid FROM banks_fts WHERE banks_fts MATCH ?').pluck().all('name_ar : "القاهرة"')).toEqual([1]);
+      expect(store.db.prepare('SELECT rowid FROM banks_fts WHERE banks_fts MATCH ?').pluck().all('name_ar : "القاهره"')).toEqual([1]);
       expect(store.reference.banks.page({ search: 'القاهرة' }, 1, 10).total).toBe(1);
     } finally {
       store.close();

@@ -2,6 +2,8 @@ import { adminsTable, contactMessagesTable, questionsTable, rolesTable } from '.
 import { carCategoriesTable, carModelsTable, offersTable, productsTable, servicesTable, serviceTypesTable } from './catalogue-tables.js';
 import type { Db } from './database.js';
 import { createFullTextIndex } from './full-text.js';
+import { textSortColumns } from './list-order.js';
+import { FOLDED } from './text-fold.js';
 import { bookingsTable, driversTable, employeesTable, jobsTable, joinRequestsTable, nameChangeRequestsTable, providersTable, ratesTable, reportsTable, walletRequestsTable } from './people-tables.js';
 import { banksTable, cancellationReasonsTable, citiesTable, countriesTable, districtsTable, jobTitlesTable, jobTypesTable, specialistsTable } from './reference-tables.js';
 import type { ReferenceTable } from './reference-tables.js';
@@ -43,7 +45,22 @@ export const otherListIndexes: Readonly<Record<string, string>> = {
   sent_notifications_title_ar: 'sent_notifications(title_ar)',
   sent_notifications_title_en: 'sent_notifications(title_en)',
   sent_notifications_sender: 'sent_notifications(sender)',
+  sent_notifications_title_ar_folded: `sent_notifications(${FOLDED}(title_ar))`,
+  sent_notifications_title_en_folded: `sent_notifications(${FOLDED}(title_en))`,
+  sent_notifications_sender_folded: `sent_notifications(${FOLDED}(sender))`,
 };
+
+/**
+ * The sort indexes of a list: lists order text by `folded(column)`, so each declared one-column
+ * index on a sortable text column gets its folded twin.
+ */
+function foldedIndexes(db: Db, spec: ReferenceTable<{ id: number }>): [name: string, on: string][] {
+  const sortable = textSortColumns(db, spec.select, spec.sortable ?? {});
+  return Object.entries(spec.indexes ?? {}).flatMap(([name, on]) => {
+    const single = /^(\w+)\((\w+)\)$/.exec(on);
+    return single?.[1] && single[2] && sortable.has(single[2]) ? [[`${name}_folded`, `${single[1]}(${FOLDED}(${single[2]}))`] as [string, string]] : [];
+  });
+}
 
 /**
  * The indexes the lists' filters declare, and the trigram indexes of their text columns (filled
@@ -53,7 +70,7 @@ export function createListIndexes(db: Db, tables: readonly ReferenceTable<{ id: 
   for (const [name, on] of Object.entries(otherListIndexes)) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);
   const fullText = new Map<string, readonly string[]>();
   for (const spec of tables) {
-    for (const [name, on] of Object.entries(spec.indexes ?? {})) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);
+    for (const [name, on] of [...Object.entries(spec.indexes ?? {}), ...foldedIndexes(db, spec)]) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`);
     if (!spec.fullText) continue;
     const declared = fullText.get(spec.table);
     if (declared && declared.join(',') !== spec.fullText.join(',')) {

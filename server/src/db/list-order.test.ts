@@ -20,6 +20,7 @@ describe('orderByTerms', () => {
 
   it('orders by the column, then by id the same way', () => {
     expect(orderByTerms('banks', sortable, { column: 'name_en', direction: 'desc' }, (column) => `v.${column}`, 'v.id')).toBe('v.name_en DESC, v.id DESC');
+    expect(orderByTerms('banks', sortable, { column: 'name_en', direction: 'desc' }, (column) => `v.${column}`, 'v.id', new Set(['name_en']))).toBe('folded(v.name_en) DESC, v.id DESC');
     expect(orderByTerms('banks', sortable, { column: 'id', direction: 'asc' }, (column) => `"${column}"`, 'b.id')).toBe('"id" ASC, b.id ASC');
   });
 
@@ -47,7 +48,7 @@ describe('a page sorted by a column of the list’s own table', () => {
       }
       for (const column of ['id', 'title_ar', 'title_en', 'sender', 'created_at']) {
         const steps = plan(
-          `SELECT n.* FROM sent_notifications n ORDER BY ${orderByTerms('sent_notifications', SENT_NOTIFICATION_SORTABLE, { column, direction: 'asc' }, (name) => `n.${name}`, 'n.id')} LIMIT 10`,
+          `SELECT n.* FROM sent_notifications n ORDER BY ${orderByTerms('sent_notifications', SENT_NOTIFICATION_SORTABLE, { column, direction: 'asc' }, (name) => `n.${name}`, 'n.id', new Set(['title_ar', 'title_en', 'sender']))} LIMIT 10`,
         );
         if (steps.some((step) => step.includes('TEMP B-TREE FOR ORDER BY'))) sorted.push(`sent_notifications.${column}`);
       }
@@ -55,5 +56,37 @@ describe('a page sorted by a column of the list’s own table', () => {
       store.close();
     }
     expect(sorted).toEqual([]);
+  });
+});
+
+describe('a list sorted by a text column', () => {
+  it('ignores case and Arabic letter forms, and its name search folds what the in-page search folds', () => {
+    const store = openStore(join(dir, 'test.sqlite'));
+    try {
+      const country = Number(store.db.prepare("INSERT INTO countries (name_ar, name_en, created_at, updated_at) VALUES ('مصر', 'Egypt', '', '')").run().lastInsertRowid);
+      const add = store.db.prepare("INSERT INTO banks (name_ar, name_en, country_id, created_at, updated_at) VALUES (?, ?, ?, '', '')");
+      for (const [ar, en] of [
+        ['بنك قطر الوطني', 'QNB Alahli zq'],
+        ['بنك قطر', 'Qatar National Bank zq'],
+        ['البنك السعودي الفرنسي', 'Banque Saudi Fransi zq'],
+        ['بنك القاهرة', 'banque du Caire zq'],
+      ]) {
+        add.run(ar, en, country);
+      }
+      const names = (column: 'name_ar' | 'name_en') => store.reference.banks.page({ search: 'zq' }, 1, 10, { column, direction: 'asc' }).rows.map((row) => row[column]);
+      expect(names('name_en')).toEqual(['banque du Caire zq', 'Banque Saudi Fransi zq', 'Qatar National Bank zq', 'QNB Alahli zq']);
+      add.run('أحمد للتمويل', 'Ahmad Finance', country);
+      add.run('احمد الأول', 'Ahmad First', country);
+      add.run('آمنة', 'Amna', country);
+      const arabic = store.reference.banks.page({ search: 'احمد' }, 1, 10, { column: 'name_ar', direction: 'asc' }).rows.map((row) => row.name_ar);
+      // "أحمد" and "احمد" are one word: both found, ordered by what follows.
+      expect(arabic).toEqual(['احمد الأول', 'أحمد للتمويل']);
+      expect(store.reference.banks.page({ search: 'القاهره' }, 1, 10).rows.map((row) => row.name_en)).toEqual(['banque du Caire zq']);
+      expect(store.reference.banks.page({ search: 'أَحْمَد' }, 1, 10).total).toBe(2);
+      // Shorter than a trigram: LIKE alone, folded the same way.
+      expect(store.reference.banks.page({ search: 'آم' }, 1, 10).rows.map((row) => row.name_en)).toEqual(['Amna']);
+    } finally {
+      store.close();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { nowIso, type Db, type SqlValue } from './database.js';
 import { fullTextTable, matchQuery, searchableText } from './full-text.js';
 import { listCacheOf } from './list-cache.js';
 import { statement } from './statements.js';
-import { orderByTerms } from './list-order.js';
+import { orderByTerms, textSortColumns } from './list-order.js';
+import { FOLDED, foldText } from './text-fold.js';
 import type { LinkTable, ReferenceTable } from './reference-tables.js';
 
 export interface ListFilter {
@@ -70,6 +71,7 @@ export function likePattern(text: string): string {
 export class ReferenceRepository<Row extends { id: number }> {
   /** The output columns of the table's `plain` select, read once. */
   private plainColumns?: ReadonlySet<string>;
+  private textColumns?: ReadonlySet<string>;
 
   constructor(
     private readonly db: Db,
@@ -107,12 +109,14 @@ export class ReferenceRepository<Row extends { id: number }> {
     let fullText: { columns: readonly string[]; text: string } | undefined;
     const like = (columns: readonly string[], text: string): void => {
       for (const column of columns) named.add(column);
-      const matches = columns.map((column) => `v.${column} LIKE ? ESCAPE '\\'`);
+      // Compared folded, as the trigram index holds the text.
+      const matches = columns.map((column) => `${FOLDED}(v.${column}) LIKE ? ESCAPE '\\'`);
       clauses.push(columns.length === 1 ? `${matches[0]}` : `(${matches.join(' OR ')})`);
-      for (let i = 0; i < columns.length; i += 1) params.push(likePattern(text));
+      const folded = foldText(text);
+      for (let i = 0; i < columns.length; i += 1) params.push(likePattern(folded));
       const indexed = this.spec.fullText;
-      if (!indexed || !columns.every((column) => indexed.includes(column)) || !searchableText(text)) return;
-      if (!fullText || [...text].length > [...fullText.text].length) fullText = { columns, text };
+      if (!indexed || !columns.every((column) => indexed.includes(column)) || !searchableText(folded)) return;
+      if (!fullText || [...folded].length > [...fullText.text].length) fullText = { columns, text: folded };
     };
     if (scoped && this.spec.scope) clauses.push(`(${this.spec.scope})`);
     const search = filter.search?.trim();
@@ -227,7 +231,8 @@ export class ReferenceRepository<Row extends { id: number }> {
 
   /** Refuses a column the table does not list as sortable: identifiers never come from a request. */
   private orderBy(sort: ListSort): string {
-    return orderByTerms(this.spec.table, this.spec.sortable ?? {}, sort, (column) => `v.${column}`, 'v.id');
+    this.textColumns ??= textSortColumns(this.db, this.spec.select, this.spec.sortable ?? {});
+    return orderByTerms(this.spec.table, this.spec.sortable ?? {}, sort, (column) => `v.${column}`, 'v.id', this.textColumns);
   }
 
   page(filter: ListFilter, page: number, perPage: number, sort?: ListSort): { rows: Row[]; total: number } {

@@ -6,6 +6,7 @@ import { createListIndexes } from './list-indexes.js';
 import { employeeFields, peopleFieldTables, providerFields } from './people-fields.js';
 import { bankFields, cancellationReasonFields, cityFields, countryFields, districtFields, jobTitleFields, jobTypeFields, referenceFieldTables, specialistFields } from './reference-fields.js';
 import { createSavedViewsSchema } from './saved-views.js';
+import { registerTextFolding } from './text-fold.js';
 import { driverFields, workFieldTables } from './work-fields.js';
 
 /**
@@ -384,6 +385,8 @@ function createUniqueIndexes(db: Db, warn: (message: string) => void): void {
 }
 
 export function createSchema(db: Db, warn: (message: string) => void = console.warn): void {
+  // The sort and full-text indexes are built on folded().
+  registerTextFolding(db);
   db.transaction(() => {
     for (const sql of statements) db.exec(sql);
     for (const table of [...referenceFieldTables, ...catalogueFieldTables, ...administrationFieldTables, ...peopleFieldTables, ...workFieldTables]) addMissingColumns(db, table);

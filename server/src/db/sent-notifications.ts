@@ -37,6 +37,9 @@ export const SENT_NOTIFICATION_SORTABLE: SortableFields = {
   date: 'created_at',
 };
 
+/** The sortable columns that hold words, ordered folded (their folded indexes are in `list-indexes.ts`). */
+const SENT_NOTIFICATION_TEXT: ReadonlySet<string> = new Set(['title_ar', 'title_en', 'sender']);
+
 export interface NewSentNotification {
   readonly sender: NotificationSender;
   readonly titleAr: string;
@@ -104,7 +107,7 @@ export class SentNotificationsRepository {
     const counted = this.db.prepare(`SELECT COUNT(*) AS total FROM sent_notifications n ${sql}`).get(...params) as {
       total: number;
     };
-    const order = sort ? orderByTerms('sent_notifications', SENT_NOTIFICATION_SORTABLE, sort, (column) => `n.${column}`, 'n.id') : 'n.created_at DESC, n.id DESC';
+    const order = sort ? orderByTerms('sent_notifications', SENT_NOTIFICATION_SORTABLE, sort, (column) => `n.${column}`, 'n.id', SENT_NOTIFICATION_TEXT) : 'n.created_at DESC, n.id DESC';
     const rows = this.db.prepare(`SELECT ${COLUMNS} FROM sent_notifications n ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, perPage, (page - 1) * perPage) as SentNotificationRow[];
     return { rows, total: counted.total };
   }
