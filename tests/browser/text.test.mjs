@@ -261,11 +261,11 @@ suite.test('values and messages in words: a row field waits for its sibling by l
   await views.waitFor();
   assert.notEqual(ar('engine.views'), ar('offers.title'));
 
-  // A flag from a link reads as words.
-  await page.goto(server.url('/orders/all?is_finished=1'));
+  // A flag from a link reads as words (the uncompleted report's count opens is_finished=0).
+  await page.goto(server.url('/orders/all?is_finished=0'));
   await waitForList(page);
   const chip = page.locator('[data-testid=filter-chip-is_finished]');
-  assert.equal((await chip.innerText()).trim(), `${ar('orders.finishedOnly')}: ${ar('common.yes')}`);
+  assert.equal((await chip.innerText()).trim(), `${ar('orders.progress')}: ${ar('orders.progresses.underWay')}`);
 
   // An admin without a photo is shown by the initials of the name.
   await page.goto(server.url('/admins/all'));
