@@ -145,7 +145,7 @@ export function descriptorPlugin({
   // Names come from the repository's own texts: a build from other folders leaves the file alone.
   const namesSources =
     localesDir === path.join(repoRoot, 'locales')
-      ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors/shared.json'].map((p) => path.join(repoRoot, p))]
+      ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors', 'server/contract.json'].map((p) => path.join(repoRoot, p))]
       : [];
   /** @param {string} id */
   const isDescriptor = (id) => isDescriptorIn(descriptorsDir, id);
