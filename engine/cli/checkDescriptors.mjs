@@ -12,6 +12,7 @@ import { columnShowFields, showsListColumns, withShowSections } from '../descrip
 import { resolveShared, SHARED_KIND, sharedOf } from '../descriptor/sharedParts.mjs';
 import { readShared } from './readDescriptors.mjs';
 import { modeSchema } from '../form/formSchema.mjs';
+import { withServerLimits } from '../descriptor/serverRules.mjs';
 
 /**
  * @import { ErrorObject, SchemaObject, ValidateFunction } from 'ajv'
@@ -1375,7 +1376,7 @@ function checkAll(files, ctx) {
     // Cross-checks only read a descriptor whose shape is right, so each message stays true; they
     // read an area as the dashboard completes it (a show page's fields taken from the list).
     if (found.length === 0) {
-      const completed = withShowSections(whole);
+      const completed = withServerLimits(withShowSections(whole), ctx.contract?.writes);
       const seen = new Set();
       for (const p of [...crossProblems(completed, ctx), ...contractProblems(completed, ctx.contract), ...showDefaultProblems(whole)]) {
         const at = writtenPlace(whole, p);

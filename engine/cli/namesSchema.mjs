@@ -4,6 +4,8 @@
 // flags them; the checker builds the same lists from what it checks against (another locales
 // folder, texts an example adds, the shared descriptor among the files checked).
 
+import { writeRouteOf } from '../descriptor/serverRules.mjs';
+
 /** @import { AcceptedField, CheckContext } from './checkDescriptors.mjs' */
 
 export const NAMES_ID = 'https://dashboard.example/engine/schema/names.schema.json';
@@ -36,20 +38,6 @@ function sharedNames(shared, group) {
 }
 
 /**
- * The route of server/contract.json a descriptor's call path stands for (`{x}` matches `:x`).
- * @param {string} callPath
- * @param {Iterable<string>} routes
- */
-function routeOf(callPath, routes) {
-  const segments = callPath.split('/');
-  for (const route of routes) {
-    const parts = route.split('/');
-    if (parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? /^\{\w+\}$/.test(segments[i] ?? '') : part === segments[i]))) return route;
-  }
-  return undefined;
-}
-
-/**
  * For an editor: per create call, the names a form's fields may have. They are the fields the
  * server accepts on create or update, plus what the areas of that call keep to the form itself
  * (a switch that shows other fields, rows sent under another name, a field only shown), which the
@@ -67,7 +55,7 @@ export function acceptedFormFields(writes, areas) {
     /** @type {Set<string>} */
     const names = byPath.get(create) ?? new Set();
     for (const call of [descriptor.api.create, descriptor.api.update]) {
-      const route = typeof call?.path === 'string' ? routeOf(call.path, Object.keys(writes)) : undefined;
+      const route = typeof call?.path === 'string' ? writeRouteOf(call.path, Object.keys(writes)) : undefined;
       const byMethod = route ? writes[route] : undefined;
       if (!byMethod) continue;
       for (const fields of Object.values(byMethod)) for (const name of Object.keys(fields)) names.add(name);
