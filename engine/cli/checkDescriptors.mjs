@@ -11,6 +11,8 @@ import { completeRules, conventionalFields, redundantRules, requiredMessage } fr
 import { columnShowFields, showsListColumns, withShowSections } from '../descriptor/showSections.mjs';
 import { resolveShared, SHARED_KIND, sharedOf } from '../descriptor/sharedParts.mjs';
 import { readShared } from './readDescriptors.mjs';
+import { modeSchema } from '../form/formSchema.mjs';
+import { withServerLimits } from '../descriptor/serverRules.mjs';
 
 /**
  * @import { ErrorObject, SchemaObject, ValidateFunction } from 'ajv'
@@ -33,12 +35,13 @@ import { readShared } from './readDescriptors.mjs';
  * @property {number} column
  * @property {string} pointer
  * @property {string} message
+ * @property {true} [warning] a difference worth a look that does not stop the build
  */
 
 /**
  * A problem found in one descriptor, at its place (JSON pointer segments); `key` points at the
  * property's name rather than its value; `missing` names a required property left out.
- * @typedef {{ segments: (string | number)[]; message: string; key?: boolean; missing?: string }} Problem
+ * @typedef {{ segments: (string | number)[]; message: string; key?: boolean; missing?: string; warning?: true }} Problem
  */
 
 /**
@@ -47,8 +50,14 @@ import { readShared } from './readDescriptors.mjs';
  */
 
 /**
- * The reference server's routes and answer fields (server/contract.json).
- * @typedef {{ routes: Record<string, string[]>; answers: Record<string, string[]> }} RouteContract
+ * One field a create or update call accepts, with the constraints the server checks.
+ * @typedef {{ type: string; required: boolean; maxLength?: number; minLength?: number; pattern?: string; format?: string; minimum?: number; maximum?: number; enum?: readonly string[]; minItems?: number; items?: string }} AcceptedField
+ */
+
+/**
+ * The reference server's routes, answer fields and, per create and update call (route, method),
+ * the fields it accepts (server/contract.json).
+ * @typedef {{ routes: Record<string, string[]>; answers: Record<string, string[]>; writes?: Record<string, Record<string, Record<string, AcceptedField>>> }} RouteContract
  */
 
 /**
@@ -1022,6 +1031,170 @@ function contractProblems(data, contract) {
       for (const [row, path] of Object.entries(from.each)) checkField(routeOf.show, `${from.from}.${path}`, ['form', 'load', name, 'each', row], 'the field', recordPrefix);
     }
   }
+  if (area) problems.push(...writeProblems(area, contract, routeOf));
+  return problems;
+}
+
+/**
+ * The request field a body name stands for: a list sent as `name[]` is the field `name`.
+ * @param {string} name
+ */
+const requestName = (name) => name.replace(/\[\]$/, '');
+
+/**
+ * The fields the form sends on a create or an update, each with the form property it comes from
+ * (as formToBody builds the body): the mode's properties, read-only ones left out on edit, rows
+ * sent as one list under their `sendAs` name, and the call's fixed body fields but `_method`.
+ * @param {AreaForm} form
+ * @param {'create' | 'update'} mode
+ * @param {Record<string, unknown> | undefined} fixedBody
+ * @returns {{ name: string; property: string | null; segments: (string | number)[] }[]}
+ */
+function sentFields(form, mode, fixedBody) {
+  const schema = modeSchema(form, mode === 'create' ? 'create' : 'edit');
+  const skip = new Set(mode === 'update' ? form.readOnlyOnEdit : []);
+  /** @type {{ name: string; property: string | null; segments: (string | number)[] }[]} */
+  const sent = [];
+  for (const property of Object.keys(schema.properties)) {
+    if (skip.has(property)) continue;
+    const as = form.sendAs[property];
+    if (as) sent.push({ name: requestName(as.field), property: null, segments: ['form', 'sendAs', property, 'field'] });
+    else sent.push({ name: requestName(property), property, segments: ['form', 'schema', 'properties', property] });
+  }
+  for (const name of Object.keys(fixedBody ?? {})) {
+    // Laravel's method spoofing: the route's method, not a field.
+    if (name !== '_method') sent.push({ name: requestName(name), property: null, segments: ['api', mode, 'body', name] });
+  }
+  return sent;
+}
+
+/**
+ * What the form itself checks of one property: its schema's constraints and its rules (those that
+ * always run), as the accepted-field shape of the contract.
+ * @param {AreaForm} form
+ * @param {string} property
+ * @param {boolean} required
+ */
+function formConstraints(form, property, required) {
+  const schema = /** @type {Record<string, any>} */ (form.schema.properties[property] ?? {});
+  const rules = form.rules.filter((rule) => rule.field === property && !rule.when);
+  /** @param {string} name */
+  const ruleValue = (name) => rules.find((rule) => rule.rule === name)?.value;
+  const items = schema.items && typeof schema.items === 'object' ? schema.items : {};
+  const choices = schema.enum ?? items.enum ?? (Array.isArray(schema.oneOf) ? schema.oneOf.map((/** @type {{ const?: unknown }} */ o) => o.const) : undefined);
+  return {
+    required: required || rules.some((rule) => rule.rule === 'required' || (rule.rule === 'minItems' && Number(rule.value) > 0)),
+    maxLength: schema.maxLength ?? ruleValue('maxLength'),
+    minLength: schema.minLength ?? ruleValue('minLength'),
+    pattern: schema.pattern ?? ruleValue('pattern'),
+    minimum: schema.minimum ?? ruleValue('min'),
+    maximum: schema.maximum ?? ruleValue('max'),
+    enum: Array.isArray(choices) ? choices.map(String) : undefined,
+    minItems: schema.minItems ?? ruleValue('minItems'),
+  };
+}
+
+/**
+ * Where a form's own check of a field is looser or stricter than the server's: looser, the admin
+ * meets the rule first as the server's refusal after the form said all was well; stricter, the
+ * server takes what the form refuses (a rule a real backend must gain too).
+ * @param {ReturnType<typeof formConstraints>} form
+ * @param {AcceptedField} server
+ * @returns {string[]}
+ */
+function ruleDifferences(form, server) {
+  /** @type {string[]} */
+  const out = [];
+  if (server.required && !form.required) out.push('the server requires it, the form does not');
+  if (!server.required && form.required) out.push('the form requires it, the server does not');
+  /** @type {[keyof typeof form & keyof AcceptedField, string, 1 | -1][]} */
+  const bounds = [
+    ['maxLength', 'at most', 1],
+    ['maximum', 'at most', 1],
+    ['minLength', 'at least', -1],
+    ['minimum', 'at least', -1],
+    ['minItems', 'at least', -1],
+  ];
+  for (const [key, words, sign] of bounds) {
+    const theirs = server[key];
+    const ours = form[key] === undefined ? undefined : Number(form[key]);
+    // A list the server takes empty (minItems 0) has no bound the form must repeat.
+    if (theirs === undefined || (key === 'minItems' && theirs === 0 && ours === undefined)) continue;
+    if (ours === undefined) out.push(`the server allows ${words} ${theirs} (${key}), the form does not check it`);
+    else if (ours !== theirs) out.push(`the server allows ${words} ${theirs} (${key}), the form ${words} ${ours} (${(ours - Number(theirs)) * sign > 0 ? 'looser' : 'stricter'})`);
+  }
+  if (server.pattern && form.pattern === undefined) out.push(`the server requires the pattern ${server.pattern}, the form does not check it`);
+  else if (server.pattern && form.pattern !== server.pattern) out.push(`the server requires the pattern ${server.pattern}, the form another: ${form.pattern}`);
+  if (server.enum && form.enum && [...server.enum].sort().join() !== [...form.enum].sort().join()) {
+    out.push(`the server takes ${server.enum.join(', ')}, the form offers ${form.enum.join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * The form's fields against what its create and update calls accept (server/contract.json
+ * "writes"): a field the call does not accept would be dropped without a word, so it is refused;
+ * a rule that differs from the server's is a warning.
+ * @param {Area} area
+ * @param {RouteContract} contract
+ * @param {Record<string, string | null>} routeOf
+ * @returns {Problem[]}
+ */
+function writeProblems(area, contract, routeOf) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const form = area.form;
+  if (!form || !contract.writes) return problems;
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @type {Map<string, { said: string; problem: Problem }>} */
+  const warned = new Map();
+  for (const mode of /** @type {const} */ (['create', 'update'])) {
+    const call = area.api[mode];
+    const route = routeOf[mode];
+    if (!call || !route) continue;
+    const method = String(call.body?._method ?? call.method).toUpperCase();
+    const accepted = contract.writes[route]?.[method];
+    // A call outside the field tables (settings, a page's content): nothing is known to compare with.
+    if (!accepted) continue;
+    const names = Object.keys(accepted);
+    const schema = modeSchema(form, mode === 'create' ? 'create' : 'edit');
+    // A switch that only shows or hides other fields (change_password) is the form's own control.
+    const controls = new Set(form.conditions.map((condition) => condition.when.field));
+    const conditional = new Set(form.conditions.map((condition) => condition.field));
+    for (const { name, property, segments } of sentFields(form, mode, call.body)) {
+      const field = accepted[name];
+      if (!field && property && controls.has(property)) continue;
+      if (!field) {
+        const line = `${segments.join('/')} ${name}`;
+        if (seen.has(line)) continue;
+        seen.add(line);
+        problems.push({
+          segments,
+          key: segments[1] === 'schema',
+          message: `the form sends "${name}", which ${method} ${route} does not accept (it accepts ${names.join(', ')}), so the server would drop it without a word${hint(name, names)}`,
+        });
+        continue;
+      }
+      if (!property) continue;
+      // Whether a field shown only sometimes, or a stored file on update, must be sent is not the
+      // form's required mark to say.
+      const compareRequired = !conditional.has(property) && !(mode === 'update' && field.type === 'file');
+      const constraints = formConstraints(form, property, (schema.required ?? []).includes(property));
+      const differences = ruleDifferences(compareRequired ? constraints : { ...constraints, required: field.required }, field);
+      if (differences.length === 0) continue;
+      // The same difference on create and update is said once.
+      const said = differences.join('; ');
+      const before = warned.get(property);
+      if (before && before.said === said) before.problem.message = before.problem.message.replace(/^"([^"]+)" on create \(([^)]+)\)/, `"$1" on create and update (${'$'}2, ${route})`);
+      else {
+        /** @type {Problem} */
+        const problem = { segments, key: true, warning: true, message: `"${name}" on ${mode} (${route}): ${said}` };
+        warned.set(property, { said, problem });
+        problems.push(problem);
+      }
+    }
+  }
   return problems;
 }
 
@@ -1111,9 +1284,20 @@ function sharedContents(files) {
  * Checks every file together (so that menus, routes and duplicates can be compared).
  * @param {readonly DescriptorFile[]} files
  * @param {CheckContext} [ctx]
+ * @param {{ warnings?: boolean }} [options] warnings: also answer the differences that do not stop a build (a form rule looser or stricter than the server's)
  * @returns {DescriptorProblem[]}
  */
-export function checkDescriptors(files, ctx = loadContext()) {
+export function checkDescriptors(files, ctx = loadContext(), options = {}) {
+  const found = checkAll(files, ctx);
+  return options.warnings ? found : found.filter((p) => !p.warning);
+}
+
+/**
+ * @param {readonly DescriptorFile[]} files
+ * @param {CheckContext} ctx
+ * @returns {DescriptorProblem[]}
+ */
+function checkAll(files, ctx) {
   // The calls and lookups areas share, merged into each before its checks; which of them are used.
   const shared = sharedContents(files);
   const validators = descriptorValidators({ ...ctx, shared });
@@ -1133,8 +1317,8 @@ export function checkDescriptors(files, ctx = loadContext()) {
     /** @type {ParseError[]} */
     const parseErrors = [];
     const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
-    /** @type {(segments: (string | number)[], message: string, key?: boolean) => void} */
-    const report = (segments, message, key = false) => {
+    /** @type {(segments: (string | number)[], message: string, key?: boolean, warning?: boolean) => void} */
+    const report = (segments, message, key = false, warning = false) => {
       // A place the file does not write (a property a shared call brings) is shown where the file
       // comes nearest: the call that uses it.
       let node;
@@ -1145,7 +1329,7 @@ export function checkDescriptors(files, ctx = loadContext()) {
       // Point at the property name for unknown properties, at the value otherwise.
       const target = node ? (key && node.parent?.type === 'property' ? node.parent : node) : undefined;
       const at = lineColumn(text, target ? target.offset : 0);
-      problems.push({ file, line: at.line, column: at.column, pointer: toPointer(segments), message });
+      problems.push({ file, line: at.line, column: at.column, pointer: toPointer(segments), message, ...(warning ? { warning: /** @type {const} */ (true) } : {}) });
     };
     if (parseErrors.length > 0 || !tree) {
       for (const e of parseErrors.slice(0, 3)) {
@@ -1192,14 +1376,14 @@ export function checkDescriptors(files, ctx = loadContext()) {
     // Cross-checks only read a descriptor whose shape is right, so each message stays true; they
     // read an area as the dashboard completes it (a show page's fields taken from the list).
     if (found.length === 0) {
-      const completed = withShowSections(whole);
+      const completed = withServerLimits(withShowSections(whole), ctx.contract?.writes);
       const seen = new Set();
       for (const p of [...crossProblems(completed, ctx), ...contractProblems(completed, ctx.contract), ...showDefaultProblems(whole)]) {
         const at = writtenPlace(whole, p);
         const line = `${toPointer(at.segments)} ${p.message}`;
         if (seen.has(line)) continue;
         seen.add(line);
-        report(at.segments, at.message);
+        report(at.segments, at.message, p.key, p.warning);
       }
     }
     parsed.push({ file, data: whole, report: (segments, message) => report(segments, message) });
@@ -1344,5 +1528,5 @@ function unavailableScreenOf(areaData) {
  * @returns {string}
  */
 export function formatProblem(p) {
-  return `${p.file}:${p.line}:${p.column} ${p.pointer ? p.pointer + ' ' : ''}${p.message}`;
+  return `${p.file}:${p.line}:${p.column} ${p.warning ? 'warning: ' : ''}${p.pointer ? p.pointer + ' ' : ''}${p.message}`;
 }

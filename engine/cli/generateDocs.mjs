@@ -161,7 +161,7 @@ function defaultOf(node) {
  */
 function namesOf(node, names) {
   const match = typeof node.$ref === 'string' ? /^names\.schema\.json#\/\$defs\/(\w+)$/.exec(node.$ref) : null;
-  /** @type {Record<string, { enum: string[] }>} */
+  /** @type {Record<string, { enum?: string[] }>} */
   const defs = names.$defs;
   const list = match ? defs[match[1] ?? '']?.enum : null;
   if (!list) return null;

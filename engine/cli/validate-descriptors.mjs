@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run validate:descriptors [-- --json]: every problem in every descriptor, then a non-zero exit.
+// npm run validate:descriptors [-- --json]: every problem in every descriptor, then a non-zero exit;
+// warnings (a form rule that differs from the server's) are printed but do not fail.
 import { performance } from 'node:perf_hooks';
 import { checkDescriptors, formatProblem, loadContext, readDescriptorFiles } from './checkDescriptors.mjs';
 
@@ -15,14 +16,18 @@ const localesDir = option('--locales');
 
 const started = performance.now();
 const files = readDescriptorFiles(dir);
-const problems = checkDescriptors(files, loadContext(undefined, localesDir));
+const found = checkDescriptors(files, loadContext(undefined, localesDir), { warnings: true });
+const problems = found.filter((p) => !p.warning);
+const warnings = found.filter((p) => p.warning);
 const ms = performance.now() - started;
 
 if (process.argv.includes('--json')) {
-  process.stdout.write(JSON.stringify({ files: files.length, milliseconds: Math.round(ms), problems }, null, 2) + '\n');
+  process.stdout.write(JSON.stringify({ files: files.length, milliseconds: Math.round(ms), problems, warnings }, null, 2) + '\n');
 } else if (problems.length === 0) {
-  console.log(`descriptors: ${files.length} files checked, no problems (${ms.toFixed(0)} ms)`);
+  for (const p of warnings) console.warn(formatProblem(p));
+  console.log(`descriptors: ${files.length} files checked, no problems${warnings.length ? `, ${warnings.length} warning(s)` : ''} (${ms.toFixed(0)} ms)`);
 } else {
+  for (const p of warnings) console.warn(formatProblem(p));
   for (const p of problems) console.error(formatProblem(p));
   console.error(`descriptors: ${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} of ${files.length} files`);
 }

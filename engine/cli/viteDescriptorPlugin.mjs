@@ -14,6 +14,8 @@ import { namesFile, renderNames } from './generateNames.mjs';
 import { outlineOf } from '../descriptor/areaOutline.mjs';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor.ts';
 import { readShared, sharedFile, withShared } from './readDescriptors.mjs';
+import { withServerLimits } from '../descriptor/serverRules.mjs';
+import { readContract } from './serverContract.mjs';
 
 /**
  * @import { Plugin } from 'vite'
@@ -86,7 +88,8 @@ function overlayError(problems) {
 
 /**
  * How the dashboard (and vitest) read a descriptor file: with the shared calls and lookups it
- * uses merged in (engine/descriptor/sharedParts.mjs), so the engine holds whole ones;
+ * uses merged in (engine/descriptor/sharedParts.mjs), so the engine holds whole ones, and its
+ * form's text fields given the server's maximum lengths (server/contract.json);
  * `descriptors/x.json?outline` gives the area's outline only (what routes and the menu need): the
  * dashboard's first load carries these, and each whole descriptor is its own file. An area's outline
  * comes completed with the engine schema's defaults (`completed`), as the dashboard would complete it
@@ -114,7 +117,8 @@ export function descriptorFilesPlugin({ descriptorsDir = path.join(repoRoot, 'de
       }
       // A change to the shared descriptor reaches every descriptor that uses it.
       if (fs.existsSync(sharedFile(descriptorsDir))) this.addWatchFile(sharedFile(descriptorsDir));
-      const whole = withShared(content, shared());
+      // The server's limits reach the form here (engine/descriptor/serverRules.mjs), as they reach its validators.
+      const whole = withServerLimits(withShared(content, shared()), readContract()?.writes);
       if (query === 'outline') {
         const area = whole?.kind === 'area';
         // Made of the completed area, the outline is completed as the dashboard's start would complete it (splitDescriptors).
@@ -145,7 +149,7 @@ export function descriptorPlugin({
   // Names come from the repository's own texts: a build from other folders leaves the file alone.
   const namesSources =
     localesDir === path.join(repoRoot, 'locales')
-      ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors/shared.json'].map((p) => path.join(repoRoot, p))]
+      ? [localesDir, ...['server/permission-catalogue.json', 'engine/registries/formWidgetNames.json', 'descriptors', 'server/contract.json'].map((p) => path.join(repoRoot, p))]
       : [];
   /** @param {string} id */
   const isDescriptor = (id) => isDescriptorIn(descriptorsDir, id);

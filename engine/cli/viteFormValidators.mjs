@@ -10,6 +10,9 @@ import { hashForSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { FORM_MODES, modeSchema, validationSchema } from '../form/formSchema.mjs';
 import { repoRoot } from './checkDescriptors.mjs';
+import { withServerLimits } from '../descriptor/serverRules.mjs';
+import { readShared, withShared } from './readDescriptors.mjs';
+import { readContract } from './serverContract.mjs';
 
 /**
  * @import { RJSFSchema } from '@rjsf/utils'
@@ -22,11 +25,14 @@ const RESOLVED = `\0${FORM_VALIDATORS_ID}`;
 
 /**
  * Every area descriptor with a form, by area name, with its file; unreadable files are the checker's to report.
+ * Each form is completed as the dashboard reads it: with the server's limits (serverRules.mjs).
  * @param {string} descriptorsDir
  * @returns {Map<string, { file: string; form: FormSchemaSource }>}
  */
 export function readFormAreas(descriptorsDir) {
   const areas = new Map();
+  const shared = readShared(descriptorsDir);
+  const writes = readContract()?.writes;
   for (const name of fs
     .readdirSync(descriptorsDir)
     .filter((file) => file.endsWith('.json'))
@@ -39,7 +45,7 @@ export function readFormAreas(descriptorsDir) {
       continue;
     }
     if (descriptor?.kind !== 'area' || typeof descriptor.area !== 'string' || !descriptor.form || typeof descriptor.form.schema !== 'object') continue;
-    areas.set(descriptor.area, { file, form: descriptor.form });
+    areas.set(descriptor.area, { file, form: withServerLimits(withShared(descriptor, shared), writes).form });
   }
   return areas;
 }

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../cli/checkDescriptors.mjs';
 import { namesFile, renderNames } from '../cli/generateNames.mjs';
+import { readDescriptors } from '../cli/readDescriptors.mjs';
 import schema from './descriptor.schema.json';
 
 type Node = Record<string, unknown>;
@@ -36,5 +40,29 @@ describe('the engine schema, as an editor shows it', () => {
 
   it('offers the translation keys, permission keys and form widgets there are (run `npm run schema:names` after changing them)', () => {
     expect(fs.readFileSync(namesFile, 'utf8')).toBe(renderNames());
+  });
+});
+
+describe('the form fields an editor accepts', () => {
+  // As an editor reads the files: the engine schema and the generated names beside it.
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addSchema(JSON.parse(fs.readFileSync(namesFile, 'utf8')));
+  ajv.addSchema(schema, 'descriptor');
+  const validate = ajv.getSchema('descriptor#/$defs/area');
+  const banks = JSON.parse(fs.readFileSync(path.join(repoRoot, 'descriptors/banks.json'), 'utf8'));
+
+  it('underline a form field the server does not accept, offering the accepted names', () => {
+    const broken = structuredClone(banks);
+    broken.form.schema.properties.swift_cod = { type: 'string', title: 'common.name' };
+    expect(validate?.(broken)).toBe(false);
+    const error = validate?.errors?.find((e) => e.keyword === 'enum' && e.instancePath === '/form/schema/properties');
+    expect(error?.params).toEqual({ allowedValues: ['active', 'country_id', 'name_ar', 'name_en', 'swift_code'] });
+  });
+
+  it('take every form field of the real descriptors', () => {
+    const refused = readDescriptors(path.join(repoRoot, 'descriptors'))
+      .filter(({ descriptor }) => (descriptor as { kind?: string }).kind === 'area' && !validate?.(descriptor))
+      .map(({ file }) => file);
+    expect(refused).toEqual([]);
   });
 });

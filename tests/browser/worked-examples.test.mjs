@@ -92,3 +92,19 @@ suite.test("the added form field loads, refuses a wrong dial code with the rule'
   const saved = (await server.api(`dashboard/countries/${country.id}`, { token, language: 'en' })).body.data;
   assert.equal(saved.key, '+967');
 });
+
+suite.test('the field added on server and form refuses a wrong SWIFT code with its message and saves a right one', { context: en }, async ({ page, server }) => {
+  const token = await server.token();
+  const bank = (await server.api('dashboard/banks', { token, query: { page: 1 }, language: 'en' })).body.data[0];
+  await page.goto(server.url(`/banks/edit/${bank.id}`));
+  const field = page.locator('#root_swift_code');
+  await field.waitFor();
+  await field.fill('RJHI1');
+  await page.getByTestId('form-submit').click();
+  await expectToast(page, text('en', 'VALIDATION.swiftCode'));
+  await field.fill('RJHISARI');
+  await page.getByTestId('form-submit').click();
+  await page.waitForURL(/\/banks\/all/);
+  const saved = (await server.api(`dashboard/banks/${bank.id}`, { token, language: 'en' })).body.data;
+  assert.equal(saved.swift_code, 'RJHISARI');
+});

@@ -203,6 +203,8 @@ export interface ReferenceArea {
   readonly listOpen: boolean;
   readonly readAlso: readonly (readonly [string, string])[];
   readonly actions: readonly AreaAction[];
+  /** The written fields, in the order their checks run (what create and update accept). */
+  readonly fields: readonly FieldRule[];
   /** Request names of the area's picture uploads (png, jpg). */
   readonly imageFields: readonly string[];
   /** Request names of the area's document (PDF) uploads, which have a larger size limit. */
@@ -596,6 +598,7 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
     listOpen: definition.listOpen ?? false,
     readAlso: definition.readAlso ?? [],
     actions: (definition.actions ?? []).map((action) => serveAction(definition, action)),
+    fields: definition.fields,
     imageFields: definition.fields.flatMap((rule) => (rule.kind === 'image' ? [rule.name] : [])),
     documentFields: definition.fields.flatMap((rule) => (rule.kind === 'pdf' ? [rule.name] : [])),
 

@@ -461,8 +461,19 @@ describe('banks', () => {
       name_ar: 'مصرف الراجحي',
       name_en: 'Al Rajhi Bank',
       country: { id: 1, name: 'Saudi Arabia' },
+      swift_code: null,
       active: true,
     });
+  });
+
+  it('keeps a SWIFT code of 8 or 11 letters and digits, and refuses another', async () => {
+    const refused = await client.post(`${API}/banks`, { token: admin, form: { name_ar: 'بنك', name_en: 'Bank', country_id: 1, swift_code: 'RJHI1' }, lang: 'en' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['swift_code']);
+    const created = await client.post(`${API}/banks`, { token: admin, form: { name_ar: 'بنك', name_en: 'Bank', country_id: 1, swift_code: 'RJHISARI' } });
+    expect(created.status).toBe(200);
+    const shown = await client.get(`${API}/banks/${created.body.data.id}`, { token: admin, lang: 'en' });
+    expect(shown.body.data.swift_code).toBe('RJHISARI');
   });
 
   it('requires an existing country', async () => {

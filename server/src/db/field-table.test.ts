@@ -16,6 +16,16 @@ const frozen = JSON.parse(readFileSync(new URL('./fixtures/schema-before-field-t
 
 const converted: readonly FieldTable[] = [...referenceFieldTables, ...catalogueFieldTables, ...administrationFieldTables, ...peopleFieldTables, ...workFieldTables];
 
+/** Columns fields added since then declare, by table: a database made before gains them at start. */
+const addedSince: Readonly<Record<string, readonly string[]>> = { banks: ['swift_code TEXT'] };
+
+/** A frozen CREATE TABLE with the columns added since, before its timestamps. */
+function withAdded(table: string): string {
+  const sql = frozen[table] ?? '';
+  const added = addedSince[table] ?? [];
+  return added.length === 0 ? sql : sql.replace(/\n(\s*)created_at /, (_match, indent: string) => `\n${added.map((column) => `${indent}${column},\n`).join('')}${indent}created_at `);
+}
+
 /**
  * The definitions of a CREATE TABLE, one a line, sorted: a field table lists its fields in the
  * order their checks run, which may not be the order the columns were first declared in (an
@@ -43,7 +53,7 @@ describe('field tables: the generated DDL', () => {
 
   for (const table of converted) {
     it(`declares ${table.table} as it was declared by hand, column by column`, () => {
-      const before = frozen[table.table] ?? '';
+      const before = withAdded(table.table);
       expect(definitions(createTableSql(table))).toEqual(definitions(before));
       const old = new Database(':memory:');
       const generated = new Database(':memory:');
@@ -53,12 +63,14 @@ describe('field tables: the generated DDL', () => {
     });
   }
 
-  it('opens a database made by the hand-written schema and leaves its tables as they were', () => {
+  it('opens a database made by the hand-written schema and leaves its tables as they were, but for the columns added since', () => {
     const db = new Database(':memory:');
     for (const sql of Object.values(frozen)) db.exec(sql);
-    const before = Object.keys(frozen).map((table) => describeTable(db, table));
+    const expected = new Database(':memory:');
+    for (const table of Object.keys(frozen)) expected.exec(withAdded(table));
     createSchema(db, () => undefined);
-    expect(Object.keys(frozen).map((table) => describeTable(db, table))).toEqual(before);
+    // An added column comes last in an existing table: the order of columns is not compared.
+    expect(Object.keys(frozen).map((table) => describeTable(db, table))).toEqual(Object.keys(frozen).map((table) => describeTable(expected, table)));
   });
 });
 

@@ -87,6 +87,7 @@ export const labels = {
   experience: { ar: 'الخبرة', en: 'experience' },
   bank_id: { ar: 'البنك', en: 'bank' },
   IBAN: { ar: 'رقم الآيبان', en: 'IBAN' },
+  swift_code: { ar: 'رمز السويفت', en: 'SWIFT code' },
   about_me: { ar: 'نبذة عني', en: 'about me' },
   city_id: { ar: 'الحي', en: 'city' },
   town_id: { ar: 'الحي', en: 'town' },
