@@ -177,7 +177,8 @@ export function useListKeyboard(options: ListKeyboardOptions): ListKeyboard {
     const command = commandFor(event, i18n.dir(i18n.language));
     if (command === null) return;
     const root = options.root.current;
-    const onList = target === document.body || target === document.documentElement || root?.contains(target) === true;
+    // On the list, or on what holds it (the page, or the main area the skip link focuses).
+    const onList = root !== null && (root.contains(target) || target.contains(root));
     // Arrows scroll and Enter presses a button elsewhere on the page; on a row's own button or
     // link, Enter is that control's.
     if ((command !== 'help' && command !== 'filters' && !onList) || (command === 'open' && !target.hasAttribute('data-row-index'))) return;
