@@ -500,6 +500,7 @@ export function ListScreen({ area }: { area: ListArea }) {
                 setFiltersOpen((open) => !open);
               }}
               aria-expanded={filtersOpen}
+              aria-keyshortcuts="f"
               ref={filterToggle}
               data-testid="filter-toggle"
             >
