@@ -100,6 +100,16 @@ const tableSx: SxProps<Theme> = {
   '& tbody tr[data-cursor]': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
   '& tbody tr:focus': { outline: 'none' },
   '& tbody tr[data-cursor]:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  // The sticky actions cell is drawn over the row's outline: it draws its part of it itself.
+  '& tbody tr[data-cursor] [data-actions]::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    pointerEvents: 'none',
+    borderBlock: '2px solid',
+    borderInlineEnd: '2px solid',
+    borderColor: 'primary.main',
+  },
   '& [data-actions] > div': { display: 'flex', alignItems: 'center' },
   // The row's hover colour reaches the sticky cell too (a translucent tint over the paper).
   '& tbody tr:hover [data-actions]': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
@@ -127,6 +137,7 @@ const tableSx: SxProps<Theme> = {
     },
     '& tbody td[data-label]::before': { content: 'attr(data-label)', fontWeight: 600, color: 'text.secondary' },
     '& [data-actions]': { position: 'static', bgcolor: 'transparent' },
+    '& tbody tr[data-cursor] [data-actions]::after': { display: 'none' },
     '& [data-actions] > div': { flexWrap: 'wrap' },
   },
 };
