@@ -36,7 +36,7 @@ function press(key: string, code = key, more: { shiftKey?: boolean; ctrlKey?: bo
   fireEvent.keyDown(document.activeElement ?? document.body, { key, code, ...more });
 }
 
-const said = () => screen.getByTestId('list-keys-live').textContent;
+const said = () => screen.getByTestId('list-live').textContent;
 const cursorRow = () => document.querySelector('tr[data-cursor]');
 
 beforeEach(async () => {

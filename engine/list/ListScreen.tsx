@@ -431,6 +431,10 @@ export function ListScreen({ area }: { area: ListArea }) {
     returnState,
     onLeave: () => rememberListScroll(address, window.scrollY),
   });
+  // One live region says the latest news: another admin's change or what a key did.
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => setSpoken(list.announcement), [list.announcement]);
+  useEffect(() => setSpoken(keys.announcement), [keys.announcement]);
   useEffect(() => {
     if (!filtersOpen || !focusFilters.current) return;
     focusFilters.current = false;
@@ -546,8 +550,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           )}
         </Box>
       </ScreenHeader>
-      <LiveRegion text={list.announcement} testId="list-live" />
-      <LiveRegion text={keys.announcement} testId="list-keys-live" />
+      <LiveRegion text={spoken} testId="list-live" />
       {filters.length > 0 && filtersUsed && (
         <FilterPanel
           filters={filters}

@@ -8,7 +8,7 @@ import { recordTitle } from '../screens/recordTitle';
 import type { ListReturnState } from '../screens/listReturn';
 import { commandFor, isInsideLayer, isTypingTarget, type ListCommand } from './listKeys';
 
-export interface ListKeyboardOptions {
+interface ListKeyboardOptions {
   area: ListArea;
   /** The page's rows once they are in. */
   rows: readonly Row[] | null;
@@ -30,7 +30,7 @@ export interface ListKeyboardOptions {
   onLeave: () => void;
 }
 
-export interface ListKeyboard {
+interface ListKeyboard {
   /** The row under the cursor, by its place on the page, or null. */
   cursor: number | null;
   /** A row got the keyboard's focus (by Tab): the cursor goes there. */

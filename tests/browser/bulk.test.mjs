@@ -115,7 +115,7 @@ suite.test('banks in Arabic: two rows activated in bulk from the keyboard alone'
     ids.push(id);
   }
   await openBanks(page, server, 'Keys On');
-  const live = page.getByTestId('list-keys-live');
+  const live = page.getByTestId('list-live');
   // Down, x, down, x: the cursor walks the rows and each is selected as it is reached.
   for (const row of [1, 2]) {
     await page.keyboard.press('ArrowDown');
