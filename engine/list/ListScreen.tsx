@@ -58,6 +58,8 @@ import { usePreloadLink } from '../page/preloadLink';
 import { LiveRegion } from '../realtime/LiveRegion';
 import { dateTimeFormat } from '../i18n/formatters';
 import { FilterPanel } from './FilterPanel';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useListKeyboard } from './useListKeyboard';
 import { ActiveFilters } from './ActiveFilters';
 
 /** The refresh bar over the rows, and the space it keeps while the rows are current. */
@@ -94,6 +96,20 @@ const tableSx: SxProps<Theme> = {
   // is marked for a while, and the row's buttons sit in a line.
   '& tbody tr': { transition: 'background-color 1.2s ease-out' },
   '& tbody tr[data-changed]': { bgcolor: 'action.selected' },
+  // The keyboard's row cursor: an outline drawn inside the row, the same in both directions.
+  '& tbody tr[data-cursor]': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  '& tbody tr:focus': { outline: 'none' },
+  '& tbody tr[data-cursor]:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  // The sticky actions cell is drawn over the row's outline: it draws its part of it itself.
+  '& tbody tr[data-cursor] [data-actions]::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    pointerEvents: 'none',
+    borderBlock: '2px solid',
+    borderInlineEnd: '2px solid',
+    borderColor: 'primary.main',
+  },
   '& [data-actions] > div': { display: 'flex', alignItems: 'center' },
   // The row's hover colour reaches the sticky cell too (a translucent tint over the paper).
   '& tbody tr:hover [data-actions]': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
@@ -121,6 +137,7 @@ const tableSx: SxProps<Theme> = {
     },
     '& tbody td[data-label]::before': { content: 'attr(data-label)', fontWeight: 600, color: 'text.secondary' },
     '& [data-actions]': { position: 'static', bgcolor: 'transparent' },
+    '& tbody tr[data-cursor] [data-actions]::after': { display: 'none' },
     '& [data-actions] > div': { flexWrap: 'wrap' },
   },
 };
@@ -244,10 +261,31 @@ interface ListRowProps {
   /** A selection box first, for the bulk actions. */
   selectable: boolean;
   selected: boolean;
+  /** Under the keyboard's row cursor (and reached by Tab). */
+  cursor: boolean;
+  onRowFocus: (index: number) => void;
 }
 
 /** One row; drawn again only when its own record, state or page changes. */
-const ListRow = memo(function ListRow({ area, row, index, page, perPage, permissions, isProtected, pending, changed, hasActions, handlers, returnState, columns, selectable, selected }: ListRowProps) {
+const ListRow = memo(function ListRow({
+  area,
+  row,
+  index,
+  page,
+  perPage,
+  permissions,
+  isProtected,
+  pending,
+  changed,
+  hasActions,
+  handlers,
+  returnState,
+  columns,
+  selectable,
+  selected,
+  cursor,
+  onRowFocus,
+}: ListRowProps) {
   const { t, i18n } = useText();
   const recordName = recordTitle(row, area.list.recordLabel, i18n.language);
   const context = {
@@ -262,7 +300,18 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     pending,
   };
   return (
-    <TableRow hover data-testid="list-row" data-changed={changed ? 'true' : undefined}>
+    <TableRow
+      hover
+      data-testid="list-row"
+      data-changed={changed ? 'true' : undefined}
+      data-row-index={index}
+      data-cursor={cursor ? 'true' : undefined}
+      tabIndex={cursor ? 0 : -1}
+      // Tabbing onto a row moves the cursor there; a click does not draw it.
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && focusVisible(event.currentTarget)) onRowFocus(index);
+      }}
+    >
       {selectable && (
         <SelectCell variant="row" checked={selected} label={t('engine.selectRow', { name: recordName })} onChange={() => handlers.onSelect(String(row.id))} testId={`select-${String(row.id)}`} />
       )}
@@ -281,6 +330,15 @@ const ListRow = memo(function ListRow({ area, row, index, page, perPage, permiss
     </TableRow>
   );
 });
+
+/** Whether the focus came from the keyboard (`:focus-visible`; older engines: yes). */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 /**
  * A row's outline while the rows load: a bar in each of the row's cells, so the table (and on a
@@ -349,6 +407,39 @@ export function ListScreen({ area }: { area: ListArea }) {
   const rowActions = useRowActions(area, list, bulk.toggle);
 
   const state = list.state;
+  const root = useRef<HTMLDivElement>(null);
+  // `f` opens the panel with the focus in its first field.
+  const focusFilters = useRef(false);
+  const keys = useListKeyboard({
+    area,
+    rows: state.status === 'ready' ? state.page.rows : null,
+    permissions: state.status === 'ready' ? state.page.permissions : null,
+    root,
+    page: list.page,
+    lastPage: state.status === 'ready' ? state.page.lastPage : null,
+    hrefForPage: list.hrefForPage,
+    pageKey: search,
+    select: selectable ? bulk.toggle : null,
+    selected: bulk.selected,
+    openFilters: filters.some((filter) => filter.widget !== 'hidden')
+      ? () => {
+          focusFilters.current = true;
+          setFiltersUsed(true);
+          setFiltersOpen(true);
+        }
+      : null,
+    returnState,
+    onLeave: () => rememberListScroll(address, window.scrollY),
+  });
+  // One live region says the latest news: another admin's change or what a key did.
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => setSpoken(list.announcement), [list.announcement]);
+  useEffect(() => setSpoken(keys.announcement), [keys.announcement]);
+  useEffect(() => {
+    if (!filtersOpen || !focusFilters.current) return;
+    focusFilters.current = false;
+    root.current?.querySelector<HTMLElement>('[role=search] input:not([type=hidden]), [role=search] [role=combobox], [role=search] button')?.focus();
+  }, [filtersOpen]);
   // Back from a form or a record: once the rows are in, scroll to where the list was left.
   const restored = useRef<string | null>(null);
   useEffect(() => {
@@ -401,6 +492,8 @@ export function ListScreen({ area }: { area: ListArea }) {
         columns={columns}
         selectable={selectable}
         selected={bulk.selected.has(String(row.id))}
+        cursor={keys.cursor === index}
+        onRowFocus={keys.onRowFocus}
       />
     ));
   }
@@ -408,7 +501,7 @@ export function ListScreen({ area }: { area: ListArea }) {
   return (
     // Any way out of the list (a row's link, Add) first notes how far down it was.
     // Positioned: the hidden live region measures itself against the list, not the whole window.
-    <Box sx={{ position: 'relative' }} onClickCapture={() => rememberListScroll(address, window.scrollY)}>
+    <Box ref={root} sx={{ position: 'relative' }} onClickCapture={() => rememberListScroll(address, window.scrollY)}>
       <ScreenHeader title={t(area.title)}>
         {/* The buttons wrap onto a second line rather than push a phone's page sideways. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
@@ -422,6 +515,7 @@ export function ListScreen({ area }: { area: ListArea }) {
                 setFiltersOpen((open) => !open);
               }}
               aria-expanded={filtersOpen}
+              aria-keyshortcuts="f"
               ref={filterToggle}
               data-testid="filter-toggle"
             >
@@ -456,7 +550,7 @@ export function ListScreen({ area }: { area: ListArea }) {
           )}
         </Box>
       </ScreenHeader>
-      <LiveRegion text={list.announcement} testId="list-live" />
+      <LiveRegion text={spoken} testId="list-live" />
       {filters.length > 0 && filtersUsed && (
         <FilterPanel
           filters={filters}
@@ -552,6 +646,7 @@ export function ListScreen({ area }: { area: ListArea }) {
       {rowActions.dialogs}
       {selectable && <BulkConfirmDialog bulk={bulk} />}
       {selectable && <BulkResultDialog bulk={bulk} />}
+      <ShortcutsDialog open={keys.helpOpen} onClose={keys.closeHelp} />
     </Box>
   );
 }

@@ -105,6 +105,38 @@ suite.test('banks: bulk deactivation of three rows holds after a reload', { cont
   }
 });
 
+suite.test('banks in Arabic: two rows activated in bulk from the keyboard alone', { context: { signedInAs: ADMIN, language: 'ar' } }, async ({ page, server }) => {
+  const ar = (key, values) => text('ar', key, values);
+  const token = await server.token(ADMIN);
+  const ids = [];
+  for (const n of [1, 2]) {
+    const id = await createBank(server, token, `Keys On ${n}`);
+    assert.equal((await server.api('dashboard/activation', { method: 'POST', token, body: { model_id: id, type: 'banks', active: 0 } })).status, 200);
+    ids.push(id);
+  }
+  await openBanks(page, server, 'Keys On');
+  const live = page.getByTestId('list-live');
+  // Down, x, down, x: the cursor walks the rows and each is selected as it is reached.
+  for (const row of [1, 2]) {
+    await page.keyboard.press('ArrowDown');
+    await page.locator(`tr[data-cursor][data-row-index="${row - 1}"]:focus`).waitFor();
+    assert.match(await live.innerText(), new RegExp(`^${ar('engine.keysRow', { row, count: 2, name: 'XX' }).replace('XX', '.*')}$`));
+    await page.keyboard.press('x');
+  }
+  const bar = page.getByRole('toolbar', { name: ar('engine.bulkBar') });
+  await bar.getByText(ar('engine.bulkSelected', { count: 2 })).waitFor();
+  // Back from the rows to the bar's Activate, then through the question, by Tab and Enter.
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+  for (let i = 0; i < 40 && (await focused()) !== 'bulk-activate'; i += 1) await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'bulk-activate', 'Shift+Tab reaches the bar');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('bulk-confirm').waitFor();
+  for (let i = 0; i < 3 && (await focused()) !== 'bulk-confirm-ok'; i += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expectToast(page, ar('engine.bulkAllDone', { count: 2 }), { variant: 'success' });
+  for (const id of ids) assert.equal((await server.api(`dashboard/banks/${id}`, { token })).body.data.active, true, `bank ${id} is on on the server`);
+});
+
 suite.test(
   "banks: a bulk delete lists the row deleted meanwhile with the server's message, and Retry failed tries it alone",
   { context: { signedInAs: ADMIN, language: 'en' } },
