@@ -42,6 +42,10 @@ function answer(held: string[]) {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const path = url.pathname.slice(url.pathname.indexOf('dashboard/'));
     if (path === 'dashboard/permissions') return json(permissionsOf(...held));
+    if (path === 'dashboard/search') {
+      calls.push({ path, query: url.searchParams });
+      return json({ data: [{ area: 'providers', rows: ROWS['dashboard/providers'] }] });
+    }
     calls.push({ path, query: url.searchParams });
     return json({ data: ROWS[path] ?? [], permissions: {}, meta: { total: 1, current_page: 1, last_page: 1, per_page: 5 } });
   });
@@ -61,10 +65,11 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function draw() {
+function draw(searchPath?: string) {
   const dashboard: Dashboard = {
     descriptors: { areas: repositoryAreas().map(wholeArea), menu: { $schema: '', kind: 'menu', items: [{ area: 'banks' }, { area: 'roles' }] }, notifications: null },
     headerActions: null,
+    ...(searchPath ? { searchPath } : {}),
   };
   const onClose = vi.fn();
   render(
@@ -167,6 +172,15 @@ describe('the command palette', () => {
     }
     await screen.findByRole('option', { name: /بنك الأهلي/ });
     expect(calls.map((call) => call.query.get('name'))).toEqual(['بنك ا']);
+  });
+
+  it('asks the one search call where the API offers it, and shows what it answers by area', async () => {
+    answer(['providers index', 'banks index']);
+    const { input } = draw('dashboard/search');
+    fireEvent.change(input, { target: { value: 'ahmad@' } });
+    const group = await screen.findByRole('group', { name: t('providers.title') });
+    expect(within(group).getByRole('option').querySelector('mark')?.textContent).toBe('ahmad@');
+    expect(calls.map((call) => [call.path, call.query.get('q')])).toEqual([['dashboard/search', 'ahmad@']]);
   });
 
   it('finds an action by name: a new record where the admin may create one, the theme, the language', async () => {
