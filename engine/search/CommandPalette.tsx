@@ -278,12 +278,13 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
                   onClick={() => choice.run()}
                   sx={{ px: 2, py: 0.75, cursor: 'pointer', bgcolor: mine === current ? 'action.selected' : undefined }}
                 >
-                  <Typography variant="body1" dir="auto">
-                    {choice.primary}
+                  {/* Isolated, not turned: a name in the other language reads whole where the page's lines start. */}
+                  <Typography variant="body1">
+                    <bdi>{choice.primary}</bdi>
                   </Typography>
                   {choice.secondary && (
-                    <Typography variant="body2" color="text.secondary" dir="auto">
-                      {choice.secondary}
+                    <Typography variant="body2" color="text.secondary">
+                      <bdi>{choice.secondary}</bdi>
                     </Typography>
                   )}
                 </Box>
