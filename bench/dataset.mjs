@@ -179,10 +179,14 @@ export function bankBranch(i, next) {
  * Adds `count` bank branches to a seeded database: `db` is its path or an open better-sqlite3
  * connection. The same `seed` gives the same rows.
  */
-export function addBanks(db, count, { seed = 2024 } = {}) {
+export async function addBanks(db, count, { seed = 2024 } = {}) {
   const Database = require('better-sqlite3');
   const connection = typeof db === 'string' ? new Database(db) : db;
   try {
+    // The server's triggers index the names folded: this connection writes through them, so it
+    // needs the server's own folding (server/src/db/text-fold.ts, built by npm run build:server).
+    const { registerTextFolding } = await import('../server/dist/db/text-fold.js');
+    registerTextFolding(connection);
     const insert = connection.prepare('INSERT INTO banks (name_ar, name_en, country_id, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
     const now = new Date().toISOString();
     const next = random(seed);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { freshContext, kb, launchChromium, measureRouteSizes, median, ROOT, startServer, watchScripts } from './lib.mjs';
 import { addBanks } from './dataset.mjs';
 import { loadTable, measureServerLoad } from './server-load.mjs';
+import { measurePaletteSearch, paletteTable } from './palette-search.mjs';
 import { lighthouseReport, measureLighthouse } from './lighthouse.mjs';
 import { chunkContentsReport, measureChunkContents } from './chunk-contents.mjs';
 
@@ -298,6 +299,11 @@ async function longPage(chromium, server, session) {
   load = await measureServerLoad({ seconds: LOAD_SECONDS, log });
 }
 
+// --- the command palette's search ----------------------------------------------------------------
+
+log('Command palette search…');
+const palette = await measurePaletteSearch({ log });
+
 // --- Lighthouse, both apps, mobile and desktop --------------------------------------------------
 
 let lighthouse = null;
@@ -396,6 +402,10 @@ ${(apiCalls ?? []).map((c) => `- ${c.at} ms \`${c.url}\``).join('\n')}
 **The reference server under load** (bench/server-load.mjs: autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback, ${load.rows?.toLocaleString('en')} banks in the table, bank branches named in Arabic and English by bench/dataset.mjs):
 
 ${loadTable(load.results)}
+
+**The command palette's search** (bench/palette-search.mjs: ${palette.rows?.toLocaleString('en')} banks in the table; from the first call sent to the last answer read, after the palette's 200 ms pause in the typing; ${process.env.BENCH_PALETTE_RUNS ?? 10} searches per text and way, after one to warm up):
+
+${paletteTable(palette.results)}
 
 **Kept in CI** (\`npm test\`): the JavaScript of the login, list and form routes against \`bench/budgets.json\` (+5 %, tests/browser/size-budget.test.mjs); axe-core on every route in Arabic light and English dark, plus the shell, a list, a form and home in Arabic dark and English light, and the keyboard paths (tests/browser/accessibility.test.mjs); faults on every kind of screen (tests/browser/faults.test.mjs); the server's endpoint walk, uploads and filter input (server/src/security/), the CSP and the XSS corpus (tests/browser/security.test.mjs). Timings are not asserted in CI: they come from this script.
 

@@ -186,6 +186,7 @@ describe("the engine's folders are layers", () => {
     ['permissions', 'lookups', 'screens'], // what the admin may do; lookup options; the parts every screen shares
     ['registries', 'realtime'], // the cells, widgets, filters, actions and icons a descriptor names; live updates
     ['form', 'list', 'show', 'notifications'], // the generic screens; the bell and inbox
+    ['search'], // the command palette: pages, actions and records of every area, found from anywhere
     ['shell'], // header, side menu, footer
     ['auth'], // sign-in and the account pages before the shell
     ['routing'], // the route tree, guards and preloading

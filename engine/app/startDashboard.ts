@@ -38,6 +38,8 @@ export interface DashboardSetup {
   homeReads?: readonly string[];
   /** Drawn at the end of the header (the admin's profile). */
   headerActions?: ProductComponent;
+  /** Where the API offers one call that searches every area the admin may list (server/README.md, "Search from anywhere"). */
+  searchPath?: string;
   /** Where the dashboard is drawn; the page's #root by default. */
   container?: Element | null;
 }
@@ -77,5 +79,7 @@ export function startDashboard(setup: DashboardSetup): Promise<Root> {
       return drawing;
     });
   const firstScreenOrWait = atMost(firstScreen.ready);
-  return Promise.all([draw, texts, firstScreenOrWait]).then(([{ drawDashboard }]) => drawDashboard({ container, routes, dashboard: { descriptors, headerActions } }));
+  return Promise.all([draw, texts, firstScreenOrWait]).then(([{ drawDashboard }]) =>
+    drawDashboard({ container, routes, dashboard: { descriptors, headerActions, ...(setup.searchPath ? { searchPath: setup.searchPath } : {}) } }),
+  );
 }

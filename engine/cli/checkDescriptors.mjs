@@ -871,6 +871,10 @@ function crossProblems(data, ctx) {
       });
     }
   });
+  // The palette's search fills filters of this list, so it asks nothing the list itself could not.
+  (data.list ? data.list.search : []).forEach((name, i) => {
+    if (!params.includes(name)) problems.push({ segments: ['list', 'search', i], message: `"${name}" names no filter of this list${hint(name, params)}` });
+  });
   problems.push(...sortProblems(data.list, params));
   // The Export menu writes every column but pictures: a list of pictures only has nothing to write.
   if (data.list && data.list.export !== false && data.list.columns.length > 0 && data.list.columns.every((column) => column.cell === 'image')) {

@@ -66,3 +66,21 @@ describe('a date range the filter panel checks', () => {
     expect(problemsOf([{ message: 'VALIDATION.dateOrder' }])).not.toEqual([]);
   });
 });
+
+describe("the palette's search of a list", () => {
+  const problemsOf = (search: unknown) =>
+    checkDescriptors(
+      product.map((entry) => {
+        if (entry.file !== 'descriptors/banks.json') return entry;
+        const content = JSON.parse(entry.text) as { list: Record<string, unknown> };
+        content.list['search'] = search;
+        return { file: entry.file, text: JSON.stringify(content, null, 2) };
+      }),
+      context,
+    ).map((problem) => `${problem.pointer} ${problem.message}`);
+
+  it('names filters of its list', () => {
+    expect(problemsOf(['name'])).toEqual([]);
+    expect(problemsOf(['name', 'nam'])).toEqual([expect.stringMatching(/^\/list\/search\/1 "nam" names no filter of this list/)]);
+  });
+});

@@ -11,6 +11,8 @@ interface ListCallParts {
   readonly columns: readonly Pick<Column, 'field' | 'sortable'>[];
   readonly sort?: AreaList['sort'];
   readonly pageSizes: readonly number[];
+  /** The filters the command palette fills with what the admin types (engine/search). */
+  readonly search?: readonly string[];
 }
 
 /** What a list's call is made of: a whole list area, or the outline of one. */

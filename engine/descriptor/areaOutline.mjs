@@ -20,6 +20,8 @@ const LIST_CALL_PARTS = {
   columns: ['field', 'sortable'],
   sort: null,
   pageSizes: null,
+  // Which areas the command palette searches is known before any of their screens opens.
+  search: null,
 };
 
 /**

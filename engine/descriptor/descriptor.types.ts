@@ -607,6 +607,10 @@ export interface AreaList {
    */
   recordLabel: FieldPath;
   /**
+   * The list's filter parameters the command palette (Ctrl+K or /) fills with what the admin types, each asked on its own (e.g. name, phone_number, email; an order's number): the palette finds this area's records by them, with the list's permission. Empty: the palette does not search this area.
+   */
+  search: string[];
+  /**
    * Ids that get no actions (a lock shows instead).
    */
   protectedIds: number[];

@@ -51,6 +51,7 @@ export const descriptorDefaults: DefaultsTable = {
           "export": true,
           "actions": [],
           "recordLabel": "name",
+          "search": [],
           "protectedIds": [],
           "customActions": [],
           "filterRules": []

@@ -9,6 +9,8 @@ export interface Dashboard {
   descriptors: LoadedDescriptors;
   /** Drawn at the end of the header, after the language toggle (the admin's profile). */
   headerActions: ProductComponent | null;
+  /** The API's one call that searches every area (server/README.md); without it each area's list is asked. */
+  searchPath?: string;
 }
 
 const EMPTY: Dashboard = { descriptors: { areas: [], menu: { $schema: '', kind: 'menu', items: [] }, notifications: null }, headerActions: null };

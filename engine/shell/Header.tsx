@@ -9,6 +9,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useSession } from '../session/session';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
 import { useRealtimeConnection } from '../realtime/useRealtime';
+import { PaletteLauncher } from '../search/PaletteLauncher';
 import { HeaderActions } from './HeaderActions';
 import { HeaderBellSlot } from './HeaderBellSlot';
 import { LanguageToggle } from './LanguageToggle';
@@ -34,6 +35,7 @@ export function Header({ onMenuClick }: { onMenuClick: () => void }) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
           <RealtimeIndicator />
+          <PaletteLauncher />
           <HeaderBellSlot />
           <ThemeToggle />
           <LanguageToggle />

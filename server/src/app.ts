@@ -38,6 +38,7 @@ import { registerPeopleRoutes } from './routes/people.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReferenceAreaRoutes } from './routes/reference-areas.js';
 import { registerSavedViewRoutes } from './routes/saved-views.js';
+import { registerSearchRoutes } from './routes/search.js';
 import { registerSentNotificationRoutes } from './routes/sent-notifications.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerStatisticsRoute } from './routes/statistics.js';
@@ -169,6 +170,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerSentNotificationRoutes(api, ctx);
       registerFinancialReportRoutes(api, ctx);
       registerSavedViewRoutes(api, ctx);
+      registerSearchRoutes(api, ctx);
       registerTwoFactorRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

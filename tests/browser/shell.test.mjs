@@ -82,3 +82,28 @@ suite.test('Back from a page whose code is still on its way draws the page gone 
   assert.equal(new URL(page.url()).pathname, '/dashboard/banks/all');
   await page.unroute(homeCode, slowHome);
 });
+
+suite.test('Ctrl+K finds a client by phone and an action by name from the keyboard, and Enter opens it', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
+  await page.goto(server.url('/banks/all'));
+  await page.locator('[data-testid=list-row]').first().waitFor();
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: text('en', 'shell.paletteTitle') });
+  await input.waitFor();
+  await input.fill('0551000017');
+  const client = page.getByRole('group', { name: text('en', 'clients.title') }).getByRole('option');
+  await client.first().waitFor();
+  assert.equal(await client.count(), 1);
+  assert.equal(await client.locator('mark').innerText(), '0551000017');
+  await page.keyboard.press('Enter');
+  await waitForPath(page, '/clients/show/17');
+  await page.getByTestId('command-palette').waitFor({ state: 'detached' });
+  // An action, typed in part: the keyboard alone reaches it.
+  await page.keyboard.press('/');
+  await input.waitFor();
+  await input.fill(text('en', 'shell.darkTheme').slice(0, 12));
+  const action = page.getByRole('option', { name: text('en', 'shell.darkTheme') });
+  await action.waitFor();
+  while ((await action.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: text('en', 'shell.lightTheme') }).waitFor();
+});

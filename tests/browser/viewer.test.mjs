@@ -110,3 +110,18 @@ suite.test('the viewer is sent to /forbidden by the route checks and by refused 
   await page.locator('[data-testid=go-back]').click();
   await waitForPath(page, '/home');
 });
+
+suite.test("the viewer's command palette finds banks and nothing of the areas the role may not list", async ({ page, server }) => {
+  await login(page, server, VIEWER.email, VIEWER.password);
+  await waitForPath(page, '/home');
+  await page.keyboard.press('/');
+  const input = page.getByRole('combobox', { name: text('ar', 'shell.paletteTitle') });
+  await input.waitFor();
+  // A client's phone and a bank's name: only the bank can show.
+  await input.fill('بنك');
+  await page.locator('[data-testid="palette-group-area:banks"] [role=option]').first().waitFor();
+  await input.fill('0551000017');
+  await page.locator('[data-testid=palette-status]', { hasText: text('ar', 'shell.paletteNothing') }).waitFor();
+  const groups = await page.locator('[data-testid^="palette-group-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+  assert.deepEqual(groups, []);
+});
