@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClosestMatchingOption, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { readDescriptorFiles } from '../cli/checkDescriptors.mjs';
-import type { Area } from '../descriptor/descriptor.types';
+import { repositoryAreas } from '../testing/repositoryAreas';
 import { i18n } from '../i18n/i18n';
 import { formSchemaFor, translateSchema } from './formModel';
 import { FORM_MODES } from './formSchema.mjs';
 import { formValidator, type FormValidator } from './formValidator';
 import { loadFormValidators } from './loadFormValidators';
 
-const forms = readDescriptorFiles()
-  .map((file) => JSON.parse(file.text) as Area)
-  .filter((descriptor) => descriptor.kind === 'area' && descriptor.form);
+// Completed as the build completes them (the server's limits among them), as the validators were compiled.
+const forms = repositoryAreas().filter((area) => area.form);
 
 /** The schema as the form screen hands it to the form library: texts in the admin's language. */
 const shown = (schema: unknown) => translateSchema(schema, (key) => i18n.t(key)) as RJSFSchema;
