@@ -107,3 +107,32 @@ suite.test('Ctrl+K finds a client by phone and an action by name from the keyboa
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: text('en', 'shell.lightTheme') }).waitFor();
 });
+
+suite.test('in Arabic the palette finds a provider by a name typed with a bare alef, and an order by its number', { context: { signedInAs: ADMIN } }, async ({ page, server }) => {
+  const token = await server.token(ADMIN);
+  const providers = (await server.api('dashboard/providers', { token, query: { per_page: 1000 } })).body.data;
+  // A name written with hamza on its alef (أ/إ/آ), typed as most people type it: a bare alef.
+  const provider = providers.find((row) => /[أإآ]/.test(row.name));
+  assert.ok(provider, 'some provider is named with a hamza on an alef');
+  const typed = provider.name.replace(/[أإآ]/g, 'ا');
+  const order = (await server.api('dashboard/jobs/get-jobs', { token })).body.data[0];
+
+  await page.goto(server.url('/home'));
+  await page.locator('[data-testid=greeting]').waitFor();
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: text('ar', 'shell.paletteTitle') });
+  await input.waitFor();
+  await input.fill(typed);
+  const found = page.getByRole('group', { name: text('ar', 'providers.title') }).getByRole('option').filter({ hasText: provider.name });
+  await found.first().waitFor();
+  await found.first().click();
+  await waitForPath(page, `/providers/show/${provider.id}`);
+
+  await page.keyboard.press('Control+k');
+  await input.waitFor();
+  await input.fill(String(order.id));
+  const orderOption = page.getByRole('group', { name: text('ar', 'orders.title') }).getByRole('option').first();
+  await orderOption.waitFor();
+  await page.keyboard.press('Enter');
+  await waitForPath(page, `/orders/show/${order.id}`);
+});
