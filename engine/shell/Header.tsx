@@ -24,7 +24,8 @@ export function Header({ onMenuClick }: { onMenuClick: () => void }) {
   const name = session?.name ?? '';
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Eight buttons share a 360 px phone: there the bar keeps its padding and gaps small. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton color="inherit" edge="start" onClick={onMenuClick} aria-label={t('shell.openMenu')} data-testid="menu-toggle" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
@@ -33,7 +34,7 @@ export function Header({ onMenuClick }: { onMenuClick: () => void }) {
         <Typography variant="h6" component="p" noWrap sx={(theme) => ({ flexGrow: 1, minWidth: 0, [theme.breakpoints.down('sm')]: visuallyHidden })} data-testid="greeting">
           {t('shell.greeting', { name })}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, marginInlineStart: 'auto' }}>
           <RealtimeIndicator />
           <PaletteLauncher />
           <HeaderBellSlot />
