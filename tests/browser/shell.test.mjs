@@ -123,7 +123,10 @@ suite.test('in Arabic the palette finds a provider by a name typed with a bare a
   const input = page.getByRole('combobox', { name: text('ar', 'shell.paletteTitle') });
   await input.waitFor();
   await input.fill(typed);
-  const found = page.getByRole('group', { name: text('ar', 'providers.title') }).getByRole('option').filter({ hasText: provider.name });
+  const found = page
+    .getByRole('group', { name: text('ar', 'providers.title') })
+    .getByRole('option')
+    .filter({ hasText: provider.name });
   await found.first().waitFor();
   await found.first().click();
   await waitForPath(page, `/providers/show/${provider.id}`);
@@ -131,7 +134,10 @@ suite.test('in Arabic the palette finds a provider by a name typed with a bare a
   await page.keyboard.press('Control+k');
   await input.waitFor();
   await input.fill(String(order.id));
-  const orderOption = page.getByRole('group', { name: text('ar', 'orders.title') }).getByRole('option').first();
+  const orderOption = page
+    .getByRole('group', { name: text('ar', 'orders.title') })
+    .getByRole('option')
+    .first();
   await orderOption.waitFor();
   await page.keyboard.press('Enter');
   await waitForPath(page, `/orders/show/${order.id}`);
