@@ -88,7 +88,8 @@ export function formFields(area, mode) {
 
 // --- the server ---
 
-function freePort() {
+/** A port nobody listens on now, for a server or a driver of this test run. */
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = net.createServer();
     probe.unref();

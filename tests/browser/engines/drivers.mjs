@@ -3,9 +3,9 @@
 // walk is written once and run in each. Every wait polls the page for the state it needs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort, launchBrowser } from '../harness.mjs';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -27,18 +27,6 @@ export function missingBinaries(engine) {
 }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * Collects the page's console errors, uncaught errors and rejections in sessionStorage, so what a
@@ -139,11 +127,10 @@ class EnginePage {
   }
 }
 
-// --- Firefox ---
-
-class FirefoxPage extends EnginePage {
-  constructor(page) {
-    super('Firefox');
+/** A page driven in the browser itself (puppeteer's Firefox, Playwright's Chromium): what both do alike. */
+class ScriptedPage extends EnginePage {
+  constructor(engine, page) {
+    super(engine);
     this.raw = page;
     this.ownErrors = [];
     page.on('pageerror', (error) => this.ownErrors.push(`uncaught ${error.message}`));
@@ -162,6 +149,23 @@ class FirefoxPage extends EnginePage {
     return this.raw.evaluate(fn, arg);
   }
 
+  press(key) {
+    return this.raw.keyboard.press(key);
+  }
+
+  screenshot(path) {
+    mkdirSync(dirname(path), { recursive: true });
+    return this.raw.screenshot({ path, fullPage: true });
+  }
+}
+
+// --- Firefox ---
+
+class FirefoxPage extends ScriptedPage {
+  constructor(page) {
+    super('Firefox', page);
+  }
+
   async click(selector) {
     await this.waitFor(selector, { visible: true });
     await this.raw.click(selector);
@@ -173,17 +177,8 @@ class FirefoxPage extends EnginePage {
     await this.raw.type(selector, value);
   }
 
-  press(key) {
-    return this.raw.keyboard.press(key);
-  }
-
   setViewport(width, height) {
     return this.raw.setViewport({ width, height });
-  }
-
-  screenshot(path) {
-    mkdirSync(dirname(path), { recursive: true });
-    return this.raw.screenshot({ path, fullPage: true });
   }
 }
 
@@ -225,25 +220,9 @@ async function startFirefox({ language }) {
 
 // --- Chromium (the rest of the suite drives it directly; the engines' screenshots take it here) ---
 
-class ChromiumPage extends EnginePage {
+class ChromiumPage extends ScriptedPage {
   constructor(page) {
-    super('Chromium');
-    this.raw = page;
-    this.ownErrors = [];
-    page.on('pageerror', (error) => this.ownErrors.push(`uncaught ${error.message}`));
-    page.on('dialog', (dialog) => void dialog.accept().catch(() => {}));
-  }
-
-  async goto(url) {
-    await this.raw.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  }
-
-  url() {
-    return Promise.resolve(this.raw.url());
-  }
-
-  evaluate(fn, arg) {
-    return this.raw.evaluate(fn, arg);
+    super('Chromium', page);
   }
 
   click(selector) {
@@ -254,22 +233,12 @@ class ChromiumPage extends EnginePage {
     return this.raw.locator(selector).first().pressSequentially(value);
   }
 
-  press(key) {
-    return this.raw.keyboard.press(key);
-  }
-
   setViewport(width, height) {
     return this.raw.setViewportSize({ width, height });
-  }
-
-  screenshot(path) {
-    mkdirSync(dirname(path), { recursive: true });
-    return this.raw.screenshot({ path, fullPage: true });
   }
 }
 
 async function startChromium() {
-  const { launchBrowser } = await import('../harness.mjs');
   const browser = await launchBrowser();
   const engine = {
     engine: 'Chromium',
