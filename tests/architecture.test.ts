@@ -185,6 +185,7 @@ describe("the engine's folders are layers", () => {
     ['data'], // reads and writes cached by key
     ['permissions', 'lookups', 'screens'], // what the admin may do; lookup options; the parts every screen shares
     ['registries', 'realtime'], // the cells, widgets, filters, actions and icons a descriptor names; live updates
+    ['history'], // a record's history from the activity log: its entries, values in words, restoring earlier values
     ['form', 'list', 'show', 'notifications'], // the generic screens; the bell and inbox
     ['search'], // the command palette: pages, actions and records of every area, found from anywhere
     ['shell'], // header, side menu, footer

@@ -439,6 +439,17 @@ export interface Area {
   list?: AreaList;
   form?: AreaForm;
   show?: AreaShow;
+  /**
+   * The History section of the show page and the edit form: who changed the record, when, and each field's old and new value, from the API's activity log (GET dashboard/activity?subject_type=&subject_id=). On by default for every area with a show page or an edit form; false turns it off; an object names the subject type the log files the records under when it is not the permission group of the list permission ("banks index" -> banks). Hidden when the API has no activity log or refuses it.
+   */
+  history?:
+    | boolean
+    | {
+        /**
+         * The log's subject_type of this area's records: a permission group of the catalogue (e.g. carModel).
+         */
+        subjectType: string;
+      };
 }
 /**
  * Screens drawn by a custom screen from the engine's registry instead of the generic one; the engine still routes, guards and menus them.

@@ -1,6 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { Link, useParams } from 'react-router-dom';
+import { useFormatDate } from '../i18n/useFormatDate';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import { MuiForm as Form } from './muiForm';
 import { englishStringTranslator, TranslatableString, type TitleFieldProps } from '@rjsf/utils';
 import Divider from '@mui/material/Divider';
@@ -24,6 +26,23 @@ import { useLiveRecord } from '../realtime/useLiveRecord';
 import { FormActions } from './FormActions';
 import { DEFAULT_FORM_STATE, useFormController } from './useFormController';
 import { formSchemaFor, initialValues, recordToForm, type FormMode, type FormValues } from './formModel';
+import { HistorySection, causerName } from '../history/HistorySection';
+import { lastChanges, restoreFromState, type RestoreRequest } from '../history/historyModel';
+import { useRecordHistory, type RecordHistory } from '../history/useRecordHistory';
+
+/** Under each field the loaded history changed: who changed it last, and when. */
+function useLastChangedLines(history: RecordHistory): Record<string, string> | undefined {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return useMemo(() => {
+    if (history.status !== 'ready') return undefined;
+    const out: Record<string, string> = {};
+    for (const [field, entry] of Object.entries(lastChanges(history.entries))) {
+      out[field] = t('history.lastChanged', { name: causerName(entry, t), when: formatDate(entry.createdAt, { time: true }) });
+    }
+    return out;
+  }, [history, t, formatDate]);
+}
 
 /** The form library's own words (row buttons) in the admin's language. */
 const LIBRARY_TEXTS: Partial<Record<TranslatableString, string>> = {
@@ -49,9 +68,19 @@ function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 // Inputs write their text in its own direction, and dates as day, month and year in the admin's language.
 const formTemplates = { TitleFieldTemplate, BaseInputTemplate: DirectedInputTemplate };
 
-function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: FormMode; id: string | undefined; initial: FormValues; validator: FormValidator }) {
+interface FormBodyProps {
+  area: Area;
+  mode: FormMode;
+  id: string | undefined;
+  initial: FormValues;
+  validator: FormValidator;
+  restore?: RestoreRequest | null;
+  help?: Readonly<Record<string, string>> | undefined;
+}
+
+function FormBody({ area, mode, id, initial, validator, restore, help }: FormBodyProps) {
   const { t } = useTranslation();
-  const form = useFormController({ area, mode, id, initial, validator });
+  const form = useFormController({ area, mode, id, initial, validator, restore: restore ?? null, ...(help ? { help } : {}) });
 
   return (
     <Paper
@@ -67,6 +96,11 @@ function FormBody({ area, mode, id, initial, validator }: { area: Area; mode: Fo
     >
       {form.guard.dialog}
       {form.conflicts.dialog}
+      {form.restoring && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="history-restoring">
+          {t('history.restoring')}
+        </Alert>
+      )}
       {form.draft.offer && <DraftBar draft={form.draft.offer} onRestore={form.draft.restore} onDiscard={form.draft.discard} />}
       <Form
         schema={form.translated}
@@ -116,6 +150,11 @@ export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
   const validation = useFormValidator(area, mode);
   // Someone else changing this record is told, with a reload that starts the form again from it.
   const live = useLiveRecord(area, mode === 'edit' ? id : undefined, { data: record.answer, reload: record.reload, keepsEdits: true, presence: true });
+  const history = useRecordHistory(area, mode === 'edit' ? id : undefined);
+  const help = useLastChangedLines(history);
+  // Earlier values to put back: asked for on the show page (they come with the address's state) or in this form's History.
+  const location = useLocation();
+  const [restore, setRestore] = useState<RestoreRequest | null>(() => restoreFromState(location.state));
 
   let content: ReactNode;
   if (validation.status === 'failed') {
@@ -123,7 +162,21 @@ export function FormScreen({ area, mode }: { area: Area; mode: FormMode }) {
   } else if (mode === 'create') {
     content = validation.status === 'ready' ? <FormBody area={area} mode={mode} id={undefined} initial={initialValues(schema)} validator={validation.validator} /> : <RecordPending record={record} />;
   } else if (validation.status === 'ready' && record.state.status === 'ready') {
-    content = <FormBody key={`${String(id)}:${live.generation}`} area={area} mode={mode} id={id} initial={recordToForm(area, record.state.record, schema)} validator={validation.validator} />;
+    content = (
+      <>
+        <FormBody
+          key={`${String(id)}:${live.generation}`}
+          area={area}
+          mode={mode}
+          id={id}
+          initial={recordToForm(area, record.state.record, schema)}
+          validator={validation.validator}
+          restore={restore}
+          help={help}
+        />
+        <HistorySection area={area} history={history} {...(area.api.update ? { onRestore: setRestore } : {})} />
+      </>
+    );
   } else {
     // The record's failure shows at once; a record read waits for the validators only to draw.
     content = <RecordPending record={record} />;

@@ -105,6 +105,16 @@ export function recordToForm(area: Area, record: Readonly<Record<string, unknown
   return values;
 }
 
+/** Values as the API writes them (a logged change: 1 for a switch, "3" for an id) as the form's fields; fields not on the form are left out. */
+export function valuesToForm(values: Readonly<Record<string, unknown>>, schema: ObjectSchema): FormValues {
+  const out: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const property = schema.properties[name];
+    if (property) out[name] = value === null ? undefined : coerce(value, property);
+  }
+  return out;
+}
+
 /** Defaults for a new record (the schema's own defaults, e.g. active true). */
 export function initialValues(schema: ObjectSchema): FormValues {
   const values: FormValues = {};

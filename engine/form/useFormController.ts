@@ -22,6 +22,7 @@ import { sameValues } from './conflicts';
 import { focusField, firstInForm, focusFirstField } from './focusField';
 import { useSaveWithConflicts } from './useSaveWithConflicts';
 import { useUnsavedGuard } from './useUnsavedGuard';
+import type { RestoreRequest } from '../history/historyModel';
 import {
   clearDependents,
   clearInactive,
@@ -33,6 +34,7 @@ import {
   inactiveFields,
   translateSchema,
   uiSchemaFor,
+  valuesToForm,
   type FormMode,
   type FormValues,
 } from './formModel';
@@ -66,6 +68,10 @@ interface FormControllerOptions {
   /** What the form opened with. */
   initial: FormValues;
   validator: FormValidator;
+  /** Earlier values from the record's history to put into the form. */
+  restore?: RestoreRequest | null;
+  /** A line under a field (who changed it last), by field. */
+  help?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -73,7 +79,7 @@ interface FormControllerOptions {
  * unsaved-changes guard), its rules and their toasts, the save with its conflict check, the
  * server's field errors and where the cursor goes. The form screen draws it.
  */
-export function useFormController({ area, mode, id, initial, validator }: FormControllerOptions) {
+export function useFormController({ area, mode, id, initial, validator, restore, help }: FormControllerOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -129,7 +135,31 @@ export function useFormController({ area, mode, id, initial, validator }: FormCo
     },
     [area, mode, dependents, rowDependents],
   );
-  const uiSchema = useMemo(() => uiSchemaFor(area, mode, formData) as UiSchema, [area, mode, formData]);
+  const uiSchema = useMemo(() => {
+    const ui = uiSchemaFor(area, mode, formData);
+    if (!help) return ui as UiSchema;
+    const out: Record<string, unknown> = { ...ui };
+    for (const [field, line] of Object.entries(help)) {
+      const own = (out[field] ?? {}) as Record<string, unknown>;
+      if (field in schema.properties && own['ui:help'] === undefined) out[field] = { ...own, 'ui:help': line };
+    }
+    return out as UiSchema;
+  }, [area, mode, formData, help, schema]);
+
+  // Earlier values put back from the history: they are the admin's edit, saved as any other; the
+  // conflict check takes the record to have held what that entry set, so a field changed again
+  // since is shown beside the value being put back instead of being overwritten unseen.
+  const [restoring, setRestoring] = useState(false);
+  const restored = useRef<number | null>(null);
+  useEffect(() => {
+    if (!restore || restored.current === restore.nonce) return;
+    restored.current = restore.nonce;
+    touched.current = true;
+    const values = valuesToForm(restore.values, schema);
+    conflicts.expect(valuesToForm(restore.since, schema));
+    setFormData((previous) => ({ ...previous, ...values }));
+    setRestoring(true);
+  }, [restore, schema, conflicts.expect]);
 
   // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.
   const activeRules = useCallback(
@@ -212,5 +242,5 @@ export function useFormController({ area, mode, id, initial, validator }: FormCo
 
   const formContext = useMemo<EngineFormContext>(() => ({ values: valuesStore, titles }), [valuesStore, titles]);
 
-  return { returnPath, translated, formData, guard, conflicts, draft, formRef, touch, saving, extraErrors, onChange, uiSchema, save, formContext };
+  return { returnPath, translated, formData, guard, conflicts, draft, formRef, touch, saving, extraErrors, onChange, uiSchema, save, formContext, restoring };
 }

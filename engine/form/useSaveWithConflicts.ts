@@ -23,6 +23,11 @@ interface SaveWithConflicts {
   check: (mine: FormValues, fields: readonly string[]) => Promise<FormValues | null>;
   /** The record holds these values now (saved): later saves compare with them. */
   saved: (values: FormValues) => void;
+  /**
+   * The record is taken to have held these values when the form opened: putting back earlier
+   * values from its history, a field holding something else now (changed again since) is asked about.
+   */
+  expect: (values: FormValues) => void;
   /** The question asked, when one is: render it in the screen. */
   dialog: ReactElement | null;
 }
@@ -93,6 +98,9 @@ export function useSaveWithConflicts({ area, mode, id, schema, initial, titles }
   const saved = useCallback((values: FormValues) => {
     base.current = values;
   }, []);
+  const expect = useCallback((values: FormValues) => {
+    base.current = { ...base.current, ...values };
+  }, []);
 
   let dialog: ReactElement | null = null;
   if (question?.kind === 'conflict') {
@@ -113,5 +121,5 @@ export function useSaveWithConflicts({ area, mode, id, schema, initial, titles }
       },
     });
   }
-  return { check, saved, dialog };
+  return { check, saved, expect, dialog };
 }

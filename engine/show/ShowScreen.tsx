@@ -16,6 +16,9 @@ import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { RESTORE_SCROLL, useListReturnPath } from '../screens/listReturn';
 import { useEditLink } from './useEditLink';
+import { HistorySection } from '../history/HistorySection';
+import { RESTORE_STATE } from '../history/historyModel';
+import { useRecordHistory } from '../history/useRecordHistory';
 
 function Sections({ area, record }: { area: Area; record: Row }) {
   const { t } = useTranslation();
@@ -60,6 +63,7 @@ export function ShowScreen({ area }: { area: Area }) {
   const record = useRecord(area, { ...Object.fromEntries(searchParams), id });
   const live = useLiveRecord(area, id, { data: record.answer, reload: record.reload });
   const edit = useEditLink(area, id);
+  const history = useRecordHistory(area, id);
 
   return (
     <Box>
@@ -80,6 +84,14 @@ export function ShowScreen({ area }: { area: Area }) {
       </RecordScreenHeader>
       {live.notice}
       {record.state.status === 'ready' ? <Sections area={area} record={record.state.record} /> : <RecordPending record={record} />}
+      {record.state.status === 'ready' && (
+        <HistorySection
+          area={area}
+          history={history}
+          // Earlier values are put back through the edit form, where the usual save and its conflict check apply.
+          {...(edit ? { onRestore: (request) => navigate(edit.to, { state: { ...(edit.state && typeof edit.state === 'object' ? edit.state : {}), [RESTORE_STATE]: request } }) } : {})}
+        />
+      )}
     </Box>
   );
 }
