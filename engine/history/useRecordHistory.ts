@@ -4,7 +4,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import { ApiError, apiRequest } from '../api/client';
 import { type CacheKey, callKey, keyId } from '../data/keys';
 import { parseOptions } from '../data/envelope';
-import { lastAnswer, readFetcher } from '../data/warmRead';
+import { readFetcher } from '../data/warmRead';
 import { areaGroup, groupChannel, MODEL_CHANGED_EVENT, parseModelChange } from '../realtime/modelChanges';
 import { useChannelEvent } from '../realtime/useRealtime';
 import { ACTIVITY_PATH, HISTORY_MOST, HISTORY_PAGE, type HistoryEntry, historyFields, historySubject, parseHistory } from './historyModel';
@@ -72,7 +72,7 @@ export function useRecordHistory(area: Area, id: string | undefined): RecordHist
 
 /**
  * The names of the ids the entries hold, through each field's lookup source as the form's lookup
- * widget reads it: each call once, from the answers already read when there are, else fetched.
+ * widget reads it: each call once for all the entries, taking over a read of it already under way.
  */
 export function useLookupNames(area: Area, entries: readonly HistoryEntry[]): (key: CacheKey, value: string) => string | undefined {
   const fields = useMemo(() => historyFields(area), [area]);
@@ -91,7 +91,7 @@ export function useLookupNames(area: Area, entries: readonly HistoryEntry[]): (k
   }, [entries, fields]);
   const { data } = useSWR(keys.length > 0 ? ['history lookups', ...keys.map(({ key }) => keyId(key))] : null, () =>
     // A lookup that fails leaves its ids as they are: the history stays readable.
-    Promise.all(keys.map(({ key }) => (lastAnswer(key) !== undefined ? Promise.resolve(lastAnswer(key)) : readFetcher(key).catch(() => undefined)))),
+    Promise.all(keys.map(({ key }) => readFetcher(key).catch(() => undefined))),
   );
   const names = useMemo(() => {
     const out = new Map<string, Map<string, string>>();
