@@ -920,6 +920,10 @@ function crossProblems(data, ctx) {
     problems.push({ segments: [], message: 'an area needs a "list", a "show" page, a "form", "unavailable" screens (or "screen": "single")' });
   }
   if (data.list && !data.api.list) problems.push({ segments: ['api'], message: 'a "list" needs an "api.list" call' });
+  // The History section is drawn on a record's show page and edit form: an area with neither has nowhere for it.
+  if (data.history !== undefined && data.history !== false && (data.screen === 'single' || (!data.show && !data.form))) {
+    problems.push({ segments: ['history'], message: `"history" is shown on a record's show page or edit form, which a single page or an area without them does not have: leave it out` });
+  }
   if (data.screen === 'single' && !data.form && !data.custom?.single) {
     problems.push({ segments: ['screen'], message: 'a single-record area needs a "form" (or a custom "single" screen)' });
   }

@@ -84,3 +84,27 @@ describe("the palette's search of a list", () => {
     expect(problemsOf(['name', 'nam'])).toEqual([expect.stringMatching(/^\/list\/search\/1 "nam" names no filter of this list/)]);
   });
 });
+
+describe('a record history', () => {
+  function withHistory(file: string, history: unknown) {
+    return product.map((entry) => {
+      if (entry.file !== file) return entry;
+      const content = JSON.parse(entry.text) as Record<string, unknown>;
+      content['history'] = history;
+      return { file, text: JSON.stringify(content, null, 2) };
+    });
+  }
+  const problemsOf = (file: string, history: unknown) => checkDescriptors(withHistory(file, history), context).map((problem) => `${problem.pointer} ${problem.message}`);
+
+  it('is turned off or given its subject type on an area with a show page or an edit form', () => {
+    expect(problemsOf('descriptors/banks.json', false)).toEqual([]);
+    expect(problemsOf('descriptors/banks.json', { subjectType: 'banks' })).toEqual([]);
+    expect(problemsOf('descriptors/banks.json', { subjectType: 'banks index' })).toContainEqual(expect.stringMatching(/^\/history\/subjectType "banks index" is not written the right way/));
+  });
+
+  it('is refused on a single page, which has no record of its own to show it on', () => {
+    expect(problemsOf('descriptors/app-content-about-us.json', true)).toEqual([
+      `/history "history" is shown on a record's show page or edit form, which a single page or an area without them does not have: leave it out`,
+    ]);
+  });
+});
