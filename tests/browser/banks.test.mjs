@@ -144,6 +144,13 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   assert.equal((await page.locator('[data-testid=show-name_ar]').innerText()).trim(), 'بنك الاختبار');
   assert.equal((await page.locator('[data-testid=show-name_en]').innerText()).trim(), 'Test Bank Edited');
   assert.equal((await page.locator('[data-testid="show-country.name"]').innerText()).trim(), 'السعودية');
+  // Its History, newest first: who changed the English name, from what to what, in Arabic.
+  const change = page.locator('[data-testid^=history-entry-][data-event=updated]').first();
+  await change.waitFor();
+  assert.ok((await change.innerText()).includes(ar('history.events.updated')), 'the entry says the record was changed');
+  const nameLine = change.locator('[data-testid=history-field-name_en]');
+  assert.equal((await nameLine.locator('dt').innerText()).trim(), ar('common.nameEn'));
+  assert.deepEqual([(await nameLine.getByTestId('history-old').innerText()).trim(), (await nameLine.getByTestId('history-new').innerText()).trim()], ['Test Bank', 'Test Bank Edited']);
   await page.getByRole('link', { name: ar('common.back'), exact: true }).click();
   await waitForPath(page, '/banks/all');
   await waitForList(page);
@@ -238,8 +245,32 @@ suite.test('banks in English (left to right): list, create, edit, delete', { con
     { message: 'the list shows the new name' },
   );
 
+  // Its History in English, and the earlier name put back from it through the edit form.
+  await page.goto(server.url(`/banks/show/${id}`));
+  const change = page.locator('[data-testid^=history-entry-][data-event=updated]').first();
+  await change.waitFor();
+  const nameLine = change.locator('[data-testid=history-field-name_en]');
+  assert.equal((await nameLine.locator('dt').innerText()).trim(), en('common.nameEn'));
+  assert.deepEqual([(await nameLine.getByTestId('history-old').innerText()).trim(), (await nameLine.getByTestId('history-new').innerText()).trim()], ['English Walk Bank', 'English Walk Bank 2']);
+  await change.getByRole('button', { name: en('history.restoreOne'), exact: true }).click();
+  await waitForPath(page, `/banks/edit/${id}`);
+  await eventually(
+    () => page.locator('#root_name_en').inputValue(),
+    (value) => value === 'English Walk Bank',
+    { message: 'the earlier name is in the form' },
+  );
+  await page.locator('[data-testid=form-submit]').click();
+  await expectToast(page, en('messages.editedSuccessfully'), { variant: 'success' });
+  await waitForPath(page, '/banks/all');
+  await waitForList(page);
+  await eventually(
+    () => edited.innerText(),
+    (value) => value.includes('English Walk Bank') && !value.includes('English Walk Bank 2'),
+    { message: 'the list shows the name put back' },
+  );
+
   await page.locator(`[data-testid="delete-${id}"]`).click();
-  assert.equal(await page.locator('#confirm-title').innerText(), en('engine.deleteTitle', { name: 'English Walk Bank 2' }));
+  assert.equal(await page.locator('#confirm-title').innerText(), en('engine.deleteTitle', { name: 'English Walk Bank' }));
   await page.locator('[data-testid=confirm-ok]').click();
   await expectToast(page, en('messages.deletedSuccessfully'), { variant: 'success' });
   await page.locator(`[data-testid="delete-${id}"]`).waitFor({ state: 'detached' });
