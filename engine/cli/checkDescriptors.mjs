@@ -780,6 +780,16 @@ function crossProblems(data, ctx) {
   }
   if (data.kind !== 'area') return problems;
 
+  // The activity log files records under a permission group of the catalogue: another name finds no history.
+  const subjectType = data.history && typeof data.history === 'object' ? data.history.subjectType : undefined;
+  const groups = [...new Set([...ctx.permissions].map((key) => key.split(' ')[0]))];
+  if (typeof subjectType === 'string' && /^[A-Za-z][A-Za-z0-9_-]*$/.test(subjectType) && !groups.includes(subjectType)) {
+    problems.push({
+      segments: ['history', 'subjectType'],
+      message: `"${subjectType}" is no permission group of the catalogue${hint(subjectType, groups)} (see server/permission-catalogue.json)`,
+    });
+  }
+
   // Bespoke screens: only the names the product registers.
   for (const [kind, name] of Object.entries(data.custom ?? {})) {
     if (!ctx.customScreens.has(name)) {
