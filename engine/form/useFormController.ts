@@ -159,6 +159,9 @@ export function useFormController({ area, mode, id, initial, validator, restore,
     conflicts.expect(valuesToForm(restore.since, schema));
     setFormData((previous) => ({ ...previous, ...values }));
     setRestoring(true);
+    // Put back from the History under the form: the cursor goes to the first value put back.
+    const first = Object.keys(values)[0];
+    if (first) setFocusRequest({ field: first });
   }, [restore, schema, conflicts.expect]);
 
   // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.

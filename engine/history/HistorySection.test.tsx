@@ -5,7 +5,9 @@ import banks from '../../descriptors/banks.json';
 import offers from '../../descriptors/offers.json';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { FormScreen } from '../form/FormScreen';
+import { setCalendar } from '../i18n/calendar';
 import { formatMoney } from '../i18n/formatAmount';
+import { formatDate } from '../i18n/formatDate';
 import { i18n } from '../i18n/i18n';
 import { realtime } from '../realtime/realtimeClient';
 import { clearSession, saveSession } from '../session/session';
@@ -46,9 +48,15 @@ let activity: 'answer' | 404 | 403 | 'down';
 let restoreAllowed: boolean;
 let activityCalls: number;
 let saved: URLSearchParams[];
+/** The page sizes the history was asked for, in order. */
+let asked: string[];
 
-function answer() {
-  return { data: entries, meta: { current_page: 1, last_page: 1, per_page: 10, total: entries.length }, permissions: { index: false, restore: restoreAllowed } };
+function answer(perPage: number) {
+  return {
+    data: entries.slice(0, perPage),
+    meta: { current_page: 1, last_page: Math.ceil(entries.length / perPage), per_page: perPage, total: entries.length },
+    permissions: { index: false, restore: restoreAllowed },
+  };
 }
 
 beforeEach(async () => {
@@ -60,14 +68,16 @@ beforeEach(async () => {
   restoreAllowed = true;
   activityCalls = 0;
   saved = [];
+  asked = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     if (url.pathname.endsWith('/dashboard/activity')) {
       activityCalls += 1;
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ subject_type: 'banks', subject_id: '7', per_page: '10' });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ subject_type: 'banks', subject_id: '7' });
+      asked.push(url.searchParams.get('per_page') ?? '');
       if (activity === 'down') throw new TypeError('Failed to fetch');
-      return activity === 'answer' ? json(answer()) : json({ message: 'No' }, activity);
+      return activity === 'answer' ? json(answer(Number(url.searchParams.get('per_page')))) : json({ message: 'No' }, activity);
     }
     if (url.pathname.endsWith('/dashboard/banks/7')) {
       if (request.method === 'POST') {
@@ -105,6 +115,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  setCalendar('gregorian');
   realtime.stop();
   clearSession();
   vi.unstubAllGlobals();
@@ -142,10 +153,25 @@ describe('a record’s History section', () => {
     expect(fieldLine(created, 'active')).toBe('Active | Active');
     expect(within(changed).getByTestId('history-field-name_en').textContent).toContain('Rajhi→ changed to Al Rajhi');
     expect(within(changed).getByText(/2026/).closest('time')?.getAttribute('dateTime')).toBe('2026-01-02T10:00:00Z');
+    expect(asked).toEqual(['10']);
   });
 
-  it('says it in Arabic, the labels and the lookup’s names in Arabic too', async () => {
+  it('shows ten entries first and ten more when asked', async () => {
+    entries = Array.from({ length: 12 }, (_, i) => ({ ...changedEntry, id: 100 - i }));
+    showPage();
+    const history = await section();
+    await history.findByTestId('history-entry-100');
+    expect(history.getAllByTestId(/^history-entry-/)).toHaveLength(10);
+    fireEvent.click(history.getByRole('button', { name: i18n.t('history.more') }));
+    await history.findByTestId('history-entry-89');
+    expect(history.getAllByTestId(/^history-entry-/)).toHaveLength(12);
+    expect(history.queryByRole('button', { name: i18n.t('history.more') })).toBeNull();
+    expect(asked).toEqual(['10', '20']);
+  });
+
+  it('says it in Arabic, the labels and the lookup’s names in Arabic too, and dates in the Hijri calendar chosen', async () => {
     await i18n.changeLanguage('ar');
+    setCalendar('hijri');
     showPage();
     const history = await section();
     const changed = await history.findByTestId('history-entry-3');
@@ -153,6 +179,9 @@ describe('a record’s History section', () => {
     await waitFor(() => expect(fieldLine(changed, 'country_id')).toBe('الدولة | KSA | Egypt'));
     expect(fieldLine(changed, 'active')).toBe('مفعّل | غير مفعّل | مفعّل');
     expect(history.getByTestId('history-entry-2').textContent).toContain('النظام أضاف السجل');
+    const hijri = formatDate(changedEntry.created_at, { language: 'ar', calendar: 'hijri', time: true });
+    expect(hijri).not.toBe(formatDate(changedEntry.created_at, { language: 'ar', calendar: 'gregorian', time: true }));
+    expect(changed.querySelector('time')?.textContent).toBe(hijri);
   });
 
   it('is left out without a trace when the API has no activity log', async () => {
