@@ -782,7 +782,7 @@ function crossProblems(data, ctx) {
 
   // The activity log files records under a permission group of the catalogue: another name finds no history.
   const subjectType = data.history && typeof data.history === 'object' ? data.history.subjectType : undefined;
-  const groups = [...new Set([...ctx.permissions].map((key) => key.split(' ')[0]))];
+  const groups = [...new Set([...ctx.permissions].map((key) => key.split(' ')[0] ?? key))];
   if (typeof subjectType === 'string' && /^[A-Za-z][A-Za-z0-9_-]*$/.test(subjectType) && !groups.includes(subjectType)) {
     problems.push({
       segments: ['history', 'subjectType'],
