@@ -143,7 +143,7 @@ export function HistorySection({ area, history, onRestore }: HistorySectionProps
         <Typography color="text.secondary">{t('history.empty')}</Typography>
       ) : (
         <>
-          <Stack component="ol" divider={<Divider component="li" aria-hidden />} sx={{ m: 0, p: 0 }}>
+          <Stack component="ol" divider={<Divider component="li" aria-hidden />} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {entries.map((entry) => (
               <Entry key={entry.id} area={area} entry={entry} words={words} {...(onRestore && history.restore ? { onRestore } : {})} />
             ))}
