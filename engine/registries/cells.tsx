@@ -5,6 +5,8 @@ import { Stars } from './cells/Stars';
 import { StatusChip } from './cells/StatusChip';
 import type { CellName } from '../descriptor/descriptor.types';
 import { Activation } from './cells/Activation';
+import { AreaTitle } from './cells/AreaTitle';
+import { ChangedFields } from './cells/ChangedFields';
 import type { CellProps } from './cells/cellProps';
 import { ColumnToggle } from './cells/ColumnToggle';
 import { DateCell } from './cells/DateCell';
@@ -15,6 +17,7 @@ import { LongText } from './cells/LongText';
 import { Money } from './cells/Money';
 import { NumberedList } from './cells/NumberedList';
 import { Percent } from './cells/Percent';
+import { RecordLink } from './cells/RecordLink';
 import { RichText } from './cells/RichText';
 import { RowNumber } from './cells/RowNumber';
 import { Serial } from './cells/Serial';
@@ -40,4 +43,7 @@ export const cells = {
   rowNumber: RowNumber,
   toggle: ColumnToggle,
   list: NumberedList,
+  recordLink: RecordLink,
+  areaTitle: AreaTitle,
+  changedFields: ChangedFields,
 } satisfies Record<CellName, ComponentType<CellProps>>;
