@@ -224,6 +224,10 @@ export interface Filter {
    */
   source?: OptionSource;
   /**
+   * Offered in the panel only to an admin who holds this permission key, e.g. a choice of admins, whose lookup needs "admins index".
+   */
+  permission?: PermissionKey;
+  /**
    * Other query-parameter names this filter is read from (e.g. providerId for provider_id), for links made elsewhere.
    */
   urlAliases: string[];

@@ -7,9 +7,12 @@ import { saveSession } from '../session/session';
 import { repositoryArea } from '../testing/repositoryAreas';
 import { json, renderScreen } from '../testing/renderScreen';
 import { ListScreen } from './ListScreen';
+import { type Dashboard, DashboardContext } from '../descriptor/useDashboard';
+import { wholeArea } from '../descriptor/splitDescriptors';
+import { repositoryAreas } from '../testing/repositoryAreas';
 
-// The activity log's restore of a deleted record, as its descriptor asks for it: a custom row
-// action with a confirmation, shown on the entries the answer says can be restored.
+// The activity log's list as its descriptor draws it: the restore of a deleted record (a custom
+// row action with a confirmation, on the entries the answer says can be restored) and its filters.
 const area = repositoryArea('activity') as ListArea;
 
 const entries = [
@@ -41,8 +44,18 @@ function page(permissions: Record<string, boolean>) {
   return { data: entries, meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 }, permissions };
 }
 
+/** An admin's permissions answer: each full key given is held. */
+function held(keys: readonly string[]) {
+  const parents = new Map<string, string[]>();
+  for (const key of keys) {
+    const [parent = '', child = ''] = key.split(' ');
+    parents.set(parent, [...(parents.get(parent) ?? []), child]);
+  }
+  return { data: { permissions: [...parents].map(([parent, children]) => ({ parent_key: parent, has_permission: true, permissions: children.map((key) => ({ key, has_permission: true })) })) } };
+}
+
 let calls: { path: string; method: string }[] = [];
-function stub(restore: () => Response, permissions = { index: true, restore: true }) {
+function stub(restore: () => Response, permissions = { index: true, restore: true }, adminKeys: readonly string[] = []) {
   calls = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -50,7 +63,8 @@ function stub(restore: () => Response, permissions = { index: true, restore: tru
     calls.push({ path, method: request.method });
     if (path === 'dashboard/activity/31/restore') return restore();
     if (path === 'dashboard/activity') return json(page(permissions));
-    return json({ data: { permissions: [] } });
+    if (path === 'dashboard/permissions') return json(held(adminKeys));
+    return json({ data: [] });
   });
 }
 
@@ -99,5 +113,30 @@ describe('restoring a deleted record from its entry', () => {
     renderScreen(<ListScreen area={area} />, { url: '/activity/all', path: '/activity/all' });
     const deleted = await screen.findByRole('row', { name: /#4/ });
     expect(within(deleted).queryByRole('button', restoreButton())).toBeNull();
+  });
+
+  it('offers the admins filter only to an admin who may list admins, and names a chosen area by its title', async () => {
+    const dashboard: Dashboard = { descriptors: { areas: repositoryAreas().map(wholeArea), menu: { $schema: '', kind: 'menu', items: [] }, notifications: null }, headerActions: null };
+    const open = async (keys: string[]) => {
+      stub(() => json({}), { index: true, restore: false }, keys);
+      renderScreen(
+        <DashboardContext value={dashboard}>
+          <ListScreen area={area} />
+        </DashboardContext>,
+        { url: '/activity/all?subject_type=banks', path: '/activity/all' },
+      );
+      await screen.findByRole('row', { name: /#4/ });
+      // The chip names the area, once the permissions say the admin may list banks.
+      await screen.findByText(`${i18n.t('activity.area')}: ${i18n.t('banks.title')}`);
+      fireEvent.click(screen.getByTestId('filter-toggle'));
+      return screen.findByRole('search');
+    };
+    const withoutAdmins = await open(['activity index', 'banks index']);
+    within(withoutAdmins).getByRole('combobox', { name: i18n.t('activity.area') });
+    expect(within(withoutAdmins).queryByRole('combobox', { name: i18n.t('activity.admin') })).toBeNull();
+    expect(calls.some((call) => call.path === 'dashboard/users')).toBe(false);
+    cleanup();
+    const withAdmins = await open(['activity index', 'banks index', 'admins index']);
+    await within(withAdmins).findByRole('combobox', { name: i18n.t('activity.admin') });
   });
 });
