@@ -59,7 +59,7 @@ export type IconName =
  */
 export type ApiPath = string;
 /**
- * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (cut to 2 lines, or the column's "clamp"; the whole text in a tooltip, and behind "read more" in a window when it is long), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it); recordLink (a link to the record of another area whose id the value is, that area named by the permission group in the row's "groupField": to its show page, else its edit page, when the admin may open it; else "#id"); areaTitle (the title of the area whose permission group the value is); changedFields (the fields of an {old, attributes} object by their labels in the area named by "groupField").
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, dateTime (the date and the time of day), serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (cut to 2 lines, or the column's "clamp"; the whole text in a tooltip, and behind "read more" in a window when it is long), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it); recordLink (a link to the record of another area whose id the value is, that area named by the permission group in the row's "groupField": to its show page, else its edit page, when the admin may open it; else "#id"); areaTitle (the title of the area whose permission group the value is); changedFields (the fields of an {old, attributes} object by their labels in the area named by "groupField").
  */
 export type CellName =
   | 'text'
@@ -68,6 +68,7 @@ export type CellName =
   | 'percent'
   | 'money'
   | 'date'
+  | 'dateTime'
   | 'serial'
   | 'label'
   | 'image'

@@ -17,10 +17,17 @@ export function subjectTypeOf(area: AreaOutline): string | null {
   return space > 0 ? list.slice(0, space) : null;
 }
 
-/** The areas whose records carry this permission group, in the descriptors' order (several areas may share one). */
+/**
+ * The areas whose records carry this permission group, in the descriptors' order. Several may
+ * share one: the areas that list the records come first and alone (a provider's list, not the
+ * page of its latest profile update); areas without a list only when none has one (the content
+ * pages, each a single record).
+ */
 export function areasOfSubjectType(areas: readonly AreaSource[], subjectType: unknown): AreaSource[] {
   if (typeof subjectType !== 'string' || subjectType === '') return [];
-  return areas.filter((source) => subjectTypeOf(source.outline) === subjectType);
+  const found = areas.filter((source) => subjectTypeOf(source.outline) === subjectType);
+  const listed = found.filter((source) => source.outline.list !== undefined && source.outline.screen !== 'single');
+  return listed.length > 0 ? listed : found;
 }
 
 /** A record screen the product links to: it exists and is not one of the area's "unavailable" ones. */

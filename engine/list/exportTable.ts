@@ -50,7 +50,7 @@ function exportableColumns<T extends Pick<Column, 'cell'>>(columns: readonly T[]
 function kindOf(cell: CellName): ExportKind {
   if (cell === 'money') return 'money';
   if (cell === 'percent') return 'percent';
-  if (cell === 'date') return 'date';
+  if (cell === 'date' || cell === 'dateTime') return 'date';
   if (cell === 'rowNumber') return 'number';
   return 'text';
 }

@@ -9,7 +9,7 @@ import { AreaTitle } from './cells/AreaTitle';
 import { ChangedFields } from './cells/ChangedFields';
 import type { CellProps } from './cells/cellProps';
 import { ColumnToggle } from './cells/ColumnToggle';
-import { DateCell } from './cells/DateCell';
+import { DateCell, DateTimeCell } from './cells/DateCell';
 import { Flag } from './cells/Flag';
 import { Image } from './cells/Image';
 import { Label } from './cells/Label';
@@ -31,6 +31,7 @@ export const cells = {
   percent: Percent,
   money: Money,
   date: DateCell,
+  dateTime: DateTimeCell,
   serial: Serial,
   label: Label,
   image: Image,

@@ -65,6 +65,12 @@ describe('a link to the record an entry names', () => {
     expect((await screen.findByRole('link', { name: '#12' })).getAttribute('href')).toBe('/car-models/edit/12');
   });
 
+  it('leads to the area that lists the records of a group, not to another page of the same group', async () => {
+    holding(['providers index', 'employees show']);
+    draw(renderCell(recordColumn, { subject_type: 'providers', subject_id: 3 }, { mode: 'list' }));
+    expect((await screen.findByRole('link', { name: '#3' })).getAttribute('href')).toBe('/providers/show/3');
+  });
+
   it('is plain text when the admin may not open the record, and when no area has the group', async () => {
     holding(['banks index', 'carModel edit']);
     draw(
@@ -105,6 +111,11 @@ describe("an entry's area and changed fields in words", () => {
     draw(<p data-testid="fields">{renderCell(fieldsColumn, row, { mode: 'list' })}</p>, areas);
     const expected = `${i18n.t('common.nameAr')}, ${i18n.t('banks.country')}, and swift_code`;
     await vi.waitFor(() => expect(screen.getByTestId('fields').textContent).toBe(expected));
+  });
+
+  it('shows a moment with its time of day', () => {
+    draw(<p data-testid="when">{renderCell(column('created_at', 'dateTime'), { created_at: '2026-11-28T10:15:00' }, { mode: 'list' })}</p>);
+    expect(screen.getByTestId('when').textContent).toMatch(/10:15/);
   });
 
   it('shows the text the column gives for an empty value (an entry the system made)', () => {
