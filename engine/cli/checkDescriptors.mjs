@@ -563,7 +563,9 @@ const TRANSLATED = new Set(['title', 'label', 'message']);
 const LANGUAGES = /** @type {const} */ (['ar', 'en']);
 
 /** Cells that draw a picture, a switch or several values: nothing a list can be ordered by. */
-const UNSORTABLE_CELLS = ['image', 'chips', 'expandable', 'list', 'activation', 'toggle', 'rowNumber'];
+/** Cells that find another area by the permission group in the row's "groupField". */
+const GROUP_CELLS = ['recordLink', 'changedFields'];
+const UNSORTABLE_CELLS = ['image', 'chips', 'expandable', 'list', 'activation', 'toggle', 'rowNumber', 'changedFields'];
 /** Address parameters the list itself uses. */
 const LIST_PARAMS = ['page', 'per_page'];
 
@@ -919,6 +921,17 @@ function crossProblems(data, ctx) {
         message: `the query sets "${node.search}", which is this source's search parameter (what the admin types): remove it from the query, or name another "search"`,
       });
     }
+  }
+  // A record of another area is found by the permission group the row names: those cells need the field that holds it, and only they read it.
+  const shownFields = [
+    ...(data.list ? data.list.columns.map((column, i) => ({ item: column, segments: ['list', 'columns', i] })) : []),
+    ...(data.show?.sections ?? []).flatMap((section, s) => section.fields.map((field, i) => ({ item: field, segments: ['show', 'sections', s, 'fields', i] }))),
+  ];
+  for (const { item, segments } of shownFields) {
+    const needsGroup = GROUP_CELLS.includes(item.cell);
+    if (needsGroup && !item.groupField)
+      problems.push({ segments: [...segments, 'cell'], message: `the ${item.cell} cell needs "groupField": the row's field holding the permission group of the record's area (e.g. subject_type)` });
+    if (!needsGroup && item.groupField) problems.push({ segments: [...segments, 'groupField'], message: `"groupField" is for the ${GROUP_CELLS.join(' and ')} cells, not "${item.cell}"` });
   }
   // Lines shown only cut text: other cells draw something else than lines of text.
   (data.list ? data.list.columns : []).forEach((column, i) => {

@@ -110,3 +110,30 @@ describe('a record history', () => {
     ]);
   });
 });
+
+describe("a cell that finds another area's record by the row's permission group", () => {
+  const problemsOf = (columns: (columns: Record<string, unknown>[]) => void) =>
+    checkDescriptors(
+      product.map((entry) => {
+        if (entry.file !== 'descriptors/activity.json') return entry;
+        const content = JSON.parse(entry.text) as { list: { columns: Record<string, unknown>[] } };
+        columns(content.list.columns);
+        return { file: entry.file, text: JSON.stringify(content, null, 2) };
+      }),
+      context,
+    ).map((problem) => `${problem.pointer} ${problem.message}`);
+  const at = (columns: Record<string, unknown>[], field: string) => columns.find((column) => column.field === field) ?? {};
+
+  it('needs the field naming the group, which no other cell takes', () => {
+    expect(problemsOf(() => undefined)).toEqual([]);
+    expect(
+      problemsOf((columns) => {
+        delete at(columns, 'subject_id').groupField;
+        at(columns, 'reason').groupField = 'subject_type';
+      }),
+    ).toEqual([
+      expect.stringMatching(/^\/list\/columns\/4\/cell the recordLink cell needs "groupField"/),
+      expect.stringMatching(/^\/list\/columns\/6\/groupField "groupField" is for the recordLink and changedFields cells, not "longText"/),
+    ]);
+  });
+});

@@ -3,8 +3,8 @@
 // area's outline at start and the whole descriptor as its own small file, fetched with the area's
 // first screen.
 
-/** Kept whole in the outline. */
-const OUTLINE_KEYS = ['$schema', 'kind', 'area', 'route', 'routeAliases', 'title', 'icon', 'screen', 'unavailable', 'custom', 'permissions', 'api'];
+/** Kept whole in the outline (`history` names the group an area's records are logged under: links to a record need it before the area opens). */
+const OUTLINE_KEYS = ['$schema', 'kind', 'area', 'route', 'routeAliases', 'title', 'icon', 'screen', 'unavailable', 'custom', 'permissions', 'api', 'history'];
 
 /** Read only by the area's screens: the outline keeps only whether they are there (and, of the list, its call). */
 const SCREEN_PARTS = ['list', 'form', 'show'];

@@ -41,6 +41,7 @@ export type IconName =
   | 'Description'
   | 'Security'
   | 'AdminPanelSettings'
+  | 'History'
   | 'Help'
   | 'Wallet'
   | 'Assessment'
@@ -58,7 +59,7 @@ export type IconName =
  */
 export type ApiPath = string;
 /**
- * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (cut to 2 lines, or the column's "clamp"; the whole text in a tooltip, and behind "read more" in a window when it is long), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it).
+ * How a value is shown: text (default), activation (a switch with the activate permission, else a tick or cross), boolean (tick or cross), percent (adds %), money (adds the currency), date, dateTime (the date and the time of day), serial (a dash when empty), label (a translated label from options), image (a thumbnail that opens large), longText (cut to 2 lines, or the column's "clamp"; the whole text in a tooltip, and behind "read more" in a window when it is long), richText (formatted text from the server, cleaned of anything unsafe, in a window), chips (a list of names; "chipLabel" names each item's field, default name); status (a coloured chip; options give each value's label and colour), stars (a rating out of 5 in half steps), expandable (the first items of a list, the rest on demand), rowNumber ((page - 1) × per page + position), toggle (a switch with its own call, see "toggle"); list (a numbered list of a field of each item, "chipLabel" names it); recordLink (a link to the record of another area whose id the value is, that area named by the permission group in the row's "groupField": to its show page, else its edit page, when the admin may open it; else "#id"); areaTitle (the title of the area whose permission group the value is); changedFields (the fields of an {old, attributes} object by their labels in the area named by "groupField").
  */
 export type CellName =
   | 'text'
@@ -67,6 +68,7 @@ export type CellName =
   | 'percent'
   | 'money'
   | 'date'
+  | 'dateTime'
   | 'serial'
   | 'label'
   | 'image'
@@ -78,7 +80,10 @@ export type CellName =
   | 'expandable'
   | 'rowNumber'
   | 'toggle'
-  | 'list';
+  | 'list'
+  | 'recordLink'
+  | 'areaTitle'
+  | 'changedFields';
 /**
  * show, edit and delete, each shown only when the list's permissions allow it.
  */
@@ -208,9 +213,9 @@ export interface Filter {
    */
   label: TranslationKey;
   /**
-   * text (default), number, date, select (needs options or source), status (active / not active, sent as 1 / 0), hidden (not in the panel, but read from the address and sent: a link from another screen sets it).
+   * text (default), number, date, select (needs options or source), status (active / not active, sent as 1 / 0), hidden (not in the panel, but read from the address and sent: a link from another screen sets it), area (a choice of the areas the admin may list, each sent as its permission group and shown by its title).
    */
-  widget: 'text' | 'number' | 'date' | 'select' | 'status' | 'hidden';
+  widget: 'text' | 'number' | 'date' | 'select' | 'status' | 'hidden' | 'area';
   /**
    * For a select filter: the choices, each a value sent to the API and its label. A select filter needs these or "source".
    */
@@ -219,6 +224,10 @@ export interface Filter {
    * For a select filter: choices loaded from a lookup call instead of fixed ones.
    */
   source?: OptionSource;
+  /**
+   * Offered in the panel only to an admin who holds this permission key, e.g. a choice of admins, whose lookup needs "admins index".
+   */
+  permission?: PermissionKey;
   /**
    * Other query-parameter names this filter is read from (e.g. providerId for provider_id), for links made elsewhere.
    */
@@ -264,6 +273,14 @@ export interface Column {
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
+  /**
+   * Shown instead of "no data" when the value is empty, where an empty value means something (an entry made by no admin was made by the system).
+   */
+  whenEmpty?: TranslationKey;
+  /**
+   * For the recordLink and changedFields cells: the field of the row holding the permission group of the record's area (e.g. subject_type). The area is the one whose "history.subjectType", else whose list permission's group, it is.
+   */
+  groupField?: FieldPath;
   /**
    * For the image cell: the field holding a small copy of the picture (e.g. avatar_thumb), drawn in the cell; the window it opens shows the original. Without it the original is drawn small.
    */
@@ -387,6 +404,14 @@ export interface ShowField {
    * Shows the value as a link to this dashboard route; {field} placeholders take the row's values.
    */
   link?: string;
+  /**
+   * Shown instead of "no data" when the value is empty, where an empty value means something (an entry made by no admin was made by the system).
+   */
+  whenEmpty?: TranslationKey;
+  /**
+   * For the recordLink and changedFields cells: the field of the row holding the permission group of the record's area (e.g. subject_type). The area is the one whose "history.subjectType", else whose list permission's group, it is.
+   */
+  groupField?: FieldPath;
   /**
    * For the image cell: the field holding a small copy of the picture (e.g. avatar_thumb), drawn in the cell; the window it opens shows the original. Without it the original is drawn small.
    */

@@ -21,7 +21,7 @@ const SHOW_CELL = {
 const TABLE_ONLY = new Set(['rowNumber']);
 
 /** The properties a show field has in common with a column; the rest (sortable, clamp, toggle) are the table's. */
-const SHARED = ['field', 'label', 'cell', 'options', 'values', 'chipLabel', 'link', 'thumbnail'];
+const SHARED = ['field', 'label', 'cell', 'options', 'values', 'chipLabel', 'link', 'thumbnail', 'groupField', 'whenEmpty'];
 
 /**
  * Whether a show page takes its fields from the list's columns.

@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Filter } from '../descriptor/descriptor.types';
 import { useOptions } from '../lookups/useOptions';
+import { useAreaOptions } from '../registries/filters/areaOptions';
+import { usePermissions } from '../permissions/usePermissions';
 
 interface ActiveFiltersProps {
   filters: readonly Filter[];
@@ -18,8 +20,12 @@ const STATUS_LABELS: Readonly<Record<string, string>> = { '1': 'common.active', 
 /** What a filter's value reads as: a choice's label (a lookup's name, not its id), else the text. */
 function useValueLabel(filter: Filter, value: string, values: Readonly<Record<string, string>>): string {
   const { t } = useTranslation();
-  const loaded = useOptions(filter.source, values);
+  const { has } = usePermissions();
+  // A lookup the admin may not read is not asked for: the chip shows the value as it is.
+  const loaded = useOptions(filter.permission && !has(filter.permission) ? undefined : filter.source, values);
+  const areas = useAreaOptions();
   if (filter.widget === 'status' && STATUS_LABELS[value]) return t(STATUS_LABELS[value]);
+  if (filter.widget === 'area') return areas.find((option) => option.value === value)?.label ?? value;
   const fixed = filter.options.find((option) => String(option.value) === value);
   if (fixed) return t(fixed.label);
   if (filter.source && loaded.status === 'ready') return loaded.options.find((option) => option.value === value)?.label ?? value;

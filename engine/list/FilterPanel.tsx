@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from '../toasts/toasts';
 import type { Filter, FilterRule } from '../descriptor/descriptor.types';
 import { filterWidgets } from '../registries/filterWidgets';
+import { usePermissions } from '../permissions/usePermissions';
 
 interface FilterPanelProps {
   filters: readonly Filter[];
@@ -51,6 +52,7 @@ function dependentsOf(filters: readonly Filter[], param: string): string[] {
 export function FilterPanel({ filters, open, values, onClose, onApply, onReset, rules = [] }: FilterPanelProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const { has } = usePermissions();
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
   // The URL is the truth: when it changes (back button, reset), the inputs follow.
   useEffect(() => setDraft({ ...values }), [values]);
@@ -81,7 +83,7 @@ export function FilterPanel({ filters, open, values, onClose, onApply, onReset, 
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="form" onSubmit={submit} role="search" aria-label={t('engine.filters')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
             {filters
-              .filter((f) => f.widget !== 'hidden')
+              .filter((f) => f.widget !== 'hidden' && (!f.permission || has(f.permission)))
               .map((filter) => {
                 const Widget = filterWidgets[filter.widget];
                 return <Widget key={filter.param} filter={filter} value={draft[filter.param] ?? ''} values={draft} onChange={(v) => change(filter.param, v)} />;

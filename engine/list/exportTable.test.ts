@@ -31,6 +31,21 @@ describe('buildExportTable', () => {
     expect(ar.rows[0]?.[4]).toEqual({ kind: 'text', value: 'نعم' });
   });
 
+  it("writes an empty value's own text, and a change's fields by name rather than an object", () => {
+    const columns = [column('causer.name', 'activity.admin', { whenEmpty: 'activity.system' }), column('properties', 'activity.fields', { cell: 'changedFields', groupField: 'subject_type' })];
+    const table = buildExportTable(
+      'Activity',
+      columns,
+      [{ causer: null, subject_type: 'banks', properties: { old: { name_ar: 'أ' }, attributes: { name_ar: 'ب', active: true } } }],
+      words('en'),
+      false,
+    );
+    expect(table.rows[0]).toEqual([
+      { kind: 'text', value: 'The system' },
+      { kind: 'text', value: 'name_ar, active' },
+    ]);
+  });
+
   it('translates values through their locale group and options', () => {
     const columns = [
       column('experience', 'common.name', { values: 'people.experiences' }),

@@ -3,6 +3,7 @@ import { getPath } from '../descriptor/fieldPath';
 import type { Row } from '../data/envelope';
 import { isTrue } from '../answers/answers';
 import { guardText } from './formulaGuard';
+import { changedFieldNames } from '../registries/cells/changedFieldNames';
 
 // The list as a table of typed values, the same for every file kind: headings and words in the
 // admin's language, numbers, amounts and dates as such, and nothing a spreadsheet would run.
@@ -49,7 +50,7 @@ function exportableColumns<T extends Pick<Column, 'cell'>>(columns: readonly T[]
 function kindOf(cell: CellName): ExportKind {
   if (cell === 'money') return 'money';
   if (cell === 'percent') return 'percent';
-  if (cell === 'date') return 'date';
+  if (cell === 'date' || cell === 'dateTime') return 'date';
   if (cell === 'rowNumber') return 'number';
   return 'text';
 }
@@ -103,7 +104,8 @@ function exportValue(column: Column, row: Row, index: number, words: Translator)
   if (column.cell === 'rowNumber') return { kind: 'number', value: index + 1 };
   const value = getPath(row, column.field);
   if (FLAG_CELLS.includes(column.cell)) return isEmpty(value) ? { kind: 'empty' } : text(words.t(isTrue(value) ? 'common.yes' : 'common.no'));
-  if (isEmpty(value)) return { kind: 'empty' };
+  if (isEmpty(value)) return column.whenEmpty ? text(words.t(column.whenEmpty)) : { kind: 'empty' };
+  if (column.cell === 'changedFields') return text(changedFieldNames(value).join(', '));
   if (column.values && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
     const key = `${column.values}.${String(value)}`;
     if (words.exists(key)) return text(words.t(key));

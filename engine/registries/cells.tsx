@@ -5,9 +5,11 @@ import { Stars } from './cells/Stars';
 import { StatusChip } from './cells/StatusChip';
 import type { CellName } from '../descriptor/descriptor.types';
 import { Activation } from './cells/Activation';
+import { AreaTitle } from './cells/AreaTitle';
+import { ChangedFields } from './cells/ChangedFields';
 import type { CellProps } from './cells/cellProps';
 import { ColumnToggle } from './cells/ColumnToggle';
-import { DateCell } from './cells/DateCell';
+import { DateCell, DateTimeCell } from './cells/DateCell';
 import { Flag } from './cells/Flag';
 import { Image } from './cells/Image';
 import { Label } from './cells/Label';
@@ -15,6 +17,7 @@ import { LongText } from './cells/LongText';
 import { Money } from './cells/Money';
 import { NumberedList } from './cells/NumberedList';
 import { Percent } from './cells/Percent';
+import { RecordLink } from './cells/RecordLink';
 import { RichText } from './cells/RichText';
 import { RowNumber } from './cells/RowNumber';
 import { Serial } from './cells/Serial';
@@ -28,6 +31,7 @@ export const cells = {
   percent: Percent,
   money: Money,
   date: DateCell,
+  dateTime: DateTimeCell,
   serial: Serial,
   label: Label,
   image: Image,
@@ -40,4 +44,7 @@ export const cells = {
   rowNumber: RowNumber,
   toggle: ColumnToggle,
   list: NumberedList,
+  recordLink: RecordLink,
+  areaTitle: AreaTitle,
+  changedFields: ChangedFields,
 } satisfies Record<CellName, ComponentType<CellProps>>;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Filter } from '../descriptor/descriptor.types';
+import { AreaFilter } from './filters/AreaFilter';
 import { DateFilter } from './filters/DateFilter';
 import type { FilterWidgetProps } from './filters/filterWidgetProps';
 import { HiddenFilter } from './filters/HiddenFilter';
@@ -20,4 +21,6 @@ export const filterWidgets = {
   status: StatusFilter,
   // Read from the address and sent with the list call, but not offered in the panel.
   hidden: HiddenFilter,
+  // The dashboard's own areas, by permission group (an activity log's subject type).
+  area: AreaFilter,
 } satisfies Record<FilterWidgetName, ComponentType<FilterWidgetProps>>;

@@ -13,6 +13,7 @@ import Description from '@mui/icons-material/Description';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Edit from '@mui/icons-material/Edit';
 import Help from '@mui/icons-material/Help';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
 import Inventory from '@mui/icons-material/Inventory';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -68,6 +69,7 @@ export const icons = {
   Description,
   Security,
   AdminPanelSettings,
+  History,
   Help,
   Wallet,
   Assessment,

@@ -192,6 +192,33 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await page.locator(`[data-testid="delete-${id}"]`).waitFor({ state: 'detached' });
   assert.equal((await server.api(`dashboard/banks/${id}`, { token })).status, 404);
   assert.equal(await bankTotal(server, token), totalBefore);
+
+  // The activity log holds the edit, in Arabic, with the record's number and its area by title,
+  // and puts the deleted bank back from its entry.
+  await page.goto(server.url(`/activity/all?subject_type=banks&subject_id=${id}`));
+  await waitForList(page);
+  const entries = page.locator('[data-testid=list-row]');
+  const editEntry = entries.filter({ hasText: ar('activity.events.updated') }).first();
+  await editEntry.waitFor();
+  assert.match(await editEntry.innerText(), new RegExp(ar('banks.title')));
+  const deleteEntry = entries.filter({ hasText: ar('activity.events.deleted') }).first();
+  await deleteEntry.locator('[data-testid^="restore-"]').click();
+  const restoreDialog = page.getByRole('dialog');
+  await restoreDialog.getByText(ar('activity.restoreConfirm')).waitFor();
+  const restored = page.waitForResponse((response) => /\/dashboard\/activity\/\d+\/restore$/.test(new URL(response.url()).pathname));
+  await restoreDialog.locator('[data-testid=action-send]').click();
+  // The server's own words, in the admin's language.
+  await expectToast(page, (await (await restored).json()).message, { variant: 'success' });
+  assert.equal((await server.api(`dashboard/banks/${id}`, { token })).status, 200, 'the deleted bank is back with its id');
+  assert.equal(await bankTotal(server, token), totalBefore + 1);
+  await eventually(
+    () => deleteEntry.locator('[data-testid^="restore-"]').count(),
+    (count) => count === 0,
+    { message: 'a restored entry offers no second restore once the list reloads' },
+  );
+  // The entry's record number leads to the bank, back again.
+  await editEntry.getByRole('link', { name: `#${id}`, exact: true }).click();
+  await waitForPath(page, `/banks/show/${id}`);
 });
 
 suite.test('banks in English (left to right): list, create, edit, delete', { context: { language: 'en' } }, async ({ page, server }) => {
@@ -274,6 +301,18 @@ suite.test('banks in English (left to right): list, create, edit, delete', { con
   await page.locator('[data-testid=confirm-ok]').click();
   await expectToast(page, en('messages.deletedSuccessfully'), { variant: 'success' });
   await page.locator(`[data-testid="delete-${id}"]`).waitFor({ state: 'detached' });
+
+  // The activity log in English: the edit names the changed field by its label and links to the bank.
+  await page.goto(server.url('/activity/all?subject_type=banks&event=updated'));
+  await waitForList(page);
+  const record = page.getByRole('link', { name: `#${id}`, exact: true });
+  const editEntry = page.locator('[data-testid=list-row]').filter({ has: record }).first();
+  await editEntry.waitFor();
+  const entryText = await editEntry.innerText();
+  assert.match(entryText, new RegExp(en('activity.events.updated')));
+  assert.match(entryText, new RegExp(en('common.nameEn')));
+  assert.match(entryText, new RegExp(en('banks.title')));
+  assert.equal(await editEntry.getByRole('link', { name: `#${id}`, exact: true }).getAttribute('href'), `/dashboard/banks/show/${id}`);
 });
 
 suite.test("an incomplete bank form is refused with the form's own messages, in order, and nothing is saved", { context: { language: 'ar' } }, async ({ page, server }) => {

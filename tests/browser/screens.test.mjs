@@ -201,6 +201,10 @@ suite.test('role matrix: a group select-all switches every permission of the gro
     }),
   });
   assert.equal(await all.isChecked(), false);
+  // The activity log's keys, as the server's catalogue names them.
+  const activity = page.locator('[data-testid=permission-group-activity]');
+  assert.equal((await activity.locator('h3').innerText()).trim(), 'Activity log');
+  assert.deepEqual((await activity.locator('label').allInnerTexts()).map((label) => label.trim()).slice(-2), ['List', 'Restore']);
   await all.click();
   for (const each of await switches.all()) assert.equal(await each.isChecked(), true, 'every switch of the group is on');
   assert.equal(await all.isChecked(), true);

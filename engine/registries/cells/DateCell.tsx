@@ -7,3 +7,10 @@ export function DateCell({ value }: { value: unknown }) {
   if (isEmpty(value)) return <NoData />;
   return <>{format(value)}</>;
 }
+
+/** A moment: its date and time of day, in the admin's language and calendar (when a log entry was made). */
+export function DateTimeCell({ value }: { value: unknown }) {
+  const format = useFormatDate();
+  if (isEmpty(value)) return <NoData />;
+  return <>{format(value, { time: true })}</>;
+}

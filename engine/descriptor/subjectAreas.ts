@@ -1,0 +1,67 @@
+import type { AreaOutline } from './areaModel';
+import { screensOf } from './areaModel';
+import type { Area } from './descriptor.types';
+import type { AreaSource } from './splitDescriptors';
+
+/**
+ * The permission group an area's records are known by in the API (an activity entry's
+ * subject_type): the area's own `history.subjectType` when it names one, else the group of its
+ * list permission ("banks index" is the group banks). Null for an area with neither.
+ */
+export function subjectTypeOf(area: AreaOutline): string | null {
+  const history: unknown = (area as { history?: unknown }).history;
+  if (history && typeof history === 'object' && 'subjectType' in history && typeof history.subjectType === 'string') return history.subjectType;
+  const list = area.permissions.list;
+  if (!list) return null;
+  const space = list.indexOf(' ');
+  return space > 0 ? list.slice(0, space) : null;
+}
+
+/**
+ * The areas whose records carry this permission group, in the descriptors' order. Several may
+ * share one: the areas that list the records come first and alone (a provider's list, not the
+ * page of its latest profile update); areas without a list only when none has one (the content
+ * pages, each a single record).
+ */
+export function areasOfSubjectType(areas: readonly AreaSource[], subjectType: unknown): AreaSource[] {
+  if (typeof subjectType !== 'string' || subjectType === '') return [];
+  const found = areas.filter((source) => subjectTypeOf(source.outline) === subjectType);
+  const listed = found.filter((source) => source.outline.list !== undefined && source.outline.screen !== 'single');
+  return listed.length > 0 ? listed : found;
+}
+
+/** A record screen the product links to: it exists and is not one of the area's "unavailable" ones. */
+function offersRecordScreen(area: AreaOutline, kind: 'show' | 'edit'): boolean {
+  return screensOf(area).includes(kind) && !area.unavailable.includes(kind);
+}
+
+/**
+ * Where a record of one of these areas opens for an admin holding `has`: the first area's show
+ * page the admin may open, else its edit page; null when the admin may open neither.
+ */
+export function recordPath(areas: readonly AreaSource[], id: unknown, has: (key: string) => boolean): string | null {
+  if (id === undefined || id === null || id === '') return null;
+  for (const kind of ['show', 'edit'] as const) {
+    for (const { outline } of areas) {
+      const permission = outline.permissions[kind];
+      if (offersRecordScreen(outline, kind) && (permission === undefined || has(permission))) return `/${outline.route}/${kind}/${encodeURIComponent(String(id))}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The label key of each field of an area, by the name the API writes it under: the form's titles
+ * first (they name the write fields), then the show page's fields and the list's columns.
+ */
+export function fieldLabelsOf(area: Area): Map<string, string> {
+  const labels = new Map<string, string>();
+  const add = (field: string, label: string | undefined) => {
+    if (label && !labels.has(field)) labels.set(field, label);
+  };
+  const properties = (area.form?.schema as { properties?: Record<string, { title?: unknown }> } | undefined)?.properties ?? {};
+  for (const [field, property] of Object.entries(properties)) add(field, typeof property.title === 'string' ? property.title : undefined);
+  for (const section of area.show?.sections ?? []) for (const field of section.fields) add(field.field, field.label);
+  for (const column of area.list?.columns ?? []) add(column.field, column.label);
+  return labels;
+}
