@@ -306,21 +306,28 @@ export class ReferenceRepository<Row extends { id: number }> {
     return rows.map((row) => row.id);
   }
 
-  insert(values: WriteValues, links: LinkValues = {}): Row {
+  /** The highest id in the table (0 when empty). */
+  maxId(): number {
+    return (this.sql(`SELECT COALESCE(MAX(id), 0) AS id FROM ${this.spec.table}`).get() as { id: number }).id;
+  }
+
+  /** Inserts a record; `id` puts a deleted one back under its old id. */
+  insert(values: WriteValues, links: LinkValues = {}, id?: number): Row {
     const columns = this.checkColumns(values);
     const now = nowIso();
     const stamps = this.updatedAt ? ['created_at', 'updated_at'] : ['created_at'];
-    const names = [...columns, ...stamps];
-    const id = this.db.transaction((): number => {
+    const names = [...(id === undefined ? [] : ['id']), ...columns, ...stamps];
+    const inserted = this.db.transaction((): number => {
       const result = this.sql(`INSERT INTO ${this.spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(
+        ...(id === undefined ? [] : [id]),
         ...columns.map((column) => values[column] ?? null),
         ...stamps.map(() => now),
       );
-      const inserted = Number(result.lastInsertRowid);
-      this.writeLinks(inserted, links);
-      return inserted;
+      const rowId = Number(result.lastInsertRowid);
+      this.writeLinks(rowId, links);
+      return rowId;
     })();
-    const row = this.find(id);
+    const row = this.find(inserted);
     if (!row) throw new Error(`${this.spec.table}: inserted row not found`);
     return row;
   }

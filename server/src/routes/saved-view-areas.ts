@@ -7,6 +7,7 @@ import { can, type SignedInAdmin } from '../auth/guard.js';
  * `permissions.list`). tests/contract/saved-view-areas.test.ts holds it to the descriptors.
  */
 export const SAVED_VIEW_AREAS: Readonly<Record<string, string>> = {
+  activity: 'activity index',
   admins: 'admins index',
   banks: 'banks index',
   'cancellation-reasons': 'cancellation-reasons index',
