@@ -50,7 +50,9 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext, ar
   // Groups whose lists every admin reads: their history is as open.
   const openGroups = new Set(areas.filter((area) => area.listOpen).map((area) => area.parent));
   const restorers = new Map(areas.flatMap((area) => (area.restore ? [[area.parent, area] as const] : [])));
-  const mayIndex = (admin: SignedInAdmin, group: string): boolean => openGroups.has(group) || can(admin, group, 'index');
+  // A group without a list (notifications: `create` only) is read by whoever holds any of its keys.
+  const unlisted = new Map(ctx.catalogue.groups.filter((group) => !group.keys.includes('index')).map((group) => [group.parent, group.keys]));
+  const mayIndex = (admin: SignedInAdmin, group: string): boolean => openGroups.has(group) || can(admin, group, 'index') || (unlisted.get(group)?.some((key) => can(admin, group, key)) ?? false);
   const { db } = ctx.store;
 
   const restorable = (admin: SignedInAdmin, row: EntryRow): boolean =>
