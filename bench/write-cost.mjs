@@ -17,7 +17,7 @@ const TARGET_SHARE = 0.05;
 
 async function startApp(buildApp, activityLog) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
-  const app = await buildApp({ dbPath: path.join(dir, 'db.sqlite'), activityLog, backgroundCheckpoints: true, logger: false });
+  const app = await buildApp({ dbPath: path.join(dir, 'db.sqlite'), activityLog, logger: false });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const call = async (pathName, { method = 'GET', token, body } = {}) => {
     const headers = { Accept: 'application/json', 'content-type': 'application/json', lang: 'en' };

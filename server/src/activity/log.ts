@@ -72,8 +72,11 @@ export interface ActivityOrigin {
 /** Writes entries for one request; the area code calls it inside the write's own transaction. */
 export interface ActivityRecorder {
   record(entry: ActivityInput, causerId?: number | null): number;
-  /** The highest record id the log names for an area, if any. */
-  lastSubjectId(subjectType: string): number | undefined;
+  /**
+   * The id a new record of the area must take when the log names a higher one than the table holds
+   * (its last records were deleted); undefined when the table's own next id is new to the log.
+   */
+  idPastLogged(subjectType: string, table: string): number | undefined;
 }
 
 export const ACTIVITY_SCHEMA: readonly string[] = [
@@ -156,9 +159,11 @@ export function writeActivity(db: Db, origin: ActivityOrigin, entry: ActivityInp
 export function activityRecorder(db: Db, origin: ActivityOrigin): ActivityRecorder {
   return {
     record: (entry, causerId) => writeActivity(db, causerId === undefined ? origin : { ...origin, causerId }, entry),
-    lastSubjectId: (subjectType) => {
-      const row = statement(db, 'SELECT MAX(subject_id) AS id FROM activity_log WHERE subject_type = ?').get(subjectType) as { id: number | null };
-      return row.id ?? undefined;
+    idPastLogged: (subjectType, table) => {
+      // One statement for both maxima: it runs on every create. `table` comes from the area's spec, never a request.
+      const sql = `SELECT (SELECT MAX(subject_id) FROM activity_log WHERE subject_type = ?) AS logged, (SELECT COALESCE(MAX(id), 0) FROM ${table}) AS top`;
+      const { logged, top } = statement(db, sql).get(subjectType) as { logged: number | null; top: number };
+      return logged !== null && logged > top ? logged + 1 : undefined;
     },
   };
 }

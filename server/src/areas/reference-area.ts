@@ -633,13 +633,12 @@ function writtenValues(definition: { readonly fields: readonly FieldRule[] }, va
 }
 
 /** A stored record's values by the API's write field names, as its form writes them. */
-function storedValues<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, store: DataStore, row: Row): ActivityValues {
-  const stored = row as unknown as Readonly<Record<string, unknown>>;
+function storedValues<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, store: DataStore, id: number, stored: Readonly<Record<string, SqlValue>>): ActivityValues {
   const repository = definition.repository(store);
   const out: ActivityValues = {};
   for (const rule of loggedRules(definition)) {
     if (rule.kind === 'links') {
-      if (rule.link && repository.spec.links?.[rule.link]) out[rule.name] = repository.linked(row.id, rule.link);
+      if (rule.link && repository.spec.links?.[rule.link]) out[rule.name] = repository.linked(id, rule.link);
       continue;
     }
     const value = stored[columnOf(rule)];
@@ -681,16 +680,15 @@ function sentValues(fields: Readonly<Record<string, unknown>>, idParam: string |
 }
 
 /** What a deleted record needs to come back: its writable columns and its links. */
-function snapshotOf<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, store: DataStore, row: Row): RestoreSnapshot {
+function snapshotOf<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, store: DataStore, id: number, stored: Readonly<Record<string, SqlValue>>): RestoreSnapshot {
   const repository = definition.repository(store);
-  const stored = row as unknown as Readonly<Record<string, unknown>>;
   const columns: Record<string, SqlValue> = {};
   for (const column of repository.spec.writable) {
     const value = stored[column];
     if (typeof value === 'string' || typeof value === 'number' || value === null) columns[column] = value;
   }
   const links: Record<string, number[]> = {};
-  for (const name of Object.keys(repository.spec.links ?? {})) links[name] = repository.linked(row.id, name);
+  for (const name of Object.keys(repository.spec.links ?? {})) links[name] = repository.linked(id, name);
   return { columns, links };
 }
 
@@ -756,9 +754,7 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
       const row = writeUnique(definition, env, values, undefined, () =>
         env.store.db.transaction(() => {
           // SQLite hands a deleted last id out again; a logged id stays its record's, so new ones start past it.
-          const logged = env.activity?.lastSubjectId(definition.parent);
-          const top = logged === undefined ? undefined : repository(env.store).maxId();
-          const freshId = logged !== undefined && top !== undefined && logged > top ? logged + 1 : undefined;
+          const freshId = env.activity?.idPastLogged(definition.parent, repository(env.store).spec.table);
           const inserted = repository(env.store).insert(values, pending.links, freshId);
           env.activity?.record({ event: 'created', subjectType: definition.parent, subjectId: inserted.id, attributes: writtenValues(definition, values, pending) });
           return inserted;
@@ -778,8 +774,8 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
       const row = writeUnique(definition, env, values, id, () =>
         env.store.db.transaction(() => {
           // The record as it is inside the transaction: another write may have come between the checks and now.
-          const found = env.activity ? repository(env.store).find(id) : undefined;
-          const before = found ? storedValues(definition, env.store, found) : undefined;
+          const found = env.activity ? repository(env.store).stored(id) : undefined;
+          const before = found ? storedValues(definition, env.store, id, found) : undefined;
           const updated = repository(env.store).update(id, values, links);
           if (updated && before && env.activity) {
             const changes = changedValues(before, writtenValues(definition, values, pending));
@@ -798,10 +794,10 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
     remove(env, id) {
       if (repository(env.store).exists(id)) guard(env, id, 'remove');
       const outcome = env.store.db.transaction((): RemoveOutcome => {
-        const found = env.activity ? repository(env.store).find(id) : undefined;
+        const found = env.activity ? repository(env.store).stored(id) : undefined;
         // Read before the delete: its links go with it.
-        const old = found ? storedValues(definition, env.store, found) : undefined;
-        const snapshot = found && definition.keepsDeleted ? snapshotOf(definition, env.store, found) : undefined;
+        const old = found ? storedValues(definition, env.store, id, found) : undefined;
+        const snapshot = found && definition.keepsDeleted ? snapshotOf(definition, env.store, id, found) : undefined;
         const removed = repository(env.store).removeIfUnused(id);
         if (removed.status === 'deleted' && old && env.activity) {
           env.activity.record({ event: 'deleted', subjectType: definition.parent, subjectId: id, old, ...(snapshot ? { snapshot } : {}) });
@@ -816,7 +812,7 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
       if (!repository(env.store).exists(id)) return false;
       guard(env, id, active ? 'activate' : 'deactivate');
       const changed = env.store.db.transaction(() => {
-        const before = env.activity ? (repository(env.store).find(id) as { active?: unknown } | undefined) : undefined;
+        const before = env.activity ? repository(env.store).stored(id) : undefined;
         const done = repository(env.store).setActive(id, active);
         if (done && !active) definition.afterDeactivate?.(env.store, id, reason);
         if (done && env.activity && before?.active !== (active ? 1 : 0)) {

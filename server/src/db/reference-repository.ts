@@ -271,6 +271,11 @@ export class ReferenceRepository<Row extends { id: number }> {
     return this.sql(`SELECT v.* FROM (${this.spec.select}) AS v WHERE v.id = ?`).get(id) as Row | undefined;
   }
 
+  /** The record's columns as the table stores them (no joins): what a write compares and keeps. */
+  stored(id: number): Readonly<Record<string, SqlValue>> | undefined {
+    return this.sql(`SELECT * FROM ${this.spec.table} WHERE id = ?`).get(id) as Record<string, SqlValue> | undefined;
+  }
+
   exists(id: number): boolean {
     return this.sql(`SELECT 1 FROM ${this.spec.table} WHERE id = ?`).get(id) !== undefined;
   }
@@ -304,11 +309,6 @@ export class ReferenceRepository<Row extends { id: number }> {
     if (!link) throw new Error(`${this.spec.table}: no link named ${name}`);
     const rows = this.sql(`SELECT ${link.target} AS id FROM ${link.table} WHERE ${link.owner} = ? ORDER BY 1`).all(id) as { id: number }[];
     return rows.map((row) => row.id);
-  }
-
-  /** The highest id in the table (0 when empty). */
-  maxId(): number {
-    return (this.sql(`SELECT COALESCE(MAX(id), 0) AS id FROM ${this.spec.table}`).get() as { id: number }).id;
   }
 
   /** Inserts a record; `id` puts a deleted one back under its old id. */
