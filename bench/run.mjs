@@ -15,6 +15,7 @@ import { freshContext, kb, launchChromium, measureRouteSizes, median, ROOT, star
 import { addBanks } from './dataset.mjs';
 import { loadTable, measureServerLoad } from './server-load.mjs';
 import { measurePaletteSearch, paletteTable } from './palette-search.mjs';
+import { measureWriteCost, writeCostTable } from './write-cost.mjs';
 import { lighthouseReport, measureLighthouse } from './lighthouse.mjs';
 import { chunkContentsReport, measureChunkContents } from './chunk-contents.mjs';
 
@@ -304,6 +305,11 @@ async function longPage(chromium, server, session) {
 log('Command palette search…');
 const palette = await measurePaletteSearch({ log });
 
+// --- what the activity log costs a write ---------------------------------------------------------
+
+log('Write cost of the activity log…');
+const writeCost = await measureWriteCost({ log });
+
 // --- Lighthouse, both apps, mobile and desktop --------------------------------------------------
 
 let lighthouse = null;
@@ -406,6 +412,10 @@ ${loadTable(load.results)}
 **The command palette's search** (bench/palette-search.mjs: ${palette.rows?.toLocaleString('en')} banks in the table; from the first call sent to the last answer read, after the palette's 200 ms pause in the typing; ${process.env.BENCH_PALETTE_RUNS ?? 10} searches per text and way, after one to warm up):
 
 ${paletteTable(palette.results)}
+
+**What the activity log costs a write** (bench/write-cost.mjs: a bank created, then updated, through HTTP on the built server; ${writeCost.runs} of each per server after 20 to warm up, the log off and on in two servers side by side, alternating):
+
+${writeCostTable(writeCost)}
 
 **Kept in CI** (\`npm test\`): the JavaScript of the login, list and form routes against \`bench/budgets.json\` (+5 %, tests/browser/size-budget.test.mjs); axe-core on every route in Arabic light and English dark, plus the shell, a list, a form and home in Arabic dark and English light, and the keyboard paths (tests/browser/accessibility.test.mjs); faults on every kind of screen (tests/browser/faults.test.mjs); the server's endpoint walk, uploads and filter input (server/src/security/), the CSP and the XSS corpus (tests/browser/security.test.mjs). Timings are not asserted in CI: they come from this script.
 

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ReferenceArea } from './areas/reference-area.js';
 import { allAreas } from './areas/registry.js';
+import { readRetentionDays, startPruning } from './activity/log.js';
+import { registerActivityRoutes } from './activity/routes.js';
 import { loadCatalogue, type PermissionCatalogue } from './auth/catalogue.js';
 import { authenticate } from './auth/guard.js';
 import { startCheckpoints } from './db/checkpoints.js';
@@ -70,6 +72,10 @@ export interface BuildAppOptions {
   readonly demoEvents?: boolean;
   /** Copy the write-ahead log into the database from a worker thread, not inside commits (the server does). */
   readonly backgroundCheckpoints?: boolean;
+  /** Log every write (the activity log; on by default). Off only to measure what it costs (bench/write-cost.mjs). */
+  readonly activityLog?: boolean;
+  /** Days of activity entries kept (ACTIVITY_RETENTION_DAYS, default 365 when absent). */
+  readonly activityRetentionDays?: number;
 }
 
 function areaName(area: ReferenceArea): string {
@@ -172,6 +178,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       registerSavedViewRoutes(api, ctx);
       registerSearchRoutes(api, ctx);
       registerTwoFactorRoutes(api, ctx);
+      registerActivityRoutes(api, ctx, allAreas);
     },
     { prefix: API_PREFIX },
   );
@@ -213,7 +220,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...mailOf(opts),
     demoEvents: opts.demoEvents ?? process.env['DEMO_EVENTS']?.trim() === '1',
     realtime,
+    activityLog: opts.activityLog ?? true,
   };
+  // Entries past the retention go at start and once a day.
+  const stopPruning = startPruning(store.db, opts.activityRetentionDays ?? readRetentionDays(process.env));
   const dashboardRoot = isDirectory(opts.staticDir) ? opts.staticDir : undefined;
 
   const trust = opts.trustProxy ?? false;
@@ -223,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('appUrl', opts.appUrl ?? DEFAULT_APP_URL);
   const checkpoints = opts.backgroundCheckpoints ? startCheckpoints(store.db, opts.dbPath) : undefined;
   app.addHook('onClose', async () => {
+    stopPruning();
     await checkpoints?.stop();
     store.close();
   });

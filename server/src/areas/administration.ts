@@ -60,6 +60,7 @@ export const contactMessagesArea = defineReferenceArea({
 
 export const questionsArea = defineReferenceArea({
   parent: 'questions',
+  keepsDeleted: true,
   routes: { style: 'rest', base: 'dashboard/questions' },
   activation: { via: 'dashboard', type: 'questions' },
   repository: (store) => store.content.questions,

@@ -50,6 +50,7 @@ export const serviceTypesArea = defineReferenceArea({
 
 export const servicesArea = defineReferenceArea({
   parent: 'services',
+  keepsDeleted: true,
   routes: catalogueRoutes('service', 'services', 'service_id'),
   activation: { via: 'main', type: 'service' },
   repository: (store) => store.catalogue.services,
@@ -75,6 +76,7 @@ export const servicesArea = defineReferenceArea({
 
 export const productsArea = defineReferenceArea({
   parent: 'products',
+  keepsDeleted: true,
   routes: catalogueRoutes('product', 'products', 'product_id'),
   activation: { via: 'main', type: 'product' },
   repository: (store) => store.catalogue.products,
@@ -115,6 +117,7 @@ function presentOffer(row: OfferRow, lang: Lang): JsonObject {
 
 export const offersArea = defineReferenceArea({
   parent: 'offers',
+  keepsDeleted: true,
   routes: catalogueRoutes('offer', 'offers', 'offer_id'),
   activation: { via: 'main', type: 'offer' },
   repository: (store) => store.catalogue.offers,
@@ -137,6 +140,7 @@ export const offersArea = defineReferenceArea({
 
 export const carModelsArea = defineReferenceArea({
   parent: 'carModel',
+  keepsDeleted: true,
   routes: catalogueRoutes('carModel', 'carModels', 'car_model_id'),
   activation: { via: 'main', type: 'car-model' },
   repository: (store) => store.catalogue.carModels,
@@ -181,6 +185,7 @@ function carServices(row: CarCategoryRow, lang: Lang): JsonObject[] {
 
 export const carCategoriesArea = defineReferenceArea({
   parent: 'carCategory',
+  keepsDeleted: true,
   routes: catalogueRoutes('carCategory', 'carCategories', 'car_category_id'),
   activation: { via: 'main', type: 'car-category' },
   repository: (store) => store.catalogue.carCategories,

@@ -38,6 +38,7 @@ function userTypeLabel(userType: string, lang: Lang): string {
 export const jobTitlesArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/job-titles' },
   parent: 'jobTitles',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'jobTitles' },
   repository: (store) => store.reference.jobTitles,
   fields: rulesOf(jobTitleFields),
@@ -51,6 +52,7 @@ export const jobTitlesArea = defineReferenceArea({
 export const jobTypesArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/job-types' },
   parent: 'jobTypes',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'job-types' },
   repository: (store) => store.reference.jobTypes,
   fields: rulesOf(jobTypeFields),
@@ -61,6 +63,7 @@ export const jobTypesArea = defineReferenceArea({
 export const specialistsArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/specialists' },
   parent: 'specialists',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'specialists' },
   repository: (store) => store.reference.specialists,
   fields: rulesOf(specialistFields),
@@ -71,6 +74,7 @@ export const specialistsArea = defineReferenceArea({
 export const banksArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/banks' },
   parent: 'banks',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'banks' },
   repository: (store) => store.reference.banks,
   fields: rulesOf(bankFields),
@@ -84,6 +88,7 @@ export const banksArea = defineReferenceArea({
 export const countriesArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/countries' },
   parent: 'countries',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'countries' },
   repository: (store) => store.reference.countries,
   fields: rulesOf(countryFields),
@@ -95,6 +100,7 @@ export const countriesArea = defineReferenceArea({
 export const cancellationReasonsArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/cancellation-reasons' },
   parent: 'cancellation-reasons',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'cancellation-reasons' },
   repository: (store) => store.reference.cancellationReasons,
   fields: rulesOf(cancellationReasonFields),
@@ -115,6 +121,7 @@ export const cancellationReasonsArea = defineReferenceArea({
 export const districtsArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/districts' },
   parent: 'districts',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'districts' },
   repository: (store) => store.reference.districts,
   fields: rulesOf(districtFields),
@@ -128,6 +135,7 @@ export const districtsArea = defineReferenceArea({
 export const citiesArea = defineReferenceArea({
   routes: { style: 'rest', base: 'dashboard/cities' },
   parent: 'cities',
+  keepsDeleted: true,
   activation: { via: 'dashboard', type: 'cities' },
   repository: (store) => store.reference.cities,
   fields: rulesOf(cityFields),

@@ -197,6 +197,7 @@ function walletAction<Row extends { id: number }>(owner: WalletOwner): RecordAct
     path: `dashboard/edit-wallet-${owner}/{id}`,
     permissions: ['edit_wallet'],
     guardAs: 'update',
+    event: () => 'wallet-updated',
     run: ({ env, row, validator }) => {
       const balance = validator.number('new_balance', labels.new_balance, {
         required: false,
@@ -316,6 +317,7 @@ export const joinRequestsArea = defineReferenceArea({
       idParam: 'provider_id',
       permission: 'accept_or_refuse',
       statuses: { accepted: 'requestAccepted', rejected: 'requestRejected' },
+      events: { accepted: 'accepted', rejected: 'rejected' },
       reasonFor: ['rejected'],
       open: (row) => row.join_status === 'pending',
       apply: (env, row, status, reason) => env.store.peopleActions.decideJoin(row.id, status === 'accepted' ? 'accepted' : 'rejected', status === 'rejected' ? reason : null),
@@ -371,6 +373,7 @@ export const nameChangeRequestsArea = defineReferenceArea({
       path: 'dashboard/employees/change-status-requests/{id}',
       permission: 'accept_or_refuse',
       statuses: { accepted: 'requestAccepted', rejected: 'requestRejected' },
+      events: { accepted: 'accepted', rejected: 'rejected' },
       reasonFor: ['rejected'],
       open: (row) => row.status === 'pending',
       apply: (env, row, status, reason) => env.store.peopleActions.decideNameChange(row.id, status === 'accepted' ? 'accepted' : 'rejected', status === 'rejected' ? reason : null),

@@ -1,3 +1,4 @@
+import type { ActivityEvent, ActivityRecorder, ActivityValue, ActivityValues, RestoreSnapshot } from '../activity/log.js';
 import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { SignedInAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/password.js';
@@ -5,6 +6,7 @@ import type { SqlValue } from '../db/database.js';
 import type { LinkValues, ReferenceRepository, RemoveOutcome } from '../db/reference-repository.js';
 import type { FieldName, FieldRule, Requirement } from '../db/field-rule.js';
 import type { DataStore } from '../db/store.js';
+import { ValidationError } from '../http/errors.js';
 import { listField, type RequestInput, type UploadedFile } from '../http/input.js';
 import type { JsonObject, JsonValue } from '../http/json.js';
 import { readListSort } from '../http/list-sort.js';
@@ -27,6 +29,8 @@ export interface AreaEnv {
   readonly actor: SignedInAdmin | null;
   /** Told of every record written, so open dashboards learn of it (see realtime/model-changes.ts). */
   readonly changed?: (change: RecordChange) => void;
+  /** Writes the activity log's entries, inside the write's own transaction; absent when the log is off. */
+  readonly activity?: ActivityRecorder;
 }
 
 /** What happened to a record: a create, an edit (actions included), a delete, or a switch on or off. */
@@ -133,7 +137,9 @@ export interface RecordAction<Row> {
   /** Runs the area's guard as this write first (a protected record answers 403). */
   readonly guardAs?: WriteAction;
   /** Validates the request (failures to `validator`, then `validator.assertValid()`), writes, names the message. */
-  readonly run: (context: RecordActionContext<Row>) => MessageKey | Promise<MessageKey>;
+  readonly run: (context: RecordActionContext<Row>) => MessageKey;
+  /** The activity log's event for the write (`updated` when absent). */
+  readonly event?: (fields: Readonly<Record<string, unknown>>) => ActivityEvent;
 }
 
 /** An action ready to serve: the routes only ever see this shape. */
@@ -190,6 +196,11 @@ export interface ReferenceAreaDefinition<Row extends { id: number }> {
   readonly afterDeactivate?: (store: DataStore, id: number, reason: string | undefined) => void;
   /** Shapes the list's `data` when it is not the plain list of records (roles). */
   readonly wrapList?: (data: JsonObject[], env: AreaEnv) => JsonValue;
+  /**
+   * A deleted record's row is kept in its `deleted` activity entry and may be put back (records that
+   * stand alone: nothing of money, people or orders hangs on them).
+   */
+  readonly keepsDeleted?: boolean;
 }
 
 /** An area ready to serve: the routes only ever see this shape. */
@@ -217,6 +228,8 @@ export interface ReferenceArea {
   update(env: AreaEnv, id: number, input: RequestInput): Promise<JsonObject | undefined>;
   remove(env: AreaEnv, id: number): RemoveOutcome;
   setActive(env: AreaEnv, id: number, active: boolean, reason?: string): boolean;
+  /** Puts a deleted record back with its id, through the area's checks; absent where deleted rows are not kept. */
+  readonly restore: ((env: AreaEnv, id: number, snapshot: RestoreSnapshot, fromEntry: number) => void) | undefined;
 }
 
 /** The validated request, with what still has to be done before it is written. */
@@ -257,7 +270,13 @@ function readActive(rule: Extract<FieldRule, { kind: 'active' }>, validator: For
   return fields[name] === undefined ? undefined : validator.flag(name, labels[name]);
 }
 
-function readValues<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, env: AreaEnv, input: RequestInput, existing: Row | undefined): PendingWrite {
+function readValues<Row extends { id: number }>(
+  definition: ReferenceAreaDefinition<Row>,
+  env: AreaEnv,
+  input: RequestInput,
+  existing: Row | undefined,
+  kept?: Readonly<Record<string, SqlValue>>,
+): PendingWrite {
   const { store } = env;
   const { files } = input;
   // Compact fields (an IBAN) are read without spaces, in upper case.
@@ -414,7 +433,8 @@ function readValues<Row extends { id: number }>(definition: ReferenceAreaDefinit
       case 'pdf': {
         const label = labels[rule.name];
         const file = files[rule.name];
-        const hasStored = typeof stored?.[rule.column] === 'string' && stored[rule.column] !== '';
+        const keptFile = stored?.[rule.column] ?? kept?.[rule.column];
+        const hasStored = typeof keptFile === 'string' && keptFile !== '';
         if (!file) {
           if (rule.kind === 'image' && !rule.optional && !hasStored) validator.reject(rule.name, label, 'required');
           break;
@@ -584,6 +604,112 @@ function readFilters(rules: readonly FilterRule[], lang: Lang, query: Readonly<R
   return filter;
 }
 
+/** Whether two logged values are the same (lists compared by their ids in order). */
+function sameValue(a: ActivityValue | undefined, b: ActivityValue | undefined): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  return a === b;
+}
+
+/** Rules whose values the log keeps under their write names: never a password. */
+function loggedRules(definition: { readonly fields: readonly FieldRule[] }): FieldRule[] {
+  return definition.fields.filter((rule) => rule.kind !== 'password');
+}
+
+/** The values a write sets, by the API's write field names. */
+function writtenValues(definition: { readonly fields: readonly FieldRule[] }, values: Readonly<Record<string, SqlValue>>, pending: Pick<PendingWrite, 'lists' | 'links'>): ActivityValues {
+  const out: ActivityValues = {};
+  for (const rule of loggedRules(definition)) {
+    if (rule.kind === 'links') {
+      // The ids as stored (a role's list completed with the index keys it implies), sorted as read back.
+      const list = rule.link ? pending.links[rule.link]?.slice().sort((a, b) => a - b) : pending.lists[rule.name];
+      if (list) out[rule.name] = list;
+      continue;
+    }
+    const column = columnOf(rule);
+    const value = values[column];
+    if (value !== undefined && !(rule.name in out)) out[rule.name] = value;
+  }
+  return out;
+}
+
+/** A stored record's values by the API's write field names, as its form writes them. */
+function storedValues<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, store: DataStore, id: number, stored: Readonly<Record<string, SqlValue>>): ActivityValues {
+  const repository = definition.repository(store);
+  const out: ActivityValues = {};
+  for (const rule of loggedRules(definition)) {
+    if (rule.kind === 'links') {
+      if (rule.link && repository.spec.links?.[rule.link]) out[rule.name] = repository.linked(id, rule.link);
+      continue;
+    }
+    const value = stored[columnOf(rule)];
+    if ((typeof value === 'string' || typeof value === 'number' || value === null) && !(rule.name in out)) out[rule.name] = value;
+  }
+  return out;
+}
+
+/** Only the fields whose value changed: `old` before, `attributes` after. */
+function changedValues(before: ActivityValues, after: ActivityValues): { old: ActivityValues; attributes: ActivityValues } | undefined {
+  const old: ActivityValues = {};
+  const attributes: ActivityValues = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (sameValue(before[key], value)) continue;
+    old[key] = before[key] ?? null;
+    attributes[key] = value;
+  }
+  return Object.keys(attributes).length > 0 ? { old, attributes } : undefined;
+}
+
+/** A raw row's plain values, for the actions that write columns of their own (a wallet, a status). */
+function rowColumns(row: object): ActivityValues {
+  const out: ActivityValues = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'updated_at' || key === 'created_at') continue;
+    if (typeof value === 'string' || typeof value === 'number' || value === null) out[key] = value;
+  }
+  return out;
+}
+
+/** The plain values a request sent, but the record's id and the method field. */
+function sentValues(fields: Readonly<Record<string, unknown>>, idParam: string | undefined): ActivityValues {
+  const out: ActivityValues = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === idParam || key === '_method' || key === 'reason') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) out[key] = value;
+  }
+  return out;
+}
+
+/** What a deleted record needs to come back: its writable columns and its links. */
+function snapshotOf<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>, store: DataStore, id: number, stored: Readonly<Record<string, SqlValue>>): RestoreSnapshot {
+  const repository = definition.repository(store);
+  const columns: Record<string, SqlValue> = {};
+  for (const column of repository.spec.writable) {
+    const value = stored[column];
+    if (typeof value === 'string' || typeof value === 'number' || value === null) columns[column] = value;
+  }
+  const links: Record<string, number[]> = {};
+  for (const name of Object.keys(repository.spec.links ?? {})) links[name] = repository.linked(id, name);
+  return { columns, links };
+}
+
+/** The request a restore sends through the area's checks: the kept row as its form would write it. */
+function restoreFields(definition: { readonly fields: readonly FieldRule[] }, snapshot: RestoreSnapshot): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const rule of definition.fields) {
+    if (rule.kind === 'password' || rule.kind === 'image' || rule.kind === 'pdf') continue;
+    if (rule.kind === 'links') {
+      if (rule.link && snapshot.links[rule.link]) fields[rule.name] = [...(snapshot.links[rule.link] ?? [])];
+      continue;
+    }
+    const value = snapshot.columns[columnOf(rule)];
+    if (value === undefined || value === null) continue;
+    if (rule.kind === 'choiceList' && typeof value === 'string') fields[rule.name] = JSON.parse(value) as unknown;
+    else if (rule.kind === 'reference' && rule.list) fields[rule.name] = [value];
+    else fields[rule.name] = value;
+  }
+  return fields;
+}
+
 /** Turns a definition into the generic behaviour every area shares. */
 export function defineReferenceArea<Row extends { id: number }>(definition: ReferenceAreaDefinition<Row>): ReferenceArea {
   const { repository, present } = definition;
@@ -625,7 +751,15 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
     async create(env, input) {
       const pending = readValues(definition, env, input, undefined);
       const values = await finish(pending, env);
-      const row = writeUnique(definition, env, values, undefined, () => repository(env.store).insert(values, pending.links));
+      const row = writeUnique(definition, env, values, undefined, () =>
+        env.store.db.transaction(() => {
+          // SQLite hands a deleted last id out again; a logged id stays its record's, so new ones start past it.
+          const freshId = env.activity?.idPastLogged(definition.parent, repository(env.store).spec.table);
+          const inserted = repository(env.store).insert(values, pending.links, freshId);
+          env.activity?.record({ event: 'created', subjectType: definition.parent, subjectId: inserted.id, attributes: writtenValues(definition, values, pending) });
+          return inserted;
+        })(),
+      );
       env.changed?.({ parent: definition.parent, id: row.id, action: 'created' });
       return present(row, env);
     },
@@ -637,7 +771,19 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
       const pending = readValues(definition, env, input, existing);
       const values = await finish(pending, env);
       const links: LinkValues = pending.links;
-      const row = writeUnique(definition, env, values, id, () => repository(env.store).update(id, values, links));
+      const row = writeUnique(definition, env, values, id, () =>
+        env.store.db.transaction(() => {
+          // The record as it is inside the transaction: another write may have come between the checks and now.
+          const found = env.activity ? repository(env.store).stored(id) : undefined;
+          const before = found ? storedValues(definition, env.store, id, found) : undefined;
+          const updated = repository(env.store).update(id, values, links);
+          if (updated && before && env.activity) {
+            const changes = changedValues(before, writtenValues(definition, values, pending));
+            if (changes) env.activity.record({ event: 'updated', subjectType: definition.parent, subjectId: id, ...changes });
+          }
+          return updated;
+        })(),
+      );
       if (row && values['active'] === 0 && (existing as { active?: number }).active === 1) {
         definition.afterDeactivate?.(env.store, id, undefined);
       }
@@ -647,7 +793,17 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
 
     remove(env, id) {
       if (repository(env.store).exists(id)) guard(env, id, 'remove');
-      const outcome = repository(env.store).removeIfUnused(id);
+      const outcome = env.store.db.transaction((): RemoveOutcome => {
+        const found = env.activity ? repository(env.store).stored(id) : undefined;
+        // Read before the delete: its links go with it.
+        const old = found ? storedValues(definition, env.store, id, found) : undefined;
+        const snapshot = found && definition.keepsDeleted ? snapshotOf(definition, env.store, id, found) : undefined;
+        const removed = repository(env.store).removeIfUnused(id);
+        if (removed.status === 'deleted' && old && env.activity) {
+          env.activity.record({ event: 'deleted', subjectType: definition.parent, subjectId: id, old, ...(snapshot ? { snapshot } : {}) });
+        }
+        return removed;
+      })();
       if (outcome.status === 'deleted') env.changed?.({ parent: definition.parent, id, action: 'deleted' });
       return outcome;
     },
@@ -656,13 +812,53 @@ export function defineReferenceArea<Row extends { id: number }>(definition: Refe
       if (!repository(env.store).exists(id)) return false;
       guard(env, id, active ? 'activate' : 'deactivate');
       const changed = env.store.db.transaction(() => {
+        const before = env.activity ? repository(env.store).stored(id) : undefined;
         const done = repository(env.store).setActive(id, active);
         if (done && !active) definition.afterDeactivate?.(env.store, id, reason);
+        if (done && env.activity && before?.active !== (active ? 1 : 0)) {
+          env.activity.record({
+            event: active ? 'activated' : 'deactivated',
+            subjectType: definition.parent,
+            subjectId: id,
+            old: { active: before?.active === 1 },
+            attributes: { active },
+            reason: reason ?? null,
+          });
+        }
         return done;
       })();
       if (changed) env.changed?.({ parent: definition.parent, id, action: 'activated', active });
       return changed;
     },
+
+    restore: definition.keepsDeleted
+      ? (env, id, snapshot, fromEntry) => {
+          const repo = repository(env.store);
+          let pending: PendingWrite;
+          try {
+            if (repo.exists(id)) throw ValidationError.single('id', t(env.lang, 'activityRecordExists'));
+            pending = readValues(definition, env, { fields: restoreFields(definition, snapshot), files: {} }, undefined, snapshot.columns);
+          } catch (error) {
+            // The entry is what the caller named: whatever field refused, the answer is on `id`, saying why.
+            if (error instanceof ValidationError && error.errors && !('id' in error.errors)) {
+              throw ValidationError.single('id', t(env.lang, 'activityCannotRestore', { reason: error.message }));
+            }
+            throw error;
+          }
+          const values: Record<string, SqlValue> = { ...pending.values };
+          for (const rule of definition.fields) {
+            if ((rule.kind === 'image' || rule.kind === 'pdf') && snapshot.columns[rule.column] !== undefined) values[rule.column] = snapshot.columns[rule.column] ?? null;
+          }
+          if (snapshot.columns['active'] !== undefined && repo.spec.writable.includes('active')) values['active'] = snapshot.columns['active'];
+          writeUnique(definition, env, values, undefined, () =>
+            env.store.db.transaction(() => {
+              repo.insert(values, pending.links, id);
+              env.activity?.record({ event: 'restored', subjectType: definition.parent, subjectId: id, attributes: writtenValues(definition, values, pending), restoredFrom: fromEntry });
+            })(),
+          );
+          env.changed?.({ parent: definition.parent, id, action: 'created' });
+        }
+      : undefined,
   };
 }
 
@@ -684,7 +880,18 @@ function serveAction<Row extends { id: number }>(definition: ReferenceAreaDefini
       if (!row) return undefined;
       if (action.guardAs) definition.guard?.(env, id, action.guardAs);
       const validator = new FormValidator(env.lang, fields);
-      const message = await action.run({ env, row, fields, validator });
+      // The action, its entry and the state it compares are one transaction: a refused action leaves none.
+      const message = env.store.db.transaction((): MessageKey => {
+        const done = action.run({ env, row, fields, validator });
+        if (env.activity) {
+          const now = repository.find(id);
+          // The record's columns that changed; an action that writes elsewhere (a wallet's notes) logs what it was sent.
+          const changes = (now ? changedValues(rowColumns(row), rowColumns(now)) : undefined) ?? { attributes: sentValues(fields, action.idParam) };
+          const reason = typeof fields['reason'] === 'string' && fields['reason'].trim() !== '' ? fields['reason'].trim() : null;
+          env.activity.record({ event: action.event?.(fields) ?? 'updated', subjectType: definition.parent, subjectId: id, ...changes, reason });
+        }
+        return done;
+      })();
       const after = repository.find(id);
       env.changed?.({ parent: definition.parent, id, action: after ? 'updated' : 'deleted' });
       return after ? { message, data: definition.present(after, env) } : undefined;
@@ -705,6 +912,8 @@ export interface DecisionOptions<Row> {
   /** Whether the record may still be decided (a pending request); 422 on `status` otherwise. */
   readonly open: (row: Row) => boolean;
   readonly apply: (env: AreaEnv, row: Row, status: string, reason: string | null) => void;
+  /** The activity log's event for each status. */
+  readonly events: Readonly<Record<string, ActivityEvent>>;
 }
 
 /** Accept / reject (publish / block ...) a request: `status` among the statuses, `reason` where needed. */
@@ -714,6 +923,7 @@ export function decisionAction<Row extends { id: number }>(options: DecisionOpti
     path: options.path,
     ...(options.idParam ? { idParam: options.idParam } : {}),
     permissions: [options.permission],
+    event: (fields) => options.events[String(fields['status'] ?? '')] ?? 'updated',
     run: ({ env, row, validator }) => {
       const status = validator.choice('status', labels.status, statuses, true);
       const needsReason = status !== undefined && options.reasonFor.includes(status);

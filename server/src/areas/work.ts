@@ -323,6 +323,7 @@ export const reportsArea = defineReferenceArea({
       path: 'dashboard/report-jobs/change-status/{id}',
       permission: 'block',
       statuses: { published: 'adPublished', blocked: 'adBlocked' },
+      events: { published: 'unblocked', blocked: 'blocked' },
       reasonFor: ['blocked'],
       open: () => true,
       apply: (env, row, status, reason) => env.store.peopleActions.setAdStatus(row.job_id, status === 'blocked' ? 'blocked' : 'published', reason),
@@ -493,6 +494,7 @@ export const walletRequestsArea = defineReferenceArea({
       path: 'dashboard/wallets/submit-requests-wallet',
       idParam: 'wallet_request_id',
       permissions: ['accept_or_refuse'],
+      event: (fields) => (fields['status'] === 'done' ? 'settled' : 'rejected'),
       run: ({ env, row, validator }) => {
         const status = validator.choice('status', labels.status, ['done', 'rejected'] as const, true);
         const transfer = validator.number('transfer_balance', labels.transfer_balance, {

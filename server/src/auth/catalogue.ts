@@ -28,6 +28,7 @@ export const ACTION_LABELS: Readonly<Record<string, Bilingual>> = {
   edit_wallet: { ar: 'تعديل المحفظة', en: 'Edit wallet' },
   accept_or_refuse: { ar: 'القبول أو الرفض', en: 'Accept or refuse' },
   block: { ar: 'الحظر والنشر', en: 'Block or publish' },
+  restore: { ar: 'الاستعادة', en: 'Restore' },
 };
 
 function fail(detail: string): never {

@@ -271,6 +271,11 @@ export class ReferenceRepository<Row extends { id: number }> {
     return this.sql(`SELECT v.* FROM (${this.spec.select}) AS v WHERE v.id = ?`).get(id) as Row | undefined;
   }
 
+  /** The record's columns as the table stores them (no joins): what a write compares and keeps. */
+  stored(id: number): Readonly<Record<string, SqlValue>> | undefined {
+    return this.sql(`SELECT * FROM ${this.spec.table} WHERE id = ?`).get(id) as Record<string, SqlValue> | undefined;
+  }
+
   exists(id: number): boolean {
     return this.sql(`SELECT 1 FROM ${this.spec.table} WHERE id = ?`).get(id) !== undefined;
   }
@@ -306,21 +311,23 @@ export class ReferenceRepository<Row extends { id: number }> {
     return rows.map((row) => row.id);
   }
 
-  insert(values: WriteValues, links: LinkValues = {}): Row {
+  /** Inserts a record; `id` puts a deleted one back under its old id. */
+  insert(values: WriteValues, links: LinkValues = {}, id?: number): Row {
     const columns = this.checkColumns(values);
     const now = nowIso();
     const stamps = this.updatedAt ? ['created_at', 'updated_at'] : ['created_at'];
-    const names = [...columns, ...stamps];
-    const id = this.db.transaction((): number => {
+    const names = [...(id === undefined ? [] : ['id']), ...columns, ...stamps];
+    const inserted = this.db.transaction((): number => {
       const result = this.sql(`INSERT INTO ${this.spec.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(
+        ...(id === undefined ? [] : [id]),
         ...columns.map((column) => values[column] ?? null),
         ...stamps.map(() => now),
       );
-      const inserted = Number(result.lastInsertRowid);
-      this.writeLinks(inserted, links);
-      return inserted;
+      const rowId = Number(result.lastInsertRowid);
+      this.writeLinks(rowId, links);
+      return rowId;
     })();
-    const row = this.find(id);
+    const row = this.find(inserted);
     if (!row) throw new Error(`${this.spec.table}: inserted row not found`);
     return row;
   }

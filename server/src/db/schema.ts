@@ -1,3 +1,4 @@
+import { ACTIVITY_SCHEMA } from '../activity/log.js';
 import { adminFields, administrationFieldTables, questionFields, roleFields } from './administration-fields.js';
 import { carCategoryFields, carModelFields, catalogueFieldTables, offerFields, productFields, serviceFields, serviceTypeFields } from './catalogue-fields.js';
 import type { Db } from './database.js';
@@ -388,7 +389,7 @@ export function createSchema(db: Db, warn: (message: string) => void = console.w
   // The sort and full-text indexes are built on folded().
   registerTextFolding(db);
   db.transaction(() => {
-    for (const sql of statements) db.exec(sql);
+    for (const sql of [...statements, ...ACTIVITY_SCHEMA]) db.exec(sql);
     for (const table of [...referenceFieldTables, ...catalogueFieldTables, ...administrationFieldTables, ...peopleFieldTables, ...workFieldTables]) addMissingColumns(db, table);
   })();
   createUniqueIndexes(db, warn);

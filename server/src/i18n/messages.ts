@@ -107,6 +107,15 @@ const messages = {
     ar: 'لا يمكن حذف هذا السجل لأنه مستخدم في: {usages}',
   },
   sent: { en: 'Sent Successfully', ar: 'تم الإرسال بنجاح' },
+  // activity log
+  activityRestored: { en: 'Restored Successfully', ar: 'تمت الاستعادة بنجاح' },
+  activityNotDeleted: { en: 'Only a deleted record can be restored', ar: 'لا يُستعاد إلا سجل محذوف' },
+  activityNotKept: { en: 'Deleted records of this section are not kept', ar: 'لا تُحفظ السجلات المحذوفة في هذا القسم' },
+  activityTooOld: { en: 'A deleted record can be restored within {days} days only', ar: 'لا يمكن استعادة السجل المحذوف إلا خلال {days} يومًا' },
+  activityAlreadyRestored: { en: 'This record was already restored', ar: 'تمت استعادة هذا السجل من قبل' },
+  activityRecordExists: { en: 'A record with this id exists again', ar: 'يوجد سجل بهذا الرقم من جديد' },
+  activityCannotRestore: { en: 'The record cannot be restored: {reason}', ar: 'لا يمكن استعادة السجل: {reason}' },
+  activityUnknownArea: { en: 'The selected area is invalid', ar: 'القسم المختار غير صالح' },
   reportLinkInvalid: {
     en: 'This download link is invalid or has expired, please export the report again',
     ar: 'رابط التنزيل غير صالح أو منتهي الصلاحية، يرجى تصدير التقرير مرة أخرى',

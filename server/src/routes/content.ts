@@ -12,7 +12,8 @@ import { t } from '../i18n/messages.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { isBlankHtml, sanitizeHtml } from '../validation/sanitize-html.js';
-import type { AppContext } from './context.js';
+import type { ActivityValue, ActivityValues } from '../activity/log.js';
+import { activityOf, type AppContext } from './context.js';
 import { queryFields } from './query.js';
 
 export const CONTENT_PAGE_TYPES = ['about_app', 'terms', 'privacy_policy', 'delete_account'] as const;
@@ -182,6 +183,26 @@ function readWorkingHours(lang: Lang, fields: Readonly<Record<string, unknown>>)
 
 type IdParams = { Params: { id: string } };
 
+/** A stored value as the log keeps it: plain values as they are, anything else as its JSON. */
+function logged(value: unknown): ActivityValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/** The keys whose values differ between two readings of a page of settings. */
+function settingChanges(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): { old: ActivityValues; attributes: ActivityValues } | undefined {
+  const old: ActivityValues = {};
+  const attributes: ActivityValues = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [was, now] = [logged(before[key]), logged(after[key])];
+    if (was === now) continue;
+    old[key] = was;
+    attributes[key] = now;
+  }
+  return Object.keys(attributes).length > 0 ? { old, attributes } : undefined;
+}
+
 export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
 
@@ -198,7 +219,13 @@ export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): vo
     const { fields } = await readInput(request);
     const type = readType(lang, { ...fields, ...queryFields(request) });
     requirePermission(admin, lang, groupOf(type), 'edit');
-    store.settings.replace(type, readSetting(type, fields, lang));
+    const values = readSetting(type, fields, lang);
+    store.db.transaction(() => {
+      const before = store.settings.read(type);
+      store.settings.replace(type, values);
+      const changes = settingChanges(before, store.settings.read(type));
+      if (changes) activityOf(request, ctx)?.record({ event: 'updated', subjectType: groupOf(type), subjectId: null, ...changes });
+    })();
     return { message: t(lang, 'saved'), data: presentSetting(type, store.settings.read(type), lang) };
   });
 
@@ -214,7 +241,11 @@ export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): vo
     const reply = validator.text('reply_message', labels.reply_message, { required: true, max: 5000 });
     validator.assertValid();
     if (message.is_reply === 1) throw ValidationError.single('reply_message', t(lang, 'alreadyReplied'));
-    const row = messages.update(id, { reply_message: reply ?? '', is_reply: 1, replied_at: nowIso() });
+    const row = store.db.transaction(() => {
+      const updated = messages.update(id, { reply_message: reply ?? '', is_reply: 1, replied_at: nowIso() });
+      if (updated) activityOf(request, ctx)?.record({ event: 'replied', subjectType: 'contactMessages', subjectId: id, attributes: { reply_message: reply ?? '' } });
+      return updated;
+    })();
     if (!row) throw recordNotFound(lang);
     return { message: t(lang, 'sent'), data: presentContactMessage(row, lang) };
   });
@@ -239,7 +270,12 @@ export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): vo
     validator.assertValid();
     const { days, periods } = readWorkingHours(lang, fields);
     if (serviceTypeId === undefined) throw recordNotFound(lang);
-    store.workingHours.replace(serviceTypeId, days, periods);
+    store.db.transaction(() => {
+      const before = { days: store.workingHours.days(serviceTypeId), period: store.workingHours.periods(serviceTypeId).map((row) => ({ time_from: row.time_start, time_to: row.time_end })) };
+      store.workingHours.replace(serviceTypeId, days, periods);
+      const changes = settingChanges(before, { days, period: periods.map(({ start, end }) => ({ time_from: start, time_to: end })) });
+      if (changes) activityOf(request, ctx)?.record({ event: 'updated', subjectType: 'workingIntervals', subjectId: serviceTypeId, ...changes });
+    })();
     return { message: t(lang, 'saved'), data: presentWorkingHours(ctx, serviceTypeId, lang) };
   });
 }

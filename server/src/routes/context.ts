@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { activityRecorder, type ActivityRecorder } from '../activity/log.js';
 import type { AreaEnv } from '../areas/reference-area.js';
 import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { DataStore } from '../db/store.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   readonly demoEvents: boolean;
   /** Pushes events to the dashboards' sockets; absent where nothing listens. */
   readonly realtime?: RealtimeHub;
+  /** Every write is logged (the activity log); off only to measure what the log costs. */
+  readonly activityLog: boolean;
 }
 
 declare module 'fastify' {
@@ -36,6 +39,12 @@ export function originOf(request: FastifyRequest): string {
   return request.server.appUrl;
 }
 
+/** The activity log's writer for a request: the signed-in admin as causer, the caller's address. */
+export function activityOf(request: FastifyRequest, ctx: AppContext): ActivityRecorder | undefined {
+  if (!ctx.activityLog) return undefined;
+  return activityRecorder(ctx.store.db, { causerId: request.admin?.id ?? null, ipAddress: request.ip ?? null });
+}
+
 /** What an area operation is told of the request it serves. */
 export function areaEnv(request: FastifyRequest, ctx: AppContext): AreaEnv {
   return {
@@ -46,5 +55,6 @@ export function areaEnv(request: FastifyRequest, ctx: AppContext): AreaEnv {
     origin: originOf(request),
     actor: request.admin,
     changed: (change) => void announceChange(ctx.realtime, change, request.admin),
+    activity: activityOf(request, ctx),
   };
 }

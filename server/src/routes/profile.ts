@@ -11,7 +11,7 @@ import { imageExtension, MAX_IMAGE_MB, storeUpload, uploadProblem } from '../upl
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { presentProfile } from './admin-profile.js';
-import { areaEnv, type AppContext } from './context.js';
+import { activityOf, areaEnv, type AppContext } from './context.js';
 import { PASSWORD_MIN } from './session.js';
 
 const PHONE_MAX = 15;
@@ -69,15 +69,40 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
     const extension = image ? imageExtension(image) : undefined;
     const avatar = image && extension ? await storeUpload(ctx.uploadsDir, image, extension) : undefined;
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
-    admins.updateProfile(admin.id, {
+    const profile = {
       name: name ?? admin.row.name,
       email: email ?? admin.row.email,
       // A form without the field keeps the number; one that sends it empty clears it.
-      phoneNumber: 'phone_number' in fields ? (phone ?? null) : admin.row.phone_number,
-      ...(avatar === undefined ? {} : { avatar }),
-      // The other sessions end with a new password; the one that set it stays.
-      ...(passwordHash === undefined ? {} : { passwordHash, keepSessionId: admin.tokenId }),
-    });
+      phone_number: 'phone_number' in fields ? (phone ?? null) : admin.row.phone_number,
+    };
+    ctx.store.db.transaction(() => {
+      const before = admins.findById(admin.id) ?? admin.row;
+      admins.updateProfile(admin.id, {
+        name: profile.name,
+        email: profile.email,
+        phoneNumber: profile.phone_number,
+        ...(avatar === undefined ? {} : { avatar }),
+        // The other sessions end with a new password; the one that set it stays.
+        ...(passwordHash === undefined ? {} : { passwordHash, keepSessionId: admin.tokenId }),
+      });
+      const activity = activityOf(request, ctx);
+      if (!activity) return;
+      const old: Record<string, string | null> = {};
+      const attributes: Record<string, string | null> = {};
+      const changes: [string, string | null, string | null][] = [
+        ['name', before.name, profile.name],
+        ['email', before.email, profile.email],
+        ['phone_number', before.phone_number, profile.phone_number],
+        ['profile_image', before.avatar, avatar ?? before.avatar],
+      ];
+      for (const [field, was, now] of changes) {
+        if (was === now) continue;
+        old[field] = was;
+        attributes[field] = now;
+      }
+      if (Object.keys(attributes).length > 0) activity.record({ event: 'updated', subjectType: 'admins', subjectId: admin.id, old, attributes });
+      if (passwordHash !== undefined) activity.record({ logName: 'auth', event: 'password-changed', subjectType: 'admins', subjectId: admin.id });
+    })();
     const row = admins.findById(admin.id);
     return { message: t(lang, 'edited'), data: row ? presentProfile(request, row) : null };
   });
@@ -100,7 +125,15 @@ export function registerProfileRoutes(api: FastifyInstance, ctx: AppContext): vo
       validator.reject('country_id', labels.country_id, 'invalidChoice');
     }
     validator.assertValid();
-    if (phone !== undefined && countryId !== undefined) admins.updatePhone(id, phone, countryId);
+    if (phone !== undefined && countryId !== undefined) {
+      ctx.store.db.transaction(() => {
+        const before = admins.findById(id);
+        admins.updatePhone(id, phone, countryId);
+        if (before?.phone_number !== phone) {
+          activityOf(request, ctx)?.record({ event: 'updated', subjectType: 'admins', subjectId: id, old: { phone: before?.phone_number ?? null }, attributes: { phone } });
+        }
+      })();
+    }
     return { message: t(lang, 'edited') };
   });
 }

@@ -12,7 +12,8 @@ import type { Bilingual, Lang } from '../i18n/lang.js';
 import { t } from '../i18n/messages.js';
 import { FormValidator, localToday, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import type { AppContext } from './context.js';
+import type { ActivityRecorder } from '../activity/log.js';
+import { activityOf, type AppContext } from './context.js';
 import { queryFields } from './query.js';
 
 const BASE = '/dashboard/send-notifications';
@@ -74,7 +75,7 @@ function readRecipients(validator: FormValidator, fields: Readonly<Record<string
 }
 
 /** Validates the send form in the order the dashboard checks it, then records the notification. */
-function sendNotification(store: DataStore, lang: Lang, adminId: number, fields: Readonly<Record<string, unknown>>): void {
+function sendNotification(store: DataStore, lang: Lang, adminId: number, fields: Readonly<Record<string, unknown>>, activity: ActivityRecorder | undefined): void {
   const validator = new FormValidator(lang, fields);
   const sender = validator.choice('sender', FIELD_LABELS.sender, NOTIFICATION_SENDERS, true);
   const titleAr = validator.text('title_ar', FIELD_LABELS.title_ar, { required: true, max: TITLE_MAX });
@@ -89,7 +90,15 @@ function sendNotification(store: DataStore, lang: Lang, adminId: number, fields:
   if (sender === undefined || titleAr === undefined || titleEn === undefined || contentAr === undefined || contentEn === undefined) {
     return;
   }
-  store.sentNotifications.insert({ sender, titleAr, titleEn, contentAr, contentEn, adminId, employeeIds, providerIds });
+  store.db.transaction(() => {
+    const id = store.sentNotifications.insert({ sender, titleAr, titleEn, contentAr, contentEn, adminId, employeeIds, providerIds });
+    activity?.record({
+      event: 'created',
+      subjectType: 'notifications',
+      subjectId: typeof id === 'number' ? id : null,
+      attributes: { sender, title_ar: titleAr, title_en: titleEn, content_ar: contentAr, content_en: contentEn, employees: employeeIds, providers: providerIds },
+    });
+  })();
 }
 
 /**
@@ -137,7 +146,7 @@ export function registerSentNotificationRoutes(api: FastifyInstance, ctx: AppCon
   api.post(BASE, async (request) => {
     const admin = signedIn(request);
     requirePermission(admin, request.lang, 'notifications', 'create');
-    sendNotification(store, request.lang, admin.id, (await readInput(request)).fields);
+    sendNotification(store, request.lang, admin.id, (await readInput(request)).fields, activityOf(request, ctx));
     return { message: t(request.lang, 'sent') };
   });
 }

@@ -12,7 +12,7 @@ import { FormValidator } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
 import { ResetThrottle } from '../auth/rate-limit.js';
 import { publicUrl } from './admin-profile.js';
-import type { AppContext } from './context.js';
+import { activityOf, type AppContext } from './context.js';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
@@ -71,7 +71,10 @@ class DecoyCodes {
 /** Starts a session for an admin who proved who they are, and answers it as sign-in does. */
 export function startSession(ctx: AppContext, request: FastifyRequest, admin: AdminRow) {
   const token = newToken();
-  ctx.store.admins.startSession(admin.id, digest(token));
+  ctx.store.db.transaction(() => {
+    ctx.store.admins.startSession(admin.id, digest(token));
+    activityOf(request, ctx)?.record({ logName: 'auth', event: 'signed-in', subjectType: 'admins', subjectId: admin.id }, admin.id);
+  })();
   return {
     message: t(request.lang, 'loginSuccess'),
     data: {
@@ -108,9 +111,21 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     const admin = admins.findByEmail(email);
     const matches = await secrets.password(request, reply, email, password ?? '', admin?.password_hash);
-    if (!admin || !matches) throw ValidationError.single('email', t(lang, 'wrongLoginData'));
+    // A refused sign-in is logged against the admin whose email it was; an unknown email is not kept.
+    const failed = () =>
+      activityOf(request, ctx)?.record(
+        { logName: 'auth', event: 'sign-in-failed', subjectType: 'admins', subjectId: admin?.id ?? null, ...(admin ? { attributes: { email: admin.email } } : {}) },
+        admin?.id ?? null,
+      );
+    if (!admin || !matches) {
+      failed();
+      throw ValidationError.single('email', t(lang, 'wrongLoginData'));
+    }
     // Only the right password learns that the account is deactivated.
-    if (admin.active !== 1) throw ValidationError.single('email', t(lang, 'accountInactive'));
+    if (admin.active !== 1) {
+      failed();
+      throw ValidationError.single('email', t(lang, 'accountInactive'));
+    }
 
     // With two-factor sign-in (or a role that requires it) the password alone starts no session.
     const owed = twoFactor.owed(admin);
@@ -126,7 +141,11 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   api.post('/dashboard/logout', async (request) => {
-    admins.revokeSession(signedIn(request).tokenId);
+    const admin = signedIn(request);
+    ctx.store.db.transaction(() => {
+      admins.revokeSession(admin.tokenId);
+      activityOf(request, ctx)?.record({ logName: 'auth', event: 'signed-out', subjectType: 'admins', subjectId: admin.id });
+    })();
     return { message: t(request.lang, 'loggedOut') };
   });
 
@@ -209,7 +228,11 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     const admin = admins.findById(resetToken.user_id);
     if (!admin || admin.email.toLowerCase() !== email?.toLowerCase()) throw invalidToken;
-    admins.resetPassword(admin.id, await hashPassword(password ?? ''));
+    const hash = await hashPassword(password ?? '');
+    ctx.store.db.transaction(() => {
+      admins.resetPassword(admin.id, hash);
+      activityOf(request, ctx)?.record({ logName: 'auth', event: 'password-reset', subjectType: 'admins', subjectId: admin.id }, admin.id);
+    })();
     return { message: t(lang, 'passwordReset') };
   });
 }

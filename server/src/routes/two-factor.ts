@@ -11,7 +11,7 @@ import { signedIn } from '../http/request-context.js';
 import { t } from '../i18n/messages.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import type { AppContext } from './context.js';
+import { activityOf, type AppContext } from './context.js';
 import { startSession } from './session.js';
 
 const PUBLIC = { config: { public: true } } as const;
@@ -124,14 +124,22 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     if (!state) throw ValidationError.single('code', t(request.lang, 'twoFactorNotStarted'));
     if (state.confirmed) throw ValidationError.single('code', t(request.lang, 'twoFactorAlreadyOn'));
     if (!(await takeCode(request, reply, admin, code))) throw ValidationError.single('code', t(request.lang, 'twoFactorCodeWrong'));
-    return { message: t(request.lang, 'twoFactorConfirmed'), data: { recovery_codes: store.confirm(admin.id) } };
+    const recoveryCodes = ctx.store.db.transaction(() => {
+      const codes = store.confirm(admin.id);
+      activityOf(request, ctx)?.record({ logName: 'auth', event: 'two-factor-enabled', subjectType: 'admins', subjectId: admin.id });
+      return codes;
+    })();
+    return { message: t(request.lang, 'twoFactorConfirmed'), data: { recovery_codes: recoveryCodes } };
   });
 
   api.delete('/dashboard/user/two-factor-authentication', async (request) => {
     requireConfirmedPassword(request);
     const admin = signedIn(request).row;
     if (store.roleRequires(admin.role_id)) throw new HttpError(403, t(request.lang, 'twoFactorRequiredByRole'));
-    store.disable(admin.id);
+    ctx.store.db.transaction(() => {
+      store.disable(admin.id);
+      activityOf(request, ctx)?.record({ logName: 'auth', event: 'two-factor-disabled', subjectType: 'admins', subjectId: admin.id });
+    })();
     return { message: t(request.lang, 'twoFactorDisabled') };
   });
 
@@ -142,7 +150,12 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     requireConfirmedPassword(request);
     const admin = signedIn(request).row;
     if (!store.isConfirmed(admin.id)) throw new HttpError(409, t(request.lang, 'twoFactorNotOn'));
-    return { message: t(request.lang, 'recoveryCodesRenewed'), data: { recovery_codes: store.renewRecoveryCodes(admin.id) } };
+    const recoveryCodes = ctx.store.db.transaction(() => {
+      const codes = store.renewRecoveryCodes(admin.id);
+      activityOf(request, ctx)?.record({ logName: 'auth', event: 'recovery-codes-renewed', subjectType: 'admins', subjectId: admin.id });
+      return codes;
+    })();
+    return { message: t(request.lang, 'recoveryCodesRenewed'), data: { recovery_codes: recoveryCodes } };
   });
 
   // --- the second step of sign-in ---
@@ -186,7 +199,11 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     const state = store.state(admin.id);
     if (!state || state.confirmed) throw ValidationError.single('code', t(request.lang, 'twoFactorNotStarted'));
     if (!(await takeCode(request, reply, admin, code))) throw ValidationError.single('code', t(request.lang, 'twoFactorCodeWrong'));
-    const recoveryCodes = store.confirm(admin.id);
+    const recoveryCodes = ctx.store.db.transaction(() => {
+      const codes = store.confirm(admin.id);
+      activityOf(request, ctx)?.record({ logName: 'auth', event: 'two-factor-enabled', subjectType: 'admins', subjectId: admin.id }, admin.id);
+      return codes;
+    })();
     twoFactor.pending.finish(token);
     const session = startSession(ctx, request, admin);
     return { ...session, data: { ...session.data, recovery_codes: recoveryCodes } };
@@ -209,7 +226,13 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AppContext): 
     const required = validator.flag('required', { ar: 'مطلوب', en: 'required' });
     if (required === undefined) validator.reject('required', { ar: 'مطلوب', en: 'required' }, 'required');
     validator.assertValid();
-    store.setRoleRequires(id, required === true);
+    ctx.store.db.transaction(() => {
+      const before = store.requiringRoles().includes(id);
+      store.setRoleRequires(id, required === true);
+      if (before !== (required === true)) {
+        activityOf(request, ctx)?.record({ event: 'updated', subjectType: 'roles', subjectId: id, old: { two_factor_required: before }, attributes: { two_factor_required: required === true } });
+      }
+    })();
     return { message: t(lang, 'twoFactorRoleSaved'), data: { role_id: id, two_factor_required: required === true } };
   });
 }

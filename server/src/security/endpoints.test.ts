@@ -181,6 +181,7 @@ const OPEN_TO_VIEWER: Readonly<Record<string, { readonly status: number; readonl
   },
   'GET dashboard/get-notifications-admin': { status: 200, why: "the caller's own notifications" },
   'GET notifications/:id': { status: 404, why: "the caller's own notifications; id 1 is another admin's" },
+  'GET dashboard/activity/:id': { status: 404, why: 'an activity entry of a group the caller may not list is not found' },
   'DELETE notifications/:id': { status: 404, why: "the caller's own notifications; id 1 is another admin's" },
   'GET dashboard/notification-read': { status: 404, why: "the caller's own notifications; id 1 is another admin's" },
   'DELETE delete/all/notifications': { status: 200, why: "the caller's own notifications (the viewer has none)" },
