@@ -1,7 +1,7 @@
 // Screenshots of the screens where the engines differ most (not part of the test run): the order
-// detail, a report filter the server refuses (the end date before the start) and the reply dialog
-// of a contact message, in Arabic and English, 1366 and 390 px wide, in Chromium, Firefox and
-// WebKit. Needs a build (npm run build). Files go to the folder given:
+// detail, a report filter the server refuses (the end date before the start), the reply dialog
+// of a contact message, a bank's History and the Activity list, in Arabic and English, 1366 and
+// 390 px wide, in Chromium, Firefox and WebKit. Needs a build (npm run build). Files go to the folder given:
 //
 //   node tests/browser/engines/screenshots.mjs <folder> [chromium|firefox|webkit ...]
 import { mkdirSync } from 'node:fs';
@@ -48,11 +48,38 @@ const SCREENS = [
       await page.type('[role=dialog] textarea:not([readonly]):not([aria-hidden=true])', 'Thank you, 12:30 — شكرًا لتواصلك');
     },
   },
+  {
+    name: 'bank-history',
+    async open(page, server) {
+      await openInApp(page, server, `/banks/show/${EDITED_BANK}`);
+      await waitForScreen(page, '[data-testid^=history-entry-]', 'bank history');
+      await page.evaluate(() => document.querySelector('[data-testid^=history-entry-]')?.scrollIntoView({ block: 'center' }));
+    },
+  },
+  {
+    name: 'activity-list',
+    async open(page, server) {
+      await openInApp(page, server, '/activity/all');
+      await waitForList(page, 'activity list');
+    },
+  },
 ];
+
+/** A bank edited twice through the API, so its History and the Activity list have entries to show. */
+const EDITED_BANK = 1;
 
 const server = await startServer();
 try {
   const session = await apiSession(server, ADMIN);
+  for (const name_en of ['Riyad Bank (old name)', 'Riyad Bank']) {
+    const shown = await server.api(`dashboard/banks/${EDITED_BANK}`, { token: session.token });
+    const bank = shown.body.data;
+    await server.api(`dashboard/banks/${EDITED_BANK}`, {
+      method: 'POST',
+      token: session.token,
+      body: { _method: 'PUT', name_ar: bank.name_ar, name_en, country_id: bank.country?.id ?? bank.country_id, active: bank.active ? 1 : 0 },
+    });
+  }
   for (const engine of engines) {
     const missing = missingBinaries(engine);
     if (missing.length > 0) {
