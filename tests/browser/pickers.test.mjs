@@ -1,7 +1,7 @@
 // Searchable lookup pickers in forms and filters, long text cut with a way to read it, and the
 // reply dialog that shows the message it answers.
 import assert from 'node:assert/strict';
-import { ADMIN, browserSuite, eventually, listPath, loadAreas, openInApp, pickOption, screensOf, text, waitForList } from './harness.mjs';
+import { ADMIN, browserSuite, eventually, listPath, loadAreas, pickOption, screensOf, text, waitForList } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 const ar = (key, values) => text('ar', key, values);
@@ -142,7 +142,7 @@ const longLookups = loadAreas()
   .flatMap((area) => formLookups(area).map((lookup) => ({ area, ...lookup })));
 
 for (const { area, field, source } of longLookups) {
-  suite.test(`${area.area} form: ${field} opens and narrows by typing when its list is long`, { context: { signedInAs: ADMIN, reuse: true } }, async ({ page, server }) => {
+  suite.test(`${area.area} form: ${field} opens and narrows by typing when its list is long`, { context: { signedInAs: ADMIN } }, async ({ page, server }) => {
     const token = await server.token(ADMIN);
     const all = await apiData(server, token, source.path, source.query ?? {});
     const labels = all.map((item) => String(item[source.label ?? 'name'] ?? ''));
@@ -153,7 +153,7 @@ for (const { area, field, source } of longLookups) {
       .split(/\s+/)
       .sort((a, b) => b.length - a.length)[0]
       .slice(0, 4);
-    await openInApp(page, server, `/${area.route}/create`);
+    await page.goto(server.url(`/${area.route}/create`));
     const picker = page.locator(`#root_${field}`);
     await picker.waitFor();
     // A list searched in the page is a plain select until its choices are there and found long.
