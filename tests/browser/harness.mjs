@@ -467,7 +467,8 @@ function safeName(name) {
  * (`options.context`: newContext's options, plus `signedInAs: { email, password }` to start
  * signed in without the login page; that token is shared by the file's tests, so a test that
  * signs out or revokes its token uses signInViaApi instead; `reuse: true` for a test that only
- * reads: it gets the tab the previous such test of the same options left, where it is); a failing test leaves a
+ * reads: it gets the tab the previous such test of the same options left, where it is, with the
+ * dashboard's caches, so not for a test that waits for a call to the server); a failing test leaves a
  * full-page screenshot in test-results/.
  */
 export function browserSuite(file) {
