@@ -229,6 +229,8 @@ suite.test('admins: the protected record is selected but skipped, and said so', 
 suite.test('single delete: Undo brings the row back and nothing is deleted', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
   const token = await server.token(ADMIN);
   const id = await createBank(server, token, 'Undo Kept');
+  // The page's clock is moved past the Undo's wait rather than waited out.
+  await page.clock.install();
   await openBanks(page, server, 'Undo Kept');
   let sent = false;
   page.on('request', (request) => {
@@ -240,7 +242,7 @@ suite.test('single delete: Undo brings the row back and nothing is deleted', { c
   await expectToast(page, en('engine.deletedUndoable', { name: 'Undo Kept' }));
   await page.getByTestId('undo-delete').click();
   await page.getByTestId(`delete-${id}`).waitFor();
-  await page.waitForTimeout(7000);
+  await page.clock.fastForward(7000);
   await page.reload();
   await waitForList(page);
   await page.getByTestId(`delete-${id}`).waitFor();
@@ -251,12 +253,15 @@ suite.test('single delete: Undo brings the row back and nothing is deleted', { c
 suite.test('single delete: after the wait the record is gone, also after a reload', { context: { signedInAs: ADMIN, language: 'en' } }, async ({ page, server }) => {
   const token = await server.token(ADMIN);
   const id = await createBank(server, token, 'Undo Gone');
+  await page.clock.install();
   await openBanks(page, server, 'Undo Gone');
   await page.getByTestId(`delete-${id}`).click();
   await page.getByTestId('confirm-ok').click();
   await page.getByTestId(`delete-${id}`).waitFor({ state: 'detached' });
   // Still there on the server while the Undo is offered.
   assert.equal(await bankStatus(server, token, id), 200);
+  // The Undo's wait (six seconds) goes by.
+  await page.clock.fastForward(7000);
   await expectToast(page, en('messages.deletedSuccessfully'), { variant: 'success' });
   await page.reload();
   await waitForList(page);

@@ -1,8 +1,8 @@
 // Forms work under the dashboard's Content-Security-Policy (script-src 'self', no 'unsafe-eval'):
 // their choice lists, which the form library matches against the schema, can be used, and a form
 // that used to trip the policy still validates. Every screen of every area, forms included, is
-// also opened under the policy by the accessibility walks (accessibility.test.mjs), which fail
-// on one violation.
+// also opened under the policy by the accessibility walks (a11y/walks.mjs, in Arabic and in
+// English), which fail on one violation.
 import assert from 'node:assert/strict';
 import { ADMIN, browserSuite, chooseOption, expectToast, rowIds, text, waitForList, watchPolicy } from './harness.mjs';
 

@@ -117,10 +117,15 @@ for (const target of ['the banks list', "a bank's show page", "a bank's edit for
         await scope.locator('[data-testid=retry]').waitFor({ state: 'detached' });
       }
 
-      // A slow answer: a loading state while it is on its way, then the data.
+      // A slow answer: a loading state while it is on its way, then the data. The answer is held
+      // until the loading state has been seen (at most SLOW_MS), so no test waits out the delay.
       let released;
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
       await page.route(matcher, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+        await Promise.race([held, new Promise((resolve) => setTimeout(resolve, SLOW_MS))]);
         released = Date.now();
         await route.continue().catch(() => {});
       });
@@ -128,7 +133,8 @@ for (const target of ['the banks list', "a bank's show page", "a bank's edit for
       const scope = await open(page, server, screen);
       await scope.locator('[role=status], [aria-busy=true], .MuiSkeleton-root').first().waitFor();
       assert.equal(await scope.locator(screen.ready).count(), 0, `${screen.name}: nothing is shown as data before it arrives`);
-      assert.ok(Date.now() - started < SLOW_MS, `${screen.name}: the loading state shows before the answer`);
+      assert.ok(Date.now() - started < SLOW_MS && released === undefined, `${screen.name}: the loading state shows before the answer`);
+      release();
       await scope
         .locator(screen.ready)
         .first()

@@ -466,7 +466,9 @@ function safeName(name) {
  * `{ server, browser, test(name, options, fn) }`. Each test gets a fresh context and page
  * (`options.context`: newContext's options, plus `signedInAs: { email, password }` to start
  * signed in without the login page; that token is shared by the file's tests, so a test that
- * signs out or revokes its token uses signInViaApi instead); a failing test leaves a
+ * signs out or revokes its token uses signInViaApi instead; `reuse: true` for a test that only
+ * reads: it gets the tab the previous such test of the same options left, where it is, with the
+ * dashboard's caches, so not for a test that waits for a call to the server); a failing test leaves a
  * full-page screenshot in test-results/.
  */
 export function browserSuite(file) {
@@ -487,7 +489,7 @@ export function browserSuite(file) {
     if (typeof options === 'function') [options, fn] = [{}, options];
     const { timeout = 90_000, context: contextOptions = {}, ...testOptions } = options;
     test(name, { timeout, ...testOptions }, async (t) => {
-      const { signedInAs, ...rest } = contextOptions;
+      const { signedInAs, reuse, ...rest } = contextOptions;
       let session;
       if (signedInAs) {
         // One API login per account and file: the token stays valid for the file's tests.
@@ -495,22 +497,37 @@ export function browserSuite(file) {
         if (!suite.sessions.has(signedInAs.email)) suite.sessions.set(signedInAs.email, await apiSession(suite.server, signedInAs));
         session = suite.sessions.get(signedInAs.email);
       }
-      const context = await newContext(suite.browser, suite.server, { ...rest, ...(session ? { session } : {}) });
-      const page = await context.newPage();
+      // `reuse`: tests that only read share one tab per language, theme and account, so each
+      // moves inside the running dashboard instead of loading it afresh.
+      const reuseKey = reuse ? JSON.stringify({ ...rest, account: signedInAs?.email ?? null }) : null;
+      suite.reused ??= new Map();
+      let opened = reuseKey ? suite.reused.get(reuseKey) : undefined;
+      if (!opened) {
+        const context = await newContext(suite.browser, suite.server, { ...rest, ...(session ? { session } : {}) });
+        opened = { context, page: await context.newPage() };
+        if (reuseKey) suite.reused.set(reuseKey, opened);
+      }
+      const { context, page } = opened;
       const consoleErrors = [];
-      page.on('pageerror', (error) => consoleErrors.push(String(error)));
+      const onPageError = (error) => consoleErrors.push(String(error));
+      page.on('pageerror', onPageError);
       // Requests still without an answer when a test fails say where a page got stuck.
       const pending = new Set();
-      context.on('request', (request) => pending.add(request));
-      context.on('requestfinished', (request) => pending.delete(request));
-      context.on('requestfailed', (request) => {
+      const onRequest = (request) => pending.add(request);
+      const onFinished = (request) => pending.delete(request);
+      const onFailed = (request) => {
         pending.delete(request);
         // Requests a navigation cut short are ordinary; any other failure is worth naming.
         const reason = request.failure()?.errorText ?? '';
         if (!reason.includes('ERR_ABORTED')) consoleErrors.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
-      });
+      };
+      context.on('request', onRequest);
+      context.on('requestfinished', onFinished);
+      context.on('requestfailed', onFailed);
+      let passed = false;
       try {
         await fn({ page, context, server: suite.server, browser: suite.browser, t });
+        passed = true;
       } catch (error) {
         mkdirSync(RESULTS_DIR, { recursive: true });
         const shot = join(RESULTS_DIR, `${fileName}--${safeName(name)}.png`);
@@ -523,7 +540,15 @@ export function browserSuite(file) {
         if (error instanceof Error) error.message = `${error.message}\n    (${where}${uncaught})`;
         throw error;
       } finally {
-        await context.close().catch(() => {});
+        page.off('pageerror', onPageError);
+        context.off('request', onRequest);
+        context.off('requestfinished', onFinished);
+        context.off('requestfailed', onFailed);
+        // A shared tab is kept for the next test only while the tests pass: a failure's state stays behind.
+        if (!reuseKey || !passed) {
+          suite.reused.delete(reuseKey);
+          await context.close().catch(() => {});
+        }
       }
     });
   };

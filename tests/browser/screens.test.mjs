@@ -4,7 +4,7 @@
 // role matrix selects whole groups and keeps a draft over a reload; working hours name their
 // service type.
 import assert from 'node:assert/strict';
-import { ADMIN, VIEWER, browserSuite, expectToast, listPath, loadAreas, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
+import { ADMIN, VIEWER, browserSuite, eventually, expectToast, listPath, loadAreas, openInApp, signInViaApi, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
 const areas = loadAreas();
@@ -45,7 +45,7 @@ async function readRecord(server, token, area, id, language) {
 
 /** The id of the first list row that opens an edit or show page. */
 async function firstRecordId(page, server, area) {
-  await page.goto(server.url(listPath(area)));
+  await openInApp(page, server, listPath(area));
   await waitForList(page);
   const hook = page.locator('[data-testid=list-row] [data-testid^="edit-"], [data-testid=list-row] [data-testid^="show-"]').first();
   await hook.waitFor();
@@ -80,7 +80,7 @@ const recordAreas = areas.filter((area) => area.api?.list && (opensFromRow(area,
 
 for (const area of recordAreas) {
   for (const language of ['en', 'ar']) {
-    suite.test(`${area.area} (${language}): edit and show pages name the record, with breadcrumbs to the list`, { context: { signedInAs: ADMIN, language } }, async ({ page, server }) => {
+    suite.test(`${area.area} (${language}): edit and show pages name the record, with breadcrumbs to the list`, { context: { signedInAs: ADMIN, language, reuse: true } }, async ({ page, server }) => {
       const token = await server.token(ADMIN);
       const id = await firstRecordId(page, server, area);
       const record = await readRecord(server, token, area, id, language);
@@ -88,7 +88,8 @@ for (const area of recordAreas) {
       const kinds = ['edit', 'show'].filter((kind) => offers(area, kind) && !area.custom?.[kind]);
       for (const kind of kinds) {
         const what = `${area.area} ${kind} ${id} (${language})`;
-        await page.goto(server.url(`/${area.route}/${kind}/${encodeURIComponent(id)}`));
+        // Inside the running dashboard, as a link from the list would go.
+        await openInApp(page, server, `/${area.route}/${kind}/${encodeURIComponent(id)}`);
         const title =
           kind === 'edit'
             ? text(language, 'engine.editRecordTitle', { record: name })
@@ -98,7 +99,12 @@ for (const area of recordAreas) {
               });
         await expectHeading(page, title, what);
         await expectTrail(page, language, area, what);
-        assert.equal(await page.title(), `${title} · ${text(language, 'common.appName')}`, `${what}: the tab title`);
+        const tabTitle = `${title} · ${text(language, 'common.appName')}`;
+        await eventually(
+          () => page.title(),
+          (shown) => shown === tabTitle,
+          { message: `${what}: the tab title` },
+        );
         if (kind === 'show') {
           // The admin holds every permission: Edit is there exactly when the area has an edit page.
           const edit = page

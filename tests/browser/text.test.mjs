@@ -3,7 +3,7 @@
 // amounts with two decimals, and no translation key on the home page, the bell and the profile in
 // either language. Every screen of every area is checked for translation keys in Arabic by the
 // smoke walk (smoke.test.mjs) and in both languages by the accessibility walks
-// (accessibility.test.mjs), generated from the descriptors.
+// (a11y/walks.mjs), generated from the descriptors.
 import assert from 'node:assert/strict';
 import { ADMIN, apiSession, browserSuite, eventually, listPath, loadAreas, rowIds, screensOf, text, waitForList, waitForPath } from './harness.mjs';
 import { chooseDate } from './dateField.mjs';

@@ -51,8 +51,11 @@ suite.test("the viewer's menu shows only what the role may list (banks, countrie
   assert.deepEqual([...links].sort(), [...shown].sort());
 });
 
-suite.test("the viewer's home shows no figure of what the role may not list, and says why", async ({ page, server }) => {
-  await login(page, server, VIEWER.email, VIEWER.password);
+// The first test signs in through the sign-in page; the others start signed in with the file's viewer token.
+const signedIn = { context: { signedInAs: VIEWER } };
+
+suite.test("the viewer's home shows no figure of what the role may not list, and says why", signedIn, async ({ page, server }) => {
+  await page.goto(server.url('/home'));
   await waitForPath(page, '/home');
   const message = page.locator('[data-testid=home-no-statistics]');
   await message.waitFor();
@@ -61,8 +64,7 @@ suite.test("the viewer's home shows no figure of what the role may not list, and
   assert.equal(await page.locator('[data-testid=jobs-chart], [data-testid=users-chart]').count(), 0, 'no chart');
 });
 
-suite.test("the viewer's banks list is read-only: no add link, no switches or actions, lock icons instead", async ({ page, server }) => {
-  await login(page, server, VIEWER.email, VIEWER.password);
+suite.test("the viewer's banks list is read-only: no add link, no switches or actions, lock icons instead", signedIn, async ({ page, server }) => {
   await page.goto(server.url('/banks/all'));
   await waitForList(page);
   const rows = page.locator('[data-testid=list-row]');
@@ -84,9 +86,8 @@ suite.test("the viewer's banks list is read-only: no add link, no switches or ac
   assert.ok((await rowIds(page)).length > 0, 'the viewer sees countries');
 });
 
-suite.test('the viewer is sent to /forbidden by the route checks and by refused list calls', async ({ page, server }) => {
+suite.test('the viewer is sent to /forbidden by the route checks and by refused list calls', signedIn, async ({ page, server }) => {
   const ar = (key) => text('ar', key);
-  await login(page, server, VIEWER.email, VIEWER.password);
 
   const banks = areas.find((area) => area.area === 'banks');
   const guarded = screensOf(banks)
@@ -111,9 +112,9 @@ suite.test('the viewer is sent to /forbidden by the route checks and by refused 
   await waitForPath(page, '/home');
 });
 
-suite.test("the viewer's command palette finds banks and nothing of the areas the role may not list", async ({ page, server }) => {
-  await login(page, server, VIEWER.email, VIEWER.password);
-  await waitForPath(page, '/home');
+suite.test("the viewer's command palette finds banks and nothing of the areas the role may not list", signedIn, async ({ page, server }) => {
+  await page.goto(server.url('/home'));
+  await page.locator('[data-testid=greeting]').waitFor();
   await page.keyboard.press('/');
   const input = page.getByRole('combobox', { name: text('ar', 'shell.paletteTitle') });
   await input.waitFor();
