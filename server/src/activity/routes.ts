@@ -41,7 +41,7 @@ const SELECT = `SELECT a.id, a.log_name, a.description, a.subject_type, a.subjec
   LEFT JOIN activity_log r ON r.restored_from = a.id`;
 
 /** The orders the list offers (`sort_by`), by column. */
-const SORTABLE = { id: 'a.id', created_at: 'a.created_at', event: 'a.event', subject_type: 'a.subject_type', causer_id: 'a.causer_id' } as const;
+const SORTABLE = { id: 'a.id', created_at: 'a.created_at', event: 'a.event', subject_type: 'a.subject_type', causer_id: 'a.causer_id', causer: 'folded(u.name)' } as const;
 
 type IdParams = { Params: { id: string } };
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../db/text-fold.js';
-import { ADMIN, createTestApp, type TestApp } from '../testing/harness.js';
+import { ADMIN, CATALOGUE_MANAGER, createTestApp, type TestApp, VIEWER } from '../testing/harness.js';
 
 const API = '/api/v1/';
 
@@ -12,6 +12,9 @@ let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // Three admins sign in, so the activity log, which a fresh database starts without, has entries of
+  // different admins to sort.
+  for (const account of [VIEWER, CATALOGUE_MANAGER]) await ctx.client.login(account);
   admin = await ctx.client.login(ADMIN);
 });
 afterAll(() => ctx.close());
