@@ -66,7 +66,7 @@ function Entry({ area, entry, words, onRestore }: { area: Area; entry: HistoryEn
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {hasOld && field in entry.old && (
-                  <Box component="span" data-testid="history-old" sx={{ color: 'text.secondary' }}>
+                  <Box component="bdi" data-testid="history-old" sx={{ color: 'text.secondary' }}>
                     {text(field, entry.old[field], entry.old)}
                   </Box>
                 )}
@@ -81,7 +81,7 @@ function Entry({ area, entry, words, onRestore }: { area: Area; entry: HistoryEn
                   </>
                 )}
                 {field in entry.attributes && (
-                  <Box component="span" data-testid="history-new">
+                  <Box component="bdi" data-testid="history-new">
                     {text(field, entry.attributes[field], entry.attributes)}
                   </Box>
                 )}

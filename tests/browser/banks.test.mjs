@@ -151,6 +151,10 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   const nameLine = change.locator('[data-testid=history-field-name_en]');
   assert.equal((await nameLine.locator('dt').innerText()).trim(), ar('common.nameEn'));
   assert.deepEqual([(await nameLine.getByTestId('history-old').innerText()).trim(), (await nameLine.getByTestId('history-new').innerText()).trim()], ['Test Bank', 'Test Bank Edited']);
+  // Read from the right: the old English name first, then the arrow, then the new one, even though
+  // both are Latin text that would otherwise run together left to right.
+  const [oldBox, newBox] = [await nameLine.getByTestId('history-old').boundingBox(), await nameLine.getByTestId('history-new').boundingBox()];
+  assert.ok(oldBox.x > newBox.x, `the old value stands to the right of the new one in Arabic (${oldBox.x} vs ${newBox.x})`);
   await page.getByRole('link', { name: ar('common.back'), exact: true }).click();
   await waitForPath(page, '/banks/all');
   await waitForList(page);
