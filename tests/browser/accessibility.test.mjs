@@ -190,6 +190,10 @@ async function stopsWithoutFocusRing(page, most = 160) {
   await page.evaluate(() => {
     document.activeElement?.blur();
     window.getSelection()?.removeAllRanges();
+    // Each walk numbers its stops afresh: the shell's buttons outlive the page a walk before numbered,
+    // and a number taken from how many are marked could repeat one of theirs and end the walk early.
+    for (const marked of document.querySelectorAll('[data-a11y-stop]')) marked.removeAttribute('data-a11y-stop');
+    window.a11yNextStop = 0;
   });
   const missing = [];
   const seen = new Set();
@@ -216,7 +220,7 @@ async function stopsWithoutFocusRing(page, most = 160) {
       for (let node = element; node && node !== document.body && path.length < 3; node = node.parentElement) {
         path.unshift(node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}`);
       }
-      if (!element.hasAttribute('data-a11y-stop')) element.setAttribute('data-a11y-stop', String(document.querySelectorAll('[data-a11y-stop]').length));
+      if (!element.hasAttribute('data-a11y-stop')) element.setAttribute('data-a11y-stop', String(window.a11yNextStop++));
       return { key: element.getAttribute('data-a11y-stop'), where: path.join(' > '), name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40), shown };
     });
     if (!stop) continue;
