@@ -29,6 +29,7 @@ import { formSchemaFor, initialValues, recordToForm, type FormMode, type FormVal
 import { HistorySection, causerName } from '../history/HistorySection';
 import { lastChanges, restoreFromState, type RestoreRequest } from '../history/historyModel';
 import { useRecordHistory, type RecordHistory } from '../history/useRecordHistory';
+import { isolated } from '../i18n/textDirection';
 
 /** Under each field the loaded history changed: who changed it last, and when. */
 function useLastChangedLines(history: RecordHistory): Record<string, string> | undefined {
@@ -38,7 +39,7 @@ function useLastChangedLines(history: RecordHistory): Record<string, string> | u
     if (history.status !== 'ready') return undefined;
     const out: Record<string, string> = {};
     for (const [field, entry] of Object.entries(lastChanges(history.entries))) {
-      out[field] = t('history.lastChanged', { name: causerName(entry, t), when: formatDate(entry.createdAt, { time: true }) });
+      out[field] = t('history.lastChanged', { name: isolated(causerName(entry, t)), when: isolated(formatDate(entry.createdAt, { time: true })) });
     }
     return out;
   }, [history, t, formatDate]);

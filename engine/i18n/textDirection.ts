@@ -41,3 +41,12 @@ export function valueDirection(field: string): TextDirection {
 export function freeTextInput(pageDirection: 'ltr' | 'rtl'): { dir: 'auto'; style: { textAlign: 'left' | 'right' } } {
   return { dir: 'auto', style: { textAlign: pageDirection === 'rtl' ? 'right' : 'left' } };
 }
+
+/**
+ * A value put inside a sentence of the page's language (a name, a date), kept apart for the bidi
+ * algorithm (first-strong isolate … pop directional isolate), so an English name followed by a
+ * date in an Arabic sentence does not pull the date's digits and commas into its own direction.
+ */
+export function isolated(value: string): string {
+  return `\u2068${value}\u2069`;
+}
