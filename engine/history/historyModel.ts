@@ -192,8 +192,9 @@ export function restorableFields(area: Area): Set<string> {
 /** The fields an entry names, in the order the form has them, then the rest. */
 export function entryFields(entry: HistoryEntry, fields: Readonly<Record<string, HistoryField>>): string[] {
   const named = new Set([...Object.keys(entry.old), ...Object.keys(entry.attributes)]);
-  const ordered = Object.keys(fields).filter((field) => named.has(field));
-  return [...ordered, ...[...named].filter((field) => !(field in fields))];
+  // A field the area's screens never show (a column only the API writes) has no words the admin
+  // would know: it is left out rather than shown by its raw name.
+  return Object.keys(fields).filter((field) => named.has(field));
 }
 
 /** Each field's newest change among the entries (they come newest first). */

@@ -7,17 +7,17 @@ import { useRowSubjectAreas, useWholeAreas } from './subjectArea';
 
 /**
  * The fields of an {old, attributes} change by their labels in the record's area (its form, show
- * page and list name them); a field no area labels is shown by its name.
+ * page and list name them); a field no screen of the area shows (a column only the API writes) is
+ * left out rather than shown by its raw name.
  */
 export function ChangedFields({ value, row, column }: CellProps) {
   const { t, i18n } = useText();
   const areas = useWholeAreas(useRowSubjectAreas(row, column));
-  const names = changedFieldNames(value);
-  if (names.length === 0) return <NoData />;
   const labels = areas.map(fieldLabelsOf);
-  const words = names.map((name) => {
+  const words = changedFieldNames(value).flatMap((name) => {
     const key = labels.map((byField) => byField.get(name)).find((label) => label !== undefined);
-    return key ? t(key) : name;
+    return key ? [t(key)] : [];
   });
+  if (words.length === 0) return <NoData />;
   return <>{new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(words)}</>;
 }
