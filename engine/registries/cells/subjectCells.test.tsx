@@ -115,7 +115,10 @@ describe("an entry's area and changed fields in words", () => {
   });
 
   it('shows no data for a change only of columns the screens never show', async () => {
-    draw(<p data-testid="fields">{renderCell(fieldsColumn, { subject_type: 'banks', properties: { old: { swift_code: 'A' }, attributes: { swift_code: 'B' } } }, { mode: 'list' })}</p>, splitDescriptors([{ outline: banks, load: () => Promise.resolve(banks) }]).areas);
+    draw(
+      <p data-testid="fields">{renderCell(fieldsColumn, { subject_type: 'banks', properties: { old: { swift_code: 'A' }, attributes: { swift_code: 'B' } } }, { mode: 'list' })}</p>,
+      splitDescriptors([{ outline: banks, load: () => Promise.resolve(banks) }]).areas,
+    );
     await vi.waitFor(() => expect(screen.getByTestId('fields').textContent).toBe(i18n.t('common.noData')));
   });
 
