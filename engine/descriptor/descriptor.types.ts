@@ -330,7 +330,7 @@ export interface Rule {
    */
   field: string;
   /**
-   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems, notBeforeToday (a date not in the past), notBefore (a date not before the date field named in value), everyItemHas (each row of a list of rows has the field named in value).
+   * required, minLength, maxLength, pattern (a regular expression in value), email, sameAs (another field in value), min, max, minItems, oneOf (one of the values listed in value), notBeforeToday (a date not in the past), notBefore (a date not before the date field named in value), everyItemHas (each row of a list of rows has the field named in value).
    */
   rule:
     | 'required'
@@ -342,13 +342,18 @@ export interface Rule {
     | 'min'
     | 'max'
     | 'minItems'
+    | 'oneOf'
     | 'notBeforeToday'
     | 'notBefore'
     | 'everyItemHas';
   /**
-   * What the check compares with: a length or number for minLength, maxLength, min, max and minItems; a regular expression for pattern; another field's name for sameAs, notBefore and everyItemHas.
+   * What the check compares with: a length or number for minLength, maxLength, min, max and minItems; a regular expression for pattern; the values allowed for oneOf; another field's name for sameAs, notBefore and everyItemHas.
    */
-  value?: number | string;
+  value?: number | string | string[];
+  /**
+   * How the value is read before the check, as the server reads it: compact is without spaces, in upper case (an IBAN).
+   */
+  normalize?: 'compact';
   /**
    * The translation key of the message shown when the rule fails.
    */

@@ -4,6 +4,7 @@ import { readFormAreas } from '../cli/viteFormValidators.mjs';
 import { repoRoot } from '../cli/checkDescriptors.mjs';
 import banks from '../../descriptors/banks.json';
 import providers from '../../descriptors/providers.json';
+import { runRules, type ValidationRule } from '../validation/runRules';
 import { withServerLimits } from './serverRules.mjs';
 
 const writes = {
@@ -34,5 +35,72 @@ describe("a form field's limits, declared once on the server", () => {
     expect(providers.form.schema.properties.trade_register_number).toMatchObject({ maxLength: 50 });
     const forms = readFormAreas(path.join(repoRoot, 'descriptors'));
     expect(forms.get('providers')?.form.schema?.properties).toMatchObject({ trade_register_number: { maxLength: 50 } });
+  });
+
+  const people = {
+    'dashboard/people': {
+      POST: {
+        phone: { type: 'string', required: true, maxLength: 15, pattern: '^\\+?\\d{7,15}$', patternName: 'phone' },
+        IBAN: { type: 'string', required: false, maxLength: 34, pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$', patternName: 'iban', normalize: 'compact' as const },
+        code: { type: 'string', required: false, maxLength: 8, pattern: '^[A-Z]+$' },
+        price: { type: 'number', required: true, minimum: 0, maximum: 1000000 },
+        kind: { type: 'string', required: true, enum: ['a', 'b', 'c'] },
+      },
+    },
+  };
+  const person = (rules: ValidationRule[] = []) => ({
+    kind: 'area',
+    api: { create: { method: 'POST', path: 'dashboard/people' } },
+    form: {
+      schema: { type: 'object', properties: { phone: { type: 'string' }, IBAN: { type: 'string' }, code: { type: 'string' }, price: { type: 'number' }, kind: { type: 'string' } } },
+      sendAs: {},
+      rules,
+    },
+  });
+
+  it("give the form the server's pattern with the field's own format message, or the generic one", () => {
+    const { rules } = withServerLimits(person(), people).form;
+    expect(rules.filter((rule) => rule.rule === 'pattern')).toEqual([
+      { field: 'phone', rule: 'pattern', value: '^\\+?\\d{7,15}$', message: 'VALIDATION.phoneFormat' },
+      { field: 'IBAN', rule: 'pattern', value: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$', message: 'VALIDATION.ibanFormat', normalize: 'compact' },
+      { field: 'code', rule: 'pattern', value: '^[A-Z]+$', message: 'VALIDATION.format' },
+    ]);
+    expect(runRules(rules, { phone: '05-123', kind: 'a' })).toEqual({ field: 'phone', message: 'VALIDATION.phoneFormat' });
+  });
+
+  it('read a value as the server reads it before its pattern: an IBAN with spaces in lower case passes', () => {
+    const { rules } = withServerLimits(person(), people).form;
+    expect(runRules(rules, { phone: '+966501234567', IBAN: 'sa03 8000 0000 6080 1016 7519', kind: 'a' })).toBeNull();
+    expect(runRules(rules, { phone: '+966501234567', IBAN: 'sa03 80', kind: 'a' })).toEqual({ field: 'IBAN', message: 'VALIDATION.ibanFormat' });
+  });
+
+  it("give a number the server's range, in the schema and as rules", () => {
+    const { form } = withServerLimits(person(), people);
+    expect(form.schema.properties.price).toEqual({ type: 'number', minimum: 0, maximum: 1000000 });
+    expect(runRules(form.rules, { price: 1000001 })).toEqual({ field: 'price', message: 'VALIDATION.atMost' });
+    expect(runRules(form.rules, { price: -1 })).toEqual({ field: 'price', message: 'VALIDATION.atLeast' });
+  });
+
+  it("refuse a value outside the server's list", () => {
+    const { rules } = withServerLimits(person(), people).form;
+    expect(runRules(rules, { kind: 'd' })).toEqual({ field: 'kind', message: 'VALIDATION.oneOf' });
+    expect(runRules(rules, { kind: 'b' })).toBeNull();
+  });
+
+  it("keep a rule the descriptor writes with the spec's message, and run the server's after the field's own", () => {
+    const written: ValidationRule[] = [
+      { field: 'phone', rule: 'required', message: 'VALIDATION.phone' },
+      { field: 'price', rule: 'min', value: 0, message: 'VALIDATION.price' },
+    ];
+    const { rules } = withServerLimits(person(written), people).form;
+    expect(rules.map((rule) => `${rule.field} ${rule.rule} ${rule.message}`)).toEqual([
+      'phone required VALIDATION.phone',
+      'phone pattern VALIDATION.phoneFormat',
+      'IBAN pattern VALIDATION.ibanFormat',
+      'code pattern VALIDATION.format',
+      'price min VALIDATION.price',
+      'price max VALIDATION.atMost',
+      'kind oneOf VALIDATION.oneOf',
+    ]);
   });
 });

@@ -210,7 +210,8 @@ export function useFormController({ area, mode, id, initial, validator, restore,
     const trimmed = trimValues(formData);
     void submitter.submit(trimmed, {
       rules: activeRules(trimmed),
-      onInvalid: (failure) => setExtraErrors(toErrorSchema({ [failure.field]: [t(failure.message)] })),
+      labels: titles,
+      onInvalid: (failure, text) => setExtraErrors(toErrorSchema({ [failure.field]: [text] })),
       onError: (error) => {
         if (!(error instanceof ApiError) || Object.keys(error.errors).length === 0) return;
         setExtraErrors(toErrorSchema(error.errors));

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { ApiError } from '../api/client';
 import { errorText } from '../api/errorText';
-import { type RuleFailure, runRules, type ValidationRule } from '../validation/runRules';
+import { failureParams, type RuleFailure, runRules, type ValidationRule } from '../validation/runRules';
 import { useRuleToasts } from './useRuleToasts';
 
 // The one way a form is sent, for the descriptor forms, the sign-in pages, the profile dialog and
@@ -17,8 +17,10 @@ export interface SubmitHooks<V> {
   checked?: Readonly<Record<string, unknown>>;
   /** Rules of this submit, when they depend on the values (fields not on the form skipped). */
   rules?: readonly ValidationRule[];
-  /** A rule failed: besides the toast and the mark (e.g. the form library's own error marks). */
-  onInvalid?: (failure: RuleFailure) => void;
+  /** The fields' labels in the admin's language, for a message that names its field. */
+  labels?: Readonly<Record<string, string>>;
+  /** A rule failed: besides the toast and the mark (e.g. the form library's own error marks); `text` is the message shown. */
+  onInvalid?: (failure: RuleFailure, text: string) => void;
   /** The form's fields in the order it shows them: of a 422's fields, the first of these is marked. */
   order?: readonly string[];
   /** The call failed: besides the toast and the mark. */
@@ -77,11 +79,13 @@ export function useRuleSubmit(rules: readonly ValidationRule[], focus: (field: s
   const submit = useCallback(
     async <V extends Readonly<Record<string, unknown>>>(values: V, hooks: SubmitHooks<V>): Promise<void> => {
       if (busy.current) return;
-      const failure = runRules(hooks.rules ?? rules, hooks.checked ?? values);
+      const ruleList = hooks.rules ?? rules;
+      const failure = runRules(ruleList, hooks.checked ?? values);
       if (failure) {
+        const text = t(failure.message, failureParams(ruleList, failure, hooks.labels));
         setInvalidField(failure.field);
-        toasts.show(failure.field, t(failure.message));
-        hooks.onInvalid?.(failure);
+        toasts.show(failure.field, text);
+        hooks.onInvalid?.(failure, text);
         focus(failure.field);
         return;
       }

@@ -11,8 +11,10 @@ export interface ValidationRule {
   /** The form field the rule reads (the API's own field name). */
   field: string;
   rule: RuleKind;
-  /** minLength / maxLength / min / max / minItems: a number; pattern: a regular expression; sameAs / notBefore: another field. */
-  value?: number | string;
+  /** minLength / maxLength / min / max / minItems: a number; pattern: a regular expression; oneOf: the values allowed; sameAs / notBefore: another field. */
+  value?: number | string | readonly string[];
+  /** How the value is read before the check, as the server reads it (compact: without spaces, in upper case). */
+  normalize?: 'compact';
   /** Translation key shown when the rule fails, e.g. `VALIDATION.nameAr`. */
   message: string;
   /** Run the rule only when another field holds this value (e.g. a "change password" switch). */
@@ -62,10 +64,15 @@ export function today(now: Date = new Date()): string {
 }
 
 /** Text checks on a list (several phone numbers) apply to each item. */
-const PER_ITEM: ReadonlySet<RuleKind> = new Set(['minLength', 'maxLength', 'pattern', 'email']);
+const PER_ITEM: ReadonlySet<RuleKind> = new Set(['minLength', 'maxLength', 'pattern', 'email', 'oneOf']);
+
+/** The value as the server reads it before testing it. */
+function normalized(rule: ValidationRule, value: unknown): unknown {
+  return rule.normalize === 'compact' && typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
+}
 
 function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>): boolean {
-  const value = values[rule.field];
+  const value = normalized(rule, values[rule.field]);
   if (Array.isArray(value) && PER_ITEM.has(rule.rule)) {
     return value.every((item) => passes(rule, { ...values, [rule.field]: item }));
   }
@@ -90,6 +97,8 @@ function passes(rule: ValidationRule, values: Readonly<Record<string, unknown>>)
       const n = asNumber(value);
       return isBlank(value) || (n !== null && n <= Number(rule.value ?? Infinity));
     }
+    case 'oneOf':
+      return isBlank(value) || (Array.isArray(rule.value) && rule.value.includes(asText(value)));
     case 'minItems':
       return Array.isArray(value) && value.length >= Number(rule.value ?? 1);
     case 'notBeforeToday': {
@@ -123,6 +132,16 @@ export function runRules(rules: readonly ValidationRule[], values: Readonly<Reco
     }
   }
   return null;
+}
+
+/**
+ * The values a failed rule's message may name: the field by its label, and what the rule compared
+ * with (`{{field}} must not be more than {{value}}`).
+ */
+export function failureParams(rules: readonly ValidationRule[], failure: RuleFailure, labels: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const rule = rules.find((candidate) => candidate.field === failure.field && candidate.message === failure.message);
+  const value = rule?.value;
+  return { field: labels[failure.field] ?? failure.field, value: Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value) };
 }
 
 /** Trims every string value (the spec trims all inputs before checking and sending). */

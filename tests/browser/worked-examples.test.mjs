@@ -101,7 +101,7 @@ suite.test('the field added on server and form refuses a wrong SWIFT code with i
   await field.waitFor();
   await field.fill('RJHI1');
   await page.getByTestId('form-submit').click();
-  await expectToast(page, text('en', 'VALIDATION.swiftCode'));
+  await expectToast(page, text('en', 'VALIDATION.swiftFormat', { field: text('en', 'banks.swiftCode') }));
   await field.fill('RJHISARI');
   await page.getByTestId('form-submit').click();
   await page.waitForURL(/\/banks\/all/);

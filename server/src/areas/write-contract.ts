@@ -14,6 +14,10 @@ export interface AcceptedField {
   readonly minLength?: number;
   /** The regular expression the value must match (JavaScript source). */
   readonly pattern?: string;
+  /** What the pattern stands for (phone, iban, swift), so a form can say what is expected. */
+  readonly patternName?: string;
+  /** How the server reads the value before testing it: compact is without spaces, in upper case. */
+  readonly normalize?: 'compact';
   readonly format?: 'email' | 'uri' | 'date';
   readonly minimum?: number;
   readonly maximum?: number;
@@ -40,7 +44,14 @@ export function acceptedFields(rule: FieldRule, mode: 'create' | 'update'): Acce
       // A field written on create only is ignored on update: not accepted there.
       if (rule.createOnly && mode === 'update') return {};
       return {
-        [rule.name]: { type: 'string', required: required(rule.required, mode), maxLength: rule.max, ...(rule.pattern ? { pattern: rule.pattern.source } : {}) },
+        [rule.name]: {
+          type: 'string',
+          required: required(rule.required, mode),
+          maxLength: rule.max,
+          ...(rule.pattern ? { pattern: rule.pattern.source } : {}),
+          ...(rule.patternName ? { patternName: rule.patternName } : {}),
+          ...(rule.compact ? { normalize: 'compact' } : {}),
+        },
       };
     case 'email':
       return { [rule.name]: { type: 'string', required: required(rule.required ?? true, mode), format: 'email' } };

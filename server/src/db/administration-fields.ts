@@ -57,7 +57,7 @@ export const adminFields = fieldTable(
     { kind: 'email', name: 'email', unique: true, uniqueColumn: true, collate: 'NOCASE' },
     // Required by the form, yet accounts made before it may have none. Unique as a client's or a
     // provider's: a phone number names one person (and a reset by phone must reach one account).
-    { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, notNull: false, unique: true },
+    { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, patternName: 'phone', notNull: false, unique: true },
     { kind: 'stored', column: 'country_id', type: 'INTEGER', references: { table: 'countries', onDelete: 'SET NULL' } },
     { kind: 'reference', name: 'roles', column: 'role_id', list: true, required: true, references: { table: 'roles' } },
     { kind: 'password', name: 'password', column: 'password_hash', min: PASSWORD_MIN },

@@ -29,6 +29,8 @@ export type FieldRule =
       readonly createOnly?: boolean;
       /** Stored in upper case without spaces (IBAN). */
       readonly compact?: boolean;
+      /** What the pattern stands for, where a form's message must say what is expected (the form's text `VALIDATION.<name>Format`). */
+      readonly patternName?: 'phone' | 'iban' | 'swift';
     })
   | (Common & { readonly kind: 'email'; readonly unique?: boolean; readonly required?: Requirement })
   | (Common & { readonly kind: 'url'; readonly required: Requirement })

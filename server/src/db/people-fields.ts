@@ -15,13 +15,13 @@ export const WORK_LOCATIONS = ['1', '0'] as const;
 export const JOIN_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 const APP_TYPES = ['android', 'ios'] as const;
 
-const phone = { kind: 'text', name: 'phone', column: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, unique: true, createOnly: true } as const;
+const phone = { kind: 'text', name: 'phone', column: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, patternName: 'phone', unique: true, createOnly: true } as const;
 
 const specialists = { kind: 'links', name: 'specialist_id', link: 'specialists', min: 0, missing: missingIn('specialists') } as const;
 
 const bank = [
   { kind: 'reference', name: 'bank_id', required: false, references: { table: 'banks', onDelete: 'SET NULL' } },
-  { kind: 'text', name: 'IBAN', column: 'iban', required: false, max: 34, pattern: IBAN, compact: true },
+  { kind: 'text', name: 'IBAN', column: 'iban', required: false, max: 34, pattern: IBAN, patternName: 'iban', compact: true },
 ] as const;
 
 const password = { kind: 'password', name: 'password', column: 'password_hash', min: PASSWORD_MIN } as const;

@@ -32,7 +32,7 @@ export const jobTitleFields = fieldTable('job_titles', [
 /** A bank's SWIFT (BIC) code: four letters of the bank, two of the country, two of the place, and three of a branch or none. */
 const SWIFT = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
-export const bankFields = fieldTable('banks', [...nameColumns, country, { kind: 'text', name: 'swift_code', required: false, max: 11, pattern: SWIFT }, active]);
+export const bankFields = fieldTable('banks', [...nameColumns, country, { kind: 'text', name: 'swift_code', required: false, max: 11, pattern: SWIFT, patternName: 'swift' }, active]);
 
 export const cancellationReasonFields = fieldTable('cancellation_reasons', [
   { kind: 'text', name: 'title_ar', required: true, max: NAME_MAX },

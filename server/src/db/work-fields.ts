@@ -13,7 +13,7 @@ const place = (name: 'region_id' | 'city_id' | 'town_id', table: string) => ({ k
 export const driverFields = fieldTable('drivers', [
   { kind: 'image', name: 'image_data', column: 'image' },
   { kind: 'text', name: 'full_name', column: 'name', required: true, max: 255 },
-  { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, unique: true },
+  { kind: 'text', name: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, patternName: 'phone', unique: true },
   { kind: 'email', name: 'email', required: false, unique: true, collate: 'NOCASE' },
   place('region_id', 'countries'),
   place('city_id', 'districts'),
