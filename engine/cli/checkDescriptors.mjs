@@ -267,13 +267,21 @@ function importProblems(data) {
   const editOnly = new Set(data.form.editOnly ?? []);
   const createFields = Object.keys(properties).filter((name) => !editOnly.has(name));
   const fields = wanted === true || !wanted.fields ? createFields : wanted.fields;
+  // A cell holds text: a picture, a file or a list of rows the form requires leaves every row refused.
+  for (const name of data.form.schema?.required ?? []) {
+    const property = properties[name];
+    const fileOrRows = property?.format === 'data-url' || property?.type === 'object' || (property?.type === 'array' && !data.form.uiSchema?.[name]?.['ui:options']?.source);
+    if (fileOrRows && !editOnly.has(name))
+      problems.push({ segments: ['list', 'import'], message: `the create form requires "${name}", which a spreadsheet cell cannot hold, so no row could be imported` });
+  }
   if (wanted !== true) {
     (wanted.fields ?? []).forEach((/** @type {string} */ field, /** @type {number} */ i) => {
       if (!createFields.includes(field)) problems.push({ segments: ['list', 'import', 'fields', i], message: `the create form has no field "${field}"${hint(field, createFields)}` });
     });
     if (wanted.updateKey !== undefined) {
-      if (!fields.includes(wanted.updateKey)) problems.push({ segments: ['list', 'import', 'updateKey'], message: `"${wanted.updateKey}" is not a field of the import${hint(wanted.updateKey, fields)}` });
-      if (!data.api.update) problems.push({ segments: ['list', 'import', 'updateKey'], message: 'updating found records needs the area\'s update call' });
+      if (!fields.includes(wanted.updateKey))
+        problems.push({ segments: ['list', 'import', 'updateKey'], message: `"${wanted.updateKey}" is not a field of the import${hint(wanted.updateKey, fields)}` });
+      if (!data.api.update) problems.push({ segments: ['list', 'import', 'updateKey'], message: "updating found records needs the area's update call" });
     }
   }
   return problems;

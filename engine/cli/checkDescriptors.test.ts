@@ -155,4 +155,16 @@ describe('an import', () => {
     expect(problemsOf({ updateKey: 'name_en' })).toEqual([]);
     expect(problemsOf(true)).toEqual([]);
   });
+
+  it('is refused where the create form requires a picture', () => {
+    const withProducts = product.map((entry) => {
+      if (entry.file !== 'descriptors/products.json') return entry;
+      const content = JSON.parse(entry.text) as { list: Record<string, unknown> };
+      content.list['import'] = true;
+      return { file: entry.file, text: JSON.stringify(content, null, 2) };
+    });
+    expect(checkDescriptors(withProducts, context).map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
+      '/list/import the create form requires "image_data", which a spreadsheet cell cannot hold, so no row could be imported',
+    ]);
+  });
 });

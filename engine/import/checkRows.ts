@@ -36,10 +36,10 @@ const YES = new Set(['1', 'true', 'yes', 'y', 'on', 'نعم', 'active', 'مفع�
 const NO = new Set(['0', 'false', 'no', 'n', 'off', 'لا', 'inactive', 'غير مفعل', 'معطل', 'غير نشط']);
 
 /** A lookup's names for the values a row has so far (a city's list reads the row's country). */
-export type LookupFor = (field: ImportField, values: Readonly<FormValues>) => LookupNames | undefined;
+type LookupFor = (field: ImportField, values: Readonly<FormValues>) => LookupNames | undefined;
 
 /** One cell as the form's value, or the problem with it. */
-function valueOf(field: ImportField, text: string, values: Readonly<FormValues>, lookupFor: LookupFor, label: (key: string) => string[]): { value: unknown } | RowProblem {
+function cellValue(field: ImportField, text: string, values: Readonly<FormValues>, lookupFor: LookupFor, label: (key: string) => string[]): { value: unknown } | RowProblem {
   const folded = normalizeForSearch(text);
   switch (field.kind) {
     case 'text':
@@ -59,7 +59,13 @@ function valueOf(field: ImportField, text: string, values: Readonly<FormValues>,
     case 'lookup':
     case 'lookups': {
       const names = lookupFor(field, values);
-      const wanted = field.kind === 'lookups' ? text.split(/[,;،]/).map((part) => part.trim()).filter(Boolean) : [text];
+      const wanted =
+        field.kind === 'lookups'
+          ? text
+              .split(/[,;،]/)
+              .map((part) => part.trim())
+              .filter(Boolean)
+          : [text];
       const ids: string[] = [];
       for (const name of wanted) {
         const id = names?.get(normalizeForSearch(name));
@@ -94,11 +100,13 @@ export function checkRow(cells: readonly string[], line: number, context: RowChe
   for (const [name, property] of Object.entries(schema.properties)) if (property.default !== undefined) values[name] = property.default;
   let problem: RowProblem | null = null;
   // Lookups last: a dependent list (a country's cities) reads the row's other fields.
-  const order = mapping.map((field, column) => ({ field: fields.find((f) => f.name === field), column })).sort((a, b) => Number(a.field?.kind.startsWith('lookup')) - Number(b.field?.kind.startsWith('lookup')));
+  const order = mapping
+    .map((field, column) => ({ field: fields.find((f) => f.name === field), column }))
+    .sort((a, b) => Number(a.field?.kind.startsWith('lookup')) - Number(b.field?.kind.startsWith('lookup')));
   for (const { field, column } of order) {
     const text = (cells[column] ?? '').trim();
     if (!field || text === '') continue;
-    const made = valueOf(field, text, values, context.lookupFor, context.label);
+    const made = cellValue(field, text, values, context.lookupFor, context.label);
     if ('message' in made) problem ??= made;
     else values[field.name] = made.value;
   }
@@ -112,7 +120,8 @@ export function checkRow(cells: readonly string[], line: number, context: RowChe
   if (problem === null && context.validator && context.schema) {
     const { errors } = context.validator.validateFormData(trimmed, context.schema);
     const first = errors[0];
-    if (first) problem = { field: (first.property ?? '').replace(/^\./, '').split('.')[0] || (first.params as { missingProperty?: string } | undefined)?.missingProperty || '', message: 'import.invalidValue' };
+    if (first)
+      problem = { field: (first.property ?? '').replace(/^\./, '').split('.')[0] || (first.params as { missingProperty?: string } | undefined)?.missingProperty || '', message: 'import.invalidValue' };
   }
   return { line, cells, values: trimmed, problem };
 }

@@ -3,7 +3,7 @@
 // fields with doubled quotes and line breaks inside, CRLF or LF line ends. Every value stays text.
 
 /** The separator of a file: the one of "," and ";" found more often in its first line, outside quotes. */
-export function csvSeparator(text: string): ',' | ';' {
+function csvSeparator(text: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
@@ -18,7 +18,7 @@ export function csvSeparator(text: string): ',' | ';' {
 }
 
 /** What the reader does between rows: yields to the page now and then, and may stop the reading. */
-export interface CsvPace {
+interface CsvPace {
   /** Called every `every` rows; a promise makes the reading wait for it (the page's turn). */
   pause?: () => Promise<void>;
   every?: number;

@@ -20,7 +20,16 @@ function text(locale: unknown, key: string): string {
 }
 const both = (key: string) => [text(ar, key), text(en, key)];
 
-const countries = lookupNames({ data: [{ id: 1, name: 'السعودية', name_ar: 'السعودية', name_en: 'Saudi Arabia' }, { id: 2, name: 'مصر', name_en: 'Egypt' }] }, 'id', 'name');
+const countries = lookupNames(
+  {
+    data: [
+      { id: 1, name: 'السعودية', name_ar: 'السعودية', name_en: 'Saudi Arabia' },
+      { id: 2, name: 'مصر', name_en: 'Egypt' },
+    ],
+  },
+  'id',
+  'name',
+);
 const context = (mapping: (string | null)[]): RowCheckContext => ({ area, fields: settings.fields, mapping, lookupFor: () => countries, label: both });
 
 describe("an import's fields", () => {

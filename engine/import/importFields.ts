@@ -4,7 +4,7 @@ import { modeSchema, type PropertySchema } from '../form/formSchema.mjs';
 // The fields a file may fill: those the descriptor's import names, else the create form's own.
 // Pictures, files and lists of rows are left out: a spreadsheet cell cannot hold them.
 
-export type ImportKind = 'text' | 'number' | 'boolean' | 'choice' | 'lookup' | 'lookups';
+type ImportKind = 'text' | 'number' | 'boolean' | 'choice' | 'lookup' | 'lookups';
 
 export interface ImportField {
   name: string;
@@ -18,7 +18,7 @@ export interface ImportField {
   required: boolean;
 }
 
-export interface ImportSettings {
+interface ImportSettings {
   fields: ImportField[];
   updateKey: string | null;
 }

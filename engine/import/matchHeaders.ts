@@ -20,7 +20,7 @@ function distance(a: string, b: string): number {
 
 const fold = (text: string) => normalizeForSearch(text).replace(/[_\s-]+/g, ' ');
 
-export interface HeaderMatch {
+interface HeaderMatch {
   /** The field the column fills, or null when it is left out. */
   field: string | null;
   /** A close field for a header that matched none. */

@@ -7,7 +7,7 @@ import { nextTurn, parseCsv } from './csv';
 
 export const MAX_ROWS = 10_000;
 /** Far above 10,000 rows of reference data; refused before anything is read into the page. */
-export const MAX_BYTES = 10 * 1024 * 1024;
+const MAX_BYTES = 10 * 1024 * 1024;
 
 export interface Sheet {
   headers: string[];
@@ -15,14 +15,9 @@ export interface Sheet {
   rows: string[][];
 }
 
-export type SheetProblem =
-  | { problem: 'notSpreadsheet' }
-  | { problem: 'tooBig' }
-  | { problem: 'tooManyRows' }
-  | { problem: 'empty' }
-  | { problem: 'duplicateHeaders'; headers: string[] };
+type SheetProblem = { problem: 'notSpreadsheet' } | { problem: 'tooBig' } | { problem: 'tooManyRows' } | { problem: 'empty' } | { problem: 'duplicateHeaders'; headers: string[] };
 
-export type SheetResult = { ok: true; sheet: Sheet } | ({ ok: false } & SheetProblem);
+type SheetResult = { ok: true; sheet: Sheet } | ({ ok: false } & SheetProblem);
 
 /** A workbook is a zip archive: it starts with "PK". */
 function isZip(bytes: Uint8Array): boolean {
@@ -35,7 +30,8 @@ export function cellText(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value);
   const v = value as { result?: unknown; formula?: string; sharedFormula?: string; richText?: { text: string }[]; text?: unknown; error?: string };
-  if ('formula' in v || 'sharedFormula' in v) return v.result === undefined || (typeof v.result === 'object' && v.result !== null && !(v.result instanceof Date)) ? `=${v.formula ?? v.sharedFormula ?? ''}` : cellText(v.result);
+  if ('formula' in v || 'sharedFormula' in v)
+    return v.result === undefined || (typeof v.result === 'object' && v.result !== null && !(v.result instanceof Date)) ? `=${v.formula ?? v.sharedFormula ?? ''}` : cellText(v.result);
   if (Array.isArray(v.richText)) return v.richText.map((part) => part.text).join('');
   if (v.text !== undefined) return cellText(v.text);
   if (v.error !== undefined) return String(v.error);

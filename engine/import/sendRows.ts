@@ -6,7 +6,7 @@ import type { CheckedRow } from './checkRows';
 // long file goes quickly without flooding the server. A row the server refuses keeps the server's
 // words as its result; a cancel lets the rows under way finish and skips the rest.
 
-export type RowStatus = 'created' | 'updated' | 'failed' | 'skipped';
+type RowStatus = 'created' | 'updated' | 'failed' | 'skipped';
 
 export interface RowResult {
   row: CheckedRow;
@@ -27,14 +27,14 @@ export interface RowSender {
   update?: (id: unknown, values: FormValues) => Promise<void>;
 }
 
-export interface SendOptions {
+interface SendOptions {
   concurrency?: number;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
 
 /** The server's reason for refusing a row: its first field message, else its message. */
-export function refusalText(error: unknown): string {
+function refusalText(error: unknown): string {
   if (error instanceof ApiError) {
     const first = Object.values(error.errors).flat()[0];
     return first ?? error.message;
