@@ -14,6 +14,8 @@ import type { RowSender } from './sendRows';
 // its rows created with its create call, each carrying the batch's id so the activity log can
 // group them, and undone with its delete call.
 
+const LANGUAGES = ['ar', 'en'] as const;
+
 /** Reads every lookup the rows need, once per call, then checks the rows. */
 export async function checkWithLookups(rows: readonly (readonly string[])[], context: Omit<RowCheckContext, 'lookupFor'>): Promise<CheckedRow[]> {
   const lookups = new Map<string, LookupNames>();
@@ -35,8 +37,11 @@ export async function checkWithLookups(rows: readonly (readonly string[])[], con
     await Promise.all(
       [...wanted].map(async ([key, field]) => {
         const [path, query] = JSON.parse(key) as [string, Record<string, string>];
-        const answer = await apiRequest({ path, query });
-        lookups.set(key, lookupNames(answer, field.source?.value ?? 'id', field.source?.label ?? 'name'));
+        // Read in each language: an answer names its items in the language asked for.
+        const answers = await Promise.all(LANGUAGES.map((language) => apiRequest({ path, query, headers: { 'Accept-Language': language, lang: language } })));
+        const names = new Map<string, string>();
+        for (const answer of answers) for (const [name, id] of lookupNames(answer, field.source?.value ?? 'id', field.source?.label ?? 'name')) if (!names.has(name)) names.set(name, id);
+        lookups.set(key, names);
       }),
     );
   }
