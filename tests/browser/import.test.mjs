@@ -11,7 +11,7 @@ const suite = browserSuite(import.meta.url);
 
 const csvOf = (lines) => `\uFEFF${lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n')}\r\n`;
 
-async function importFile(page, language, area, csv) {
+async function importFile(page, area, csv) {
   await page.getByTestId('import-button').click();
   await page.getByTestId('import-file').setInputFiles({ name: `${area}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await page.getByTestId('import-check').click();
@@ -38,7 +38,7 @@ suite.test('a CSV of banks in Arabic: good rows go in, bad rows come back with t
     [`بنك بلا دولة ${stamp}`, `Nowhere bank ${stamp}`, 'أتلانتس'],
   ]);
   await page.goto(server.url('/banks/all'));
-  const { problems, summary, failed } = await importFile(page, 'ar', 'banks', csv);
+  const { problems, summary, failed } = await importFile(page, 'banks', csv);
   assert.equal(problems.length, 2, 'both bad rows are listed before sending');
   assert.match(problems[0], new RegExp(text('ar', 'VALIDATION.nameAr')), "the form's own message");
   assert.equal(summary, text('ar', 'import.summary', { created: 1, updated: 0, failed: 0, skipped: 2 }));
@@ -66,7 +66,7 @@ suite.test('a CSV of cities in English finds the country and the district by nam
     [`Lost city ${stamp}`, `مدينة ضائعة ${stamp}`, country.name_ar ?? country.name, 'Nowhere district'],
   ]);
   await page.goto(server.url('/cities/all'));
-  const { problems, summary, failed } = await importFile(page, 'en', 'cities', csv);
+  const { problems, summary, failed } = await importFile(page, 'cities', csv);
   assert.equal(problems.length, 1);
   assert.match(problems[0], /Nowhere district/);
   assert.equal(summary, text('en', 'import.summary', { created: 1, updated: 0, failed: 0, skipped: 1 }));
