@@ -186,7 +186,9 @@ describe("the engine's folders are layers", () => {
     ['permissions', 'lookups', 'screens'], // what the admin may do; lookup options; the parts every screen shares
     ['registries', 'realtime'], // the cells, widgets, filters, actions and icons a descriptor names; live updates
     ['history'], // a record's history from the activity log: its entries, values in words, restoring earlier values
-    ['form', 'list', 'show', 'notifications'], // the generic screens; the bell and inbox
+    ['form', 'show', 'notifications'], // the generic screens; the bell and inbox
+    ['import'], // filling an area from a spreadsheet, through its create form's checks
+    ['list'], // the generic list, which offers the import
     ['search'], // the command palette: pages, actions and records of every area, found from anywhere
     ['shell'], // header, side menu, footer
     ['auth'], // sign-in and the account pages before the shell

@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   /** Calls whose 401 / 403 is an ordinary answer (e.g. wrong login data), not a lost session. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call besides the documented ones (an import's batch id). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export class ApiError extends Error {
@@ -179,7 +181,7 @@ export function writesSent(): number {
 
 /** Sends one API call and returns its parsed JSON (null for an empty answer). */
 export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
-  const { method = 'GET', path, query, body, bearer, skipAuthRedirect = false, signal } = options;
+  const { method = 'GET', path, query, body, bearer, skipAuthRedirect = false, signal, headers: extraHeaders } = options;
   if (method !== 'GET') writes += 1;
   const language = getLanguage();
   const headers: Record<string, string> = {
@@ -187,6 +189,7 @@ export async function apiRequest(options: ApiRequestOptions): Promise<unknown> {
     'Cache-Control': 'no-cache',
     'Accept-Language': language,
     lang: language,
+    ...extraHeaders,
   };
   const token = bearer ?? getSession()?.token;
   // The page the call is asked from: a refusal that comes back after the admin left it moves nobody.

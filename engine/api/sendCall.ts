@@ -5,9 +5,9 @@ import type { BuiltCall } from './template';
  * Sends a call built from a descriptor, with extra body fields (a form's values, a prompt's
  * answers). A "multipart" call goes as multipart even without a file; reads send no body.
  */
-export function sendCall(built: BuiltCall, extra: Readonly<Record<string, unknown>> = {}): Promise<unknown> {
+export function sendCall(built: BuiltCall, extra: Readonly<Record<string, unknown>> = {}, headers?: Readonly<Record<string, string>>): Promise<unknown> {
   const fields: Record<string, unknown> = { ...built.body, ...extra };
-  const base = { method: built.method, path: built.path, query: built.query };
+  const base = { method: built.method, path: built.path, query: built.query, ...(headers ? { headers } : {}) };
   if (built.method === 'GET') return apiRequest(base);
   if (Object.keys(fields).length === 0) return apiRequest(base);
   if (built.encoding !== 'multipart') return apiRequest({ ...base, body: fields });

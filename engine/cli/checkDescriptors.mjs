@@ -252,6 +252,42 @@ export function suggest(value, allowed) {
 }
 
 /**
+ * An import fills the create form's fields and sends the create call: it names only fields that
+ * form has, and the field it finds records by is one it imports.
+ * @param {any} data
+ * @returns {Problem[]}
+ */
+function importProblems(data) {
+  const wanted = data.list?.import;
+  if (wanted === undefined || wanted === false) return [];
+  /** @type {Problem[]} */
+  const problems = [];
+  if (!data.form || !data.api?.create) return [{ segments: ['list', 'import'], message: 'an import creates records: the area needs a form and a create call' }];
+  const properties = data.form.schema?.properties ?? {};
+  const editOnly = new Set(data.form.editOnly ?? []);
+  const createFields = Object.keys(properties).filter((name) => !editOnly.has(name));
+  const fields = wanted === true || !wanted.fields ? createFields : wanted.fields;
+  // A cell holds text: a picture, a file or a list of rows the form requires leaves every row refused.
+  for (const name of data.form.schema?.required ?? []) {
+    const property = properties[name];
+    const fileOrRows = property?.format === 'data-url' || property?.type === 'object' || (property?.type === 'array' && !data.form.uiSchema?.[name]?.['ui:options']?.source);
+    if (fileOrRows && !editOnly.has(name))
+      problems.push({ segments: ['list', 'import'], message: `the create form requires "${name}", which a spreadsheet cell cannot hold, so no row could be imported` });
+  }
+  if (wanted !== true) {
+    (wanted.fields ?? []).forEach((/** @type {string} */ field, /** @type {number} */ i) => {
+      if (!createFields.includes(field)) problems.push({ segments: ['list', 'import', 'fields', i], message: `the create form has no field "${field}"${hint(field, createFields)}` });
+    });
+    if (wanted.updateKey !== undefined) {
+      if (!fields.includes(wanted.updateKey))
+        problems.push({ segments: ['list', 'import', 'updateKey'], message: `"${wanted.updateKey}" is not a field of the import${hint(wanted.updateKey, fields)}` });
+      if (!data.api.update) problems.push({ segments: ['list', 'import', 'updateKey'], message: "updating found records needs the area's update call" });
+    }
+  }
+  return problems;
+}
+
+/**
  * @param {unknown} value
  * @param {Iterable<string>} allowed
  */
@@ -892,6 +928,7 @@ function crossProblems(data, ctx) {
   if (data.list && data.list.export !== false && data.list.columns.length > 0 && data.list.columns.every((column) => column.cell === 'image')) {
     problems.push({ segments: ['list', 'columns'], message: 'every column is an image, so an export would hold nothing: add a column with a value, or set "export": false' });
   }
+  problems.push(...importProblems(data));
   problems.push(...valueProblems(data, ctx));
   // Custom action names are unique; each does one thing.
   const actionNames = new Set();

@@ -137,3 +137,34 @@ describe("a cell that finds another area's record by the row's permission group"
     ]);
   });
 });
+
+describe('an import', () => {
+  function withImport(file: string, value: unknown) {
+    return product.map((entry) => {
+      if (entry.file !== file) return entry;
+      const content = JSON.parse(entry.text) as { list: Record<string, unknown> };
+      content.list['import'] = value;
+      return { file, text: JSON.stringify(content, null, 2) };
+    });
+  }
+  const problemsOf = (value: unknown) => checkDescriptors(withImport('descriptors/banks.json', value), context).map((problem) => `${problem.pointer} ${problem.message}`);
+
+  it('names fields of the create form, with a did-you-mean', () => {
+    expect(problemsOf({ fields: ['name_ar', 'country'] })).toEqual(['/list/import/fields/1 the create form has no field "country"; did you mean "country_id"?']);
+    expect(problemsOf({ fields: ['name_ar', 'name_en'], updateKey: 'name_enn' })).toEqual(['/list/import/updateKey "name_enn" is not a field of the import; did you mean "name_en"?']);
+    expect(problemsOf({ updateKey: 'name_en' })).toEqual([]);
+    expect(problemsOf(true)).toEqual([]);
+  });
+
+  it('is refused where the create form requires a picture', () => {
+    const withProducts = product.map((entry) => {
+      if (entry.file !== 'descriptors/products.json') return entry;
+      const content = JSON.parse(entry.text) as { list: Record<string, unknown> };
+      content.list['import'] = true;
+      return { file: entry.file, text: JSON.stringify(content, null, 2) };
+    });
+    expect(checkDescriptors(withProducts, context).map((problem) => `${problem.pointer} ${problem.message}`)).toEqual([
+      '/list/import the create form requires "image_data", which a spreadsheet cell cannot hold, so no row could be imported',
+    ]);
+  });
+});

@@ -640,6 +640,23 @@ export interface AreaList {
    */
   export: boolean;
   /**
+   * Whether the list header offers Import: an Excel workbook or a CSV file (up to 10,000 rows) whose columns the admin maps to the form's fields, every row checked with the form's rules before anything is sent, then each row created with the area's create call. Needs the create permission (and edit for updates). true imports the form's create fields; an object names the fields and the field that finds an existing record to update instead.
+   */
+  import?:
+    | boolean
+    | {
+        /**
+         * The form's fields a file may fill, in the template's order; the form's create fields when left out.
+         *
+         * @minItems 1
+         */
+        fields?: string[];
+        /**
+         * A field of the import whose value finds an existing record (searched through the list call's filter of the same name): that record is updated instead of a new one created. Needs the edit permission and the area's update call.
+         */
+        updateKey?: string;
+      };
+  /**
    * The buttons of each row, in order. Each shows only when the list answer's permissions allow it; a lock shows otherwise.
    */
   actions: ActionName[];

@@ -43,6 +43,7 @@ import { SavedViewsMenu } from './SavedViewsMenu';
 import { ColumnHeading } from './ColumnHeading';
 import { PageSizeRange } from './PageSizeRange';
 import { ExportMenu } from './ExportMenu';
+import { ImportButton } from './ImportButton';
 import { ColumnChoiceMenu } from './ColumnChoiceMenu';
 import { useColumnChoice } from './columnChoice';
 import { SelectCell } from './SelectCell';
@@ -527,6 +528,7 @@ export function ListScreen({ area }: { area: ListArea }) {
             <ListExports exports={area.list.exports} answer={state.status === 'ready' ? state.page.answer : null} printed={printed} area={shownArea} filters={list.filters} />
           )}
           {area.list.export && state.status !== 'error' && <ExportMenu area={area} filters={list.filters} sort={list.sort} columns={columns} />}
+          {area.list.import && canCreate && <ImportButton area={area} canUpdate={permissions ? Boolean(permissions.edit) : role.has(area.permissions.edit ?? '')} />}
           <ColumnChoiceMenu columns={columnChoice} hasActions={hasActions} />
           {canCreate && (
             <Button

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import banks from '../../descriptors/banks.json';
+import ar from '../../locales/ar.json';
+import en from '../../locales/en.json';
+import { ApiError } from '../api/client';
+import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
+import { runRules } from '../validation/runRules';
+import { checkRows, lookupNames, type CheckedRow, type RowCheckContext } from './checkRows';
+import { failedRowsCsv } from './importFiles';
+import { importSettings } from './importFields';
+import { matchHeaders } from './matchHeaders';
+import { sendRows, tally, undoBatch } from './sendRows';
+
+const area = normalizeDescriptor('area', { ...banks, list: { ...banks.list, import: true } });
+const settings = importSettings(area)!;
+
+function text(locale: unknown, key: string): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), locale);
+  return typeof found === 'string' ? found : key;
+}
+const both = (key: string) => [text(ar, key), text(en, key)];
+
+const countries = lookupNames(
+  {
+    data: [
+      { id: 1, name: 'السعودية', name_ar: 'السعودية', name_en: 'Saudi Arabia' },
+      { id: 2, name: 'مصر', name_en: 'Egypt' },
+    ],
+  },
+  'id',
+  'name',
+);
+const context = (mapping: (string | null)[]): RowCheckContext => ({ area, fields: settings.fields, mapping, lookupFor: () => countries, label: both });
+
+describe("an import's fields", () => {
+  it("are the create form's, a lookup known by its source", () => {
+    expect(settings.fields.map((field) => `${field.name}:${field.kind}`)).toEqual(['name_ar:text', 'name_en:text', 'country_id:lookup', 'active:boolean']);
+  });
+
+  it('are matched to headers by label in either language or by name, with Arabic folded, and a did-you-mean', () => {
+    const matches = matchHeaders(['الاسم بالعربيه', 'Name (English)', 'الدوله', 'ACTIVE', 'Countri'], settings.fields, (field) => both(field.title));
+    expect(matches.map((match) => match.field)).toEqual(['name_ar', null, 'country_id', 'active', null]);
+    expect(matches[1]?.suggestion).toBe(null);
+    const typo = matchHeaders(['name_enn'], settings.fields, (field) => both(field.title));
+    expect(typo).toEqual([{ field: null, suggestion: 'name_en' }]);
+  });
+});
+
+describe('the rows of a file', () => {
+  const mapping = ['name_ar', 'name_en', 'country_id'];
+
+  it('find lookups by name in either language, with the pickers’ folding', async () => {
+    const [row] = await checkRows([['بنك', 'Bank', 'saudi arabia']], context(mapping));
+    expect(row?.values).toEqual({ name_ar: 'بنك', name_en: 'Bank', country_id: '1', active: true });
+    const [folded] = await checkRows([['بنك', 'Bank', 'السعوديه']], context(mapping));
+    expect(folded?.problem).toBe(null);
+  });
+
+  it('are checked with the form’s own messages, rows with problems first', async () => {
+    const rows = await checkRows(
+      [
+        ['بنك', 'Bank', 'مصر'],
+        ['', 'No Arabic', 'Egypt'],
+        ['بنك ٢', 'Bank 2', 'Atlantis'],
+      ],
+      context(mapping),
+    );
+    expect(rows.map((row) => [row.line, row.problem?.field, row.problem?.message])).toEqual([
+      [3, 'name_ar', runRules(area.form!.rules, { name_en: 'No Arabic', country_id: '2' })?.message],
+      [4, 'country_id', 'import.noSuchLookup'],
+      [2, undefined, undefined],
+    ]);
+    expect(rows[0]?.problem?.message).toBe('VALIDATION.nameAr');
+  });
+});
+
+function row(line: number, problem: CheckedRow['problem'] = null): CheckedRow {
+  return { line, cells: [`name ${line}`, `=cmd${line}`], values: { name_en: `name ${line}` }, problem };
+}
+
+describe('sending the rows', () => {
+  it('keeps at most the given number under way, and each 422 as its row’s result', async () => {
+    let running = 0;
+    let most = 0;
+    const rows = Array.from({ length: 12 }, (_, i) => row(i + 2));
+    const results = await sendRows(
+      rows,
+      {
+        create: async (values) => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          running -= 1;
+          if (values['name_en'] === 'name 5') throw new ApiError('The given data was invalid.', 422, { name_en: ['الاسم مستخدم من قبل'] });
+          return 100 + Number(String(values['name_en']).split(' ')[1]);
+        },
+      },
+      { concurrency: 4 },
+    );
+    expect(most).toBe(4);
+    expect(tally(results)).toEqual({ created: 11, updated: 0, failed: 1, skipped: 0 });
+    expect(results[3]).toMatchObject({ status: 'failed', reason: 'الاسم مستخدم من قبل' });
+  });
+
+  it('stops on cancel, skipping the rest, and undoes what it created', async () => {
+    const controller = new AbortController();
+    const rows = Array.from({ length: 10 }, (_, i) => row(i + 2));
+    const results = await sendRows(
+      rows,
+      {
+        create: async (values) => {
+          if (values['name_en'] === 'name 3') controller.abort();
+          return values['name_en'];
+        },
+      },
+      { concurrency: 2, signal: controller.signal },
+    );
+    const counts = tally(results);
+    expect(counts.created).toBeLessThan(4);
+    expect(counts.skipped).toBe(10 - counts.created);
+    const removed: unknown[] = [];
+    expect(await undoBatch(results, async (id) => removed.push(id))).toBe(0);
+    expect(removed).toEqual(results.filter((result) => result.status === 'created').map((result) => result.id));
+  });
+
+  it('hands back the failed rows with a reason, formulas kept as text', async () => {
+    const results = await sendRows([row(2), row(3, { field: 'name_ar', message: 'VALIDATION.nameAr' })], { create: async () => 1 });
+    const file = failedRowsCsv(['Name', 'Note'], results, 'السبب', (result) => text(ar, result.reason ?? ''));
+    expect(file).toBe("\uFEFFName,Note,السبب\r\nname 3,'=cmd3,الاسم بالعربية مطلوب\r\n");
+  });
+});
