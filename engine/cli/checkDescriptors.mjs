@@ -1166,15 +1166,21 @@ function formConstraints(form, property, required) {
  * Where a form's own check of a field is looser or stricter than the server's: looser, the admin
  * meets the rule first as the server's refusal after the form said all was well; stricter, the
  * server takes what the form refuses (a rule a real backend must gain too).
+ * Each difference is named by its kind (required, enum, a bound's name, pattern), which
+ * form.ownRules can mark as the form's own.
  * @param {ReturnType<typeof formConstraints>} form
  * @param {AcceptedField} server
- * @returns {string[]}
+ * @returns {{ kind: string; text: string }[]}
  */
 function ruleDifferences(form, server) {
-  /** @type {string[]} */
+  /** @type {{ kind: string; text: string }[]} */
   const out = [];
-  if (server.required && !form.required) out.push('the server requires it, the form does not');
-  if (!server.required && form.required) out.push('the form requires it, the server does not');
+  /** @type {(kind: string, text: string) => void} */
+  const say = (kind, text) => {
+    out.push({ kind, text });
+  };
+  if (server.required && !form.required) say('required', 'the server requires it, the form does not');
+  if (!server.required && form.required) say('required', 'the form requires it, the server does not');
   /** @type {[keyof typeof form & keyof AcceptedField, string, 1 | -1][]} */
   const bounds = [
     ['maxLength', 'at most', 1],
@@ -1186,15 +1192,16 @@ function ruleDifferences(form, server) {
   for (const [key, words, sign] of bounds) {
     const theirs = server[key];
     const ours = form[key] === undefined ? undefined : Number(form[key]);
-    // A list the server takes empty (minItems 0) has no bound the form must repeat.
-    if (theirs === undefined || (key === 'minItems' && theirs === 0 && ours === undefined)) continue;
-    if (ours === undefined) out.push(`the server allows ${words} ${theirs} (${key}), the form does not check it`);
-    else if (ours !== theirs) out.push(`the server allows ${words} ${theirs} (${key}), the form ${words} ${ours} (${(ours - Number(theirs)) * sign > 0 ? 'looser' : 'stricter'})`);
+    // A list the server takes empty (minItems 0) has no bound the form must repeat; one the form
+    // asks to hold an item is the required difference, already said.
+    if (theirs === undefined || (key === 'minItems' && theirs === 0 && (ours === undefined || (ours === 1 && form.required && !server.required)))) continue;
+    if (ours === undefined) say(key, `the server allows ${words} ${theirs} (${key}), the form does not check it`);
+    else if (ours !== theirs) say(key, `the server allows ${words} ${theirs} (${key}), the form ${words} ${ours} (${(ours - Number(theirs)) * sign > 0 ? 'looser' : 'stricter'})`);
   }
-  if (server.pattern && form.pattern === undefined) out.push(`the server requires the pattern ${server.pattern}, the form does not check it`);
-  else if (server.pattern && form.pattern !== server.pattern) out.push(`the server requires the pattern ${server.pattern}, the form another: ${form.pattern}`);
+  if (server.pattern && form.pattern === undefined) say('pattern', `the server requires the pattern ${server.pattern}, the form does not check it`);
+  else if (server.pattern && form.pattern !== server.pattern) say('pattern', `the server requires the pattern ${server.pattern}, the form another: ${form.pattern}`);
   if (server.enum && form.enum && [...server.enum].sort().join() !== [...form.enum].sort().join()) {
-    out.push(`the server takes ${server.enum.join(', ')}, the form offers ${form.enum.join(', ')}`);
+    say('enum', `the server takes ${server.enum.join(', ')}, the form offers ${form.enum.join(', ')}`);
   }
   return out;
 }
@@ -1217,6 +1224,11 @@ function writeProblems(area, contract, routeOf) {
   const seen = new Set();
   /** @type {Map<string, { said: string; problem: Problem }>} */
   const warned = new Map();
+  // Differences the descriptor marks as the form's own, with a reason: said nothing of.
+  const ownRules = form.ownRules ?? [];
+  /** @type {Set<number>} */
+  const usedOwn = new Set();
+  let compared = false;
   for (const mode of /** @type {const} */ (['create', 'update'])) {
     const call = area.api[mode];
     const route = routeOf[mode];
@@ -1225,6 +1237,7 @@ function writeProblems(area, contract, routeOf) {
     const accepted = contract.writes[route]?.[method];
     // A call outside the field tables (settings, a page's content): nothing is known to compare with.
     if (!accepted) continue;
+    compared = true;
     const names = Object.keys(accepted);
     const schema = modeSchema(form, mode === 'create' ? 'create' : 'edit');
     // A switch that only shows or hides other fields (change_password) is the form's own control.
@@ -1249,10 +1262,14 @@ function writeProblems(area, contract, routeOf) {
       // form's required mark to say.
       const compareRequired = !conditional.has(property) && !(mode === 'update' && field.type === 'file');
       const constraints = formConstraints(form, property, (schema.required ?? []).includes(property));
-      const differences = ruleDifferences(compareRequired ? constraints : { ...constraints, required: field.required }, field);
+      const differences = ruleDifferences(compareRequired ? constraints : { ...constraints, required: field.required }, field).filter((difference) => {
+        const own = ownRules.findIndex((entry) => entry.field === property && entry.differs === difference.kind && (entry.on === undefined || entry.on === mode));
+        if (own >= 0) usedOwn.add(own);
+        return own < 0;
+      });
       if (differences.length === 0) continue;
       // The same difference on create and update is said once.
-      const said = differences.join('; ');
+      const said = differences.map((difference) => difference.text).join('; ');
       const before = warned.get(property);
       if (before && before.said === said) before.problem.message = before.problem.message.replace(/^"([^"]+)" on create \(([^)]+)\)/, `"$1" on create and update (${'$'}2, ${route})`);
       else {
@@ -1262,6 +1279,16 @@ function writeProblems(area, contract, routeOf) {
         problems.push(problem);
       }
     }
+  }
+  // A mark that no longer stands for a difference would hide the next one: it goes.
+  if (compared) {
+    ownRules.forEach((entry, i) => {
+      if (usedOwn.has(i)) return;
+      problems.push({
+        segments: ['form', 'ownRules', i],
+        message: `"${entry.field}" is checked as the server checks it (${entry.differs}${entry.on ? ` on ${entry.on}` : ''}): nothing is the form's own here, take the entry out of ownRules`,
+      });
+    });
   }
   return problems;
 }

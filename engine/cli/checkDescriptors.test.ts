@@ -168,3 +168,33 @@ describe('an import', () => {
     ]);
   });
 });
+
+describe("the product's forms against what the server accepts", () => {
+  const drivers = product.find((entry) => entry.file === 'descriptors/drivers.json');
+  if (!drivers) throw new Error('descriptors/drivers.json is missing');
+  const withDrivers = (text: string) => product.map((entry) => (entry === drivers ? { ...entry, text } : entry));
+
+  it('check each field as the server does, or say why the form differs', () => {
+    expect(checkDescriptors(product, context, { warnings: true }).map(formatProblem)).toEqual([]);
+  });
+
+  it("warn again where a mark of the form's own is taken out", () => {
+    const area = JSON.parse(drivers.text);
+    delete area.form.ownRules;
+    const found = checkDescriptors(withDrivers(JSON.stringify(area, null, 2)), context, { warnings: true });
+    expect(found.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^descriptors\/drivers\.json:\d+:\d+ .*"driver_type" on create and update .*the server takes washing, washing_polishing, delivery, the form offers washing, washing_polishing/,
+      ),
+    ]);
+  });
+
+  it("refuse a mark of the form's own where the form checks the field as the server does", () => {
+    const area = JSON.parse(drivers.text);
+    area.form.ownRules.push({ field: 'full_name', differs: 'required', reason: 'A name the server does not need.' });
+    const found = checkDescriptors(withDrivers(JSON.stringify(area, null, 2)), context, { warnings: true });
+    expect(found.map(formatProblem)).toEqual([
+      expect.stringMatching(/^descriptors\/drivers\.json:\d+:\d+ \/form\/ownRules\/1 "full_name" is checked as the server checks it \(required\): nothing is the form's own here/),
+    ]);
+  });
+});

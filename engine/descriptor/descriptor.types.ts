@@ -769,6 +769,27 @@ export interface AreaForm {
    */
   uncheckedRequired?: string[];
   /**
+   * Where the form checks a field otherwise than the server's field table (server/contract.json "writes"), on purpose: each entry names the field, what differs (required, enum, minItems), the call it differs on (create or update; both when left out) and why (the spec's words). The descriptor checker says nothing of a difference listed here, and refuses an entry that no longer matches one.
+   */
+  ownRules?: {
+    /**
+     * The form property.
+     */
+    field: string;
+    /**
+     * What the form checks otherwise than the server: whether the field must be filled, the values it offers, or the least number of items of a list.
+     */
+    differs: 'required' | 'enum' | 'minItems';
+    /**
+     * The call the difference is on; both when left out.
+     */
+    on?: 'create' | 'update';
+    /**
+     * Why the form differs from the server, for the next maintainer.
+     */
+    reason: string;
+  }[];
+  /**
    * Checks run in order on save; the first failure is shown as a toast with its message and its field is marked. The "required" rule of each field of schema.required comes by convention and is not written here (see schema.required); write one only for another message or a condition.
    */
   rules: Rule[];

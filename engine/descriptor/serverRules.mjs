@@ -1,5 +1,6 @@
 // A form field's limits are declared once, on the server's field table; server/contract.json
-// publishes them per create and update call ("writes"). Here they reach the form: a text field
+// publishes them per create and update call ("writes"). Here they reach the form: a field the
+// server requires on each call that shows it is marked required, with a rule naming it; a text field
 // the call accepts takes the server's longest length, so the admin cannot type past what the
 // server would refuse; a number its range, and the form's rules the server's pattern (read as the
 // server reads it), range and values, each with a message naming the field. The descriptor need
@@ -9,7 +10,7 @@
 
 /**
  * One field a call accepts, as far as the form reads it.
- * @typedef {{ type: string; maxLength?: number; pattern?: string; patternName?: string; normalize?: 'compact'; minimum?: number; maximum?: number; enum?: readonly string[] }} AcceptedLimits
+ * @typedef {{ type: string; required?: boolean; maxLength?: number; pattern?: string; patternName?: string; normalize?: 'compact'; minimum?: number; maximum?: number; enum?: readonly string[] }} AcceptedLimits
  */
 
 /** @typedef {Record<string, Record<string, Record<string, AcceptedLimits>>>} Writes */
@@ -78,6 +79,26 @@ function derivedRules(name, property, server, written) {
 }
 
 /**
+ * Whether the server requires a form property on every call that shows it, so the form marks it
+ * required: not a field shown only sometimes (form.conditions) or sent under another name, and a
+ * stored file on update counts as there (the edit form shows the one the record has).
+ * @param {string} name
+ * @param {readonly [mode: 'create' | 'update', fields: Record<string, AcceptedLimits> | undefined, hidden: unknown][]} modes
+ * @param {Record<string, any>} form
+ */
+function serverRequires(name, modes, form) {
+  if (form.sendAs?.[name] || (Array.isArray(form.conditions) && form.conditions.some((/** @type {{ field?: unknown }} */ condition) => condition.field === name))) return false;
+  let strictly = false;
+  for (const [mode, fields, hidden] of modes) {
+    if (!fields || (Array.isArray(hidden) && hidden.includes(name))) continue;
+    const field = fields[name];
+    if (field?.required) strictly = true;
+    else if (!(field?.type === 'file' && mode === 'update')) return false;
+  }
+  return strictly;
+}
+
+/**
  * The form's rules with the derived ones of each field placed after that field's written rules,
  * or, for a field with none, after the rules of the fields before it: the checks still run in the
  * order the form shows its fields.
@@ -89,8 +110,13 @@ function placeRules(written, order, derived) {
   const rules = [...written];
   let after = 0;
   for (const field of order) {
+    const all = derived.get(field) ?? [];
+    // A required check runs before the field's other checks, as a written one would.
+    const first = rules.findIndex((rule) => rule.field === field);
+    const required = first >= 0 ? all.filter((rule) => rule.rule === 'required') : [];
+    if (required.length > 0) rules.splice(first, 0, ...required);
     const last = rules.reduce((at, rule, index) => (rule.field === field ? index + 1 : at), -1);
-    const add = derived.get(field) ?? [];
+    const add = all.filter((rule) => !required.includes(rule));
     const at = last >= 0 ? last : after;
     rules.splice(at, 0, ...add);
     after = Math.max(after, at + add.length);
@@ -112,16 +138,29 @@ export function withServerLimits(area, writes) {
   const data = /** @type {any} */ (area);
   const properties = data?.form?.schema?.properties;
   if (!writes || data?.kind !== 'area' || !properties || typeof properties !== 'object') return area;
-  const calls = [acceptedBy(data.api?.create, writes), acceptedBy(data.api?.update, writes)].filter((fields) => fields !== undefined);
+  /** @type {[mode: 'create' | 'update', fields: Record<string, AcceptedLimits> | undefined, hidden: unknown][]} */
+  const modes = [
+    ['create', acceptedBy(data.api?.create, writes), data.form.editOnly],
+    ['update', acceptedBy(data.api?.update, writes), data.form.createOnly],
+  ];
+  const calls = modes.map(([, fields]) => fields).filter((fields) => fields !== undefined);
   if (calls.length === 0) return area;
   /** @type {readonly DerivedRule[]} */
   const written = Array.isArray(data.form.rules) ? data.form.rules : [];
+  const required = Array.isArray(data.form.schema.required) ? data.form.schema.required : [];
+  /** @type {string[]} */
+  const newlyRequired = [];
   /** @type {Record<string, unknown>} */
   const completed = {};
   /** @type {Map<string, DerivedRule[]>} */
   const derived = new Map();
   let changed = false;
   for (const [name, property] of Object.entries(properties)) {
+    if (serverRequires(name, modes, data.form) && !required.includes(name) && !written.some((rule) => rule.field === name && (rule.rule === 'required' || rule.rule === 'minItems'))) {
+      newlyRequired.push(name);
+      derived.set(name, [{ field: name, rule: 'required', message: 'VALIDATION.required' }]);
+      changed = true;
+    }
     const server = calls.map((fields) => fields[name]).find((field) => field !== undefined);
     const usable = server && property && typeof property === 'object' && property.format !== 'data-url' && !data.form.sendAs?.[name];
     if (!usable) {
@@ -137,13 +176,13 @@ export function withServerLimits(area, writes) {
     }
     completed[name] = Object.keys(bounds).length > 0 ? { ...property, ...bounds } : property;
     const rules = derivedRules(name, property, server, written);
-    if (rules.length > 0) derived.set(name, rules);
+    if (rules.length > 0) derived.set(name, [...(derived.get(name) ?? []), ...rules]);
     changed ||= Object.keys(bounds).length > 0 || rules.length > 0;
   }
   if (!changed) return area;
-  const form = { ...data.form, schema: { ...data.form.schema, properties: completed } };
+  const schema = { ...data.form.schema, properties: completed, ...(newlyRequired.length > 0 ? { required: [...required, ...newlyRequired] } : {}) };
+  const form = { ...data.form, schema };
   // The required fields first, in the order their checks run (requiredRules.mjs), then the others.
-  const required = Array.isArray(data.form.schema.required) ? data.form.schema.required : [];
   const order = [...required, ...Object.keys(properties).filter((name) => !required.includes(name))];
   if (derived.size > 0) form.rules = placeRules(written, order, derived);
   return /** @type {T} */ ({ ...data, form });

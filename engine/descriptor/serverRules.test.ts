@@ -5,6 +5,7 @@ import { repoRoot } from '../cli/checkDescriptors.mjs';
 import banks from '../../descriptors/banks.json';
 import providers from '../../descriptors/providers.json';
 import { runRules, type ValidationRule } from '../validation/runRules';
+import { completeRules } from './requiredRules.mjs';
 import { withServerLimits } from './serverRules.mjs';
 
 const writes = {
@@ -24,6 +25,55 @@ describe("a form field's limits, declared once on the server", () => {
     expect(area.form.schema.properties).toEqual({ name: { type: 'string', maxLength: 40 }, code: { type: 'string', maxLength: 6 }, count: { type: 'integer' } });
   });
 
+  it('mark a field required where the server requires it on each call that shows it, with a rule naming it', () => {
+    const pictures = {
+      'dashboard/things': { POST: { picture: { type: 'file', required: true }, nickname: { type: 'string', required: false }, name: { type: 'string', required: true } } },
+      'dashboard/things/:id': { PUT: { picture: { type: 'file', required: false }, nickname: { type: 'string', required: true }, name: { type: 'string', required: true } } },
+    };
+    const area = withServerLimits(
+      {
+        ...thing({ name: { type: 'string' }, picture: { type: 'string', format: 'data-url' }, nickname: { type: 'string' } }),
+        form: {
+          schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, picture: { type: 'string', format: 'data-url' }, nickname: { type: 'string' } } },
+          sendAs: {},
+          rules: [{ field: 'name', rule: 'required', message: 'VALIDATION.name' }],
+        },
+      },
+      pictures,
+    );
+    // The picture: required on create, and on update the stored one counts; the nickname is asked for on update only, and the form shows it on create too.
+    expect(area.form.schema.required).toEqual(['name', 'picture']);
+    expect(area.form.rules).toEqual([
+      { field: 'name', rule: 'required', message: 'VALIDATION.name' },
+      { field: 'picture', rule: 'required', message: 'VALIDATION.required' },
+    ]);
+    expect(runRules(area.form.rules as ValidationRule[], { name: 'A' })).toEqual({ field: 'picture', message: 'VALIDATION.required' });
+  });
+
+  it("give the drivers' form the picture the server requires on create", () => {
+    const drivers = readFormAreas(path.join(repoRoot, 'descriptors')).get('drivers')?.form as Parameters<typeof completeRules>[0];
+    expect(drivers?.schema?.required).toContain('image_data');
+    expect(drivers?.rules).toContainEqual({ field: 'image_data', rule: 'required', message: 'VALIDATION.required' });
+    // Everything else filled in: the form refuses to send the new driver without a picture, as the server would.
+    const filled = {
+      full_name: 'Driver',
+      phone_number: '0559876543',
+      region_id: 1,
+      city_id: 1,
+      town_id: 1,
+      address: 'Street',
+      number_orders_allowed_per_day: 5,
+      driver_type: 'washing',
+      password: 'Abcdefg1',
+      password_confirmation: 'Abcdefg1',
+      available: true,
+      status: true,
+    };
+    const rules = completeRules(drivers) as ValidationRule[];
+    expect(runRules(rules, filled)).toEqual({ field: 'image_data', message: 'VALIDATION.required' });
+    expect(runRules(rules, { ...filled, image_data: 'data:image/png;base64,AAAA' })).toBeNull();
+  });
+
   it('leave an area whose calls the contract does not know as it is', () => {
     const area = { ...thing({ name: { type: 'string' } }), api: { create: { method: 'POST', path: 'dashboard/other' } } };
     expect(withServerLimits(area, writes)).toBe(area);
@@ -37,14 +87,15 @@ describe("a form field's limits, declared once on the server", () => {
     expect(forms.get('providers')?.form.schema?.properties).toMatchObject({ trade_register_number: { maxLength: 50 } });
   });
 
+  // Not required here: these cases are about the other kinds of limit.
   const people = {
     'dashboard/people': {
       POST: {
-        phone: { type: 'string', required: true, maxLength: 15, pattern: '^\\+?\\d{7,15}$', patternName: 'phone' },
+        phone: { type: 'string', required: false, maxLength: 15, pattern: '^\\+?\\d{7,15}$', patternName: 'phone' },
         IBAN: { type: 'string', required: false, maxLength: 34, pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$', patternName: 'iban', normalize: 'compact' as const },
         code: { type: 'string', required: false, maxLength: 8, pattern: '^[A-Z]+$' },
-        price: { type: 'number', required: true, minimum: 0, maximum: 1000000 },
-        kind: { type: 'string', required: true, enum: ['a', 'b', 'c'] },
+        price: { type: 'number', required: false, minimum: 0, maximum: 1000000 },
+        kind: { type: 'string', required: false, enum: ['a', 'b', 'c'] },
       },
     },
   };

@@ -280,29 +280,48 @@ describe('dashboard/employees (clients)', () => {
     expect(hugeImage.body.errors.profile_image).toEqual(['The file is too large (at most 5 MB).']);
   });
 
+  /** Everything the edit form sends, all of it required on update. */
+  const profile = (id: number): Body => ({
+    _method: 'PUT',
+    name: 'Renamed Client',
+    email: `renamed${id}@example.com`,
+    user_name: `renamed_${id}`,
+    birthday: '1990-01-31',
+    experience: 'professional',
+    country_id: '1',
+    district_id: '1',
+    city_id: '2',
+    bank_id: '1',
+    IBAN: 'sa03 8000 0000 6080 1016 7519',
+    about_me: 'About me',
+    'work_location_id[]': ['0'],
+    'specialist_id[]': ['2', '3'],
+    'job_id[]': ['2'],
+  });
+
+  it('refuses an update without any field the edit form asks for, naming each (a new client needs none of them)', async () => {
+    const record = await create({ ...valid(), email: '', user_name: '', birthday: '', 'work_location_id[]': [], 'specialist_id[]': [], 'job_id[]': [] });
+    const answer = await client.post(`${base}/${record.id}`, { token: admin, lang: 'en', form: { _method: 'PUT', name: 'Renamed Client' } });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(
+      ['about_me', 'bank_id', 'birthday', 'city_id', 'country_id', 'district_id', 'email', 'experience', 'IBAN', 'job_id', 'specialist_id', 'user_name', 'work_location_id'].sort(),
+    );
+    expect(answer.body.errors.about_me).toEqual(['The about me field is required.']);
+    const emptyLists = await client.post(`${base}/${record.id}`, {
+      token: admin,
+      lang: 'en',
+      multipart: { ...profile(record.id), 'work_location_id[]': [], 'specialist_id[]': [], 'job_id[]': [] },
+    });
+    expect(emptyLists.status).toBe(422);
+    expect(Object.keys(emptyLists.body.errors).sort()).toEqual(['job_id', 'specialist_id', 'work_location_id']);
+  });
+
   it('updates with _method=PUT: place, bank and IBAN; the phone is not editable and is ignored', async () => {
     const record = await create();
     const answer = await client.post(`${base}/${record.id}`, {
       token: admin,
       lang: 'en',
-      multipart: {
-        _method: 'PUT',
-        name: 'Renamed Client',
-        email: `renamed${record.id}@example.com`,
-        user_name: `renamed_${record.id}`,
-        phone: '0550009999',
-        birthday: '1990-01-31',
-        experience: 'professional',
-        country_id: '1',
-        district_id: '1',
-        city_id: '2',
-        bank_id: '1',
-        IBAN: 'sa03 8000 0000 6080 1016 7519',
-        about_me: 'About me',
-        'work_location_id[]': ['0'],
-        'specialist_id[]': ['2', '3'],
-        'job_id[]': ['2'],
-      },
+      multipart: { ...profile(record.id), phone: '0550009999' },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({
@@ -322,19 +341,19 @@ describe('dashboard/employees (clients)', () => {
     const wrongPlace = await client.post(`${base}/${record.id}`, {
       token: admin,
       lang: 'en',
-      form: { _method: 'PUT', name: 'X', country_id: 1, district_id: 2, city_id: 1 },
+      multipart: { ...profile(record.id), country_id: '1', district_id: '2', city_id: '1' },
     });
     expect(wrongPlace.status).toBe(422);
     expect(Object.keys(wrongPlace.body.errors)).toEqual(['city_id']);
     const wrongCountry = await client.post(`${base}/${record.id}`, {
       token: admin,
       lang: 'en',
-      form: { _method: 'PUT', name: 'X', country_id: 2, district_id: 1 },
+      multipart: { ...profile(record.id), country_id: '2', district_id: '1' },
     });
     expect(Object.keys(wrongCountry.body.errors)).toEqual(['district_id']);
     const badIban = await client.post(`${base}/${record.id}`, {
       token: admin,
-      form: { _method: 'PUT', name: 'X', IBAN: '12' },
+      multipart: { ...profile(record.id), IBAN: '12' },
     });
     expect(Object.keys(badIban.body.errors)).toEqual(['IBAN']);
   });
@@ -541,6 +560,14 @@ describe('dashboard/providers', () => {
     expect((await client.post(`${base}/1`, { token: admin, form: { _method: 'PUT', name: 'X' } })).status).toBe(403);
     expect((await client.delete(`${base}/1`, { token: admin })).status).toBe(403);
     expect((await client.post(`${DASH}/activation`, { token: admin, form: { model_id: 1, active: 0, type: 'providers' } })).status).toBe(403);
+  });
+
+  it('refuses an update without the email, which the edit form asks for; a new provider may leave it out', async () => {
+    const created = await client.post(base, { token: admin, multipart: { ...valid(), email: '' }, lang: 'en' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const answer = await client.post(`${base}/${created.body.data.id}`, { token: admin, lang: 'en', form: { _method: 'PUT', name: 'Renamed Provider' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ email: ['The email field is required.'] });
     expect((await client.post(`${DASH}/edit-wallet-provider/1`, { token: admin, form: { new_balance: 1 } })).status).toBe(403);
   });
 

@@ -4,7 +4,7 @@ import type { SignedInAdmin } from '../auth/guard.js';
 import { hashPassword } from '../auth/password.js';
 import type { SqlValue } from '../db/database.js';
 import type { LinkValues, ReferenceRepository, RemoveOutcome } from '../db/reference-repository.js';
-import type { FieldName, FieldRule, Requirement } from '../db/field-rule.js';
+import { type FieldName, type FieldRule, leastItems, type Requirement } from '../db/field-rule.js';
 import type { DataStore } from '../db/store.js';
 import { ValidationError } from '../http/errors.js';
 import { listField, type RequestInput, type UploadedFile } from '../http/input.js';
@@ -398,8 +398,9 @@ function readValues<Row extends { id: number }>(
       case 'choiceList': {
         const label = labels[rule.name];
         const list = listField(fields, rule.name);
+        const min = leastItems(rule, mode);
         if (list === undefined) {
-          if (mode === 'create' && rule.min > 0) validator.reject(rule.name, label, 'required');
+          if ((mode === 'create' && min > 0) || isRequired(rule.required, mode)) validator.reject(rule.name, label, 'required');
           else if (mode === 'create') values[column] = '[]';
           break;
         }
@@ -410,8 +411,8 @@ function readValues<Row extends { id: number }>(
             validator.fail(`${rule.name}.${index}`, t(env.lang, 'invalidChoice', { attribute: label[env.lang] }));
           } else if (!chosen.includes(text)) chosen.push(text);
         });
-        if (chosen.length < rule.min && !validator.hasError(rule.name)) {
-          validator.reject(rule.name, label, 'minItems', { min: rule.min });
+        if (chosen.length < min && !validator.hasError(rule.name)) {
+          validator.reject(rule.name, label, 'minItems', { min });
         }
         values[column] = JSON.stringify(chosen);
         break;
@@ -446,7 +447,7 @@ function readValues<Row extends { id: number }>(
       case 'links': {
         const label = labels[rule.name];
         const list = listField(fields, rule.name);
-        const ids = validator.ids(rule.name, label, list, rule.min);
+        const ids = validator.ids(rule.name, label, list, leastItems(rule, mode));
         if (ids === undefined) break;
         const missing = rule.missing(store, ids);
         for (const id of missing) {

@@ -157,11 +157,27 @@ describe('the database keeps unique fields unique on its own', () => {
     const existing = await client.get(`${DASH}/employees?per_page=2`, { token: admin, lang: 'en' });
     const [first, second] = existing.body.data as { id: number; phone_number: string; email: string }[];
     if (!first || !second) throw new Error('no clients');
-    // An update that takes another client's email.
+    // An update that takes another client's email (with the rest of the profile an update asks for).
     const update = await client.post(`${DASH}/employees/${second.id}`, {
       token: admin,
       lang: 'en',
-      form: { _method: 'PUT', name: 'Renamed', email: first.email.toUpperCase() },
+      multipart: {
+        _method: 'PUT',
+        name: 'Renamed',
+        email: first.email.toUpperCase(),
+        user_name: `renamed_${second.id}`,
+        birthday: '1990-01-31',
+        experience: 'beginner',
+        country_id: '1',
+        district_id: '1',
+        city_id: '2',
+        bank_id: '1',
+        IBAN: 'SA0380000000608010167519',
+        about_me: 'About me',
+        'work_location_id[]': ['1'],
+        'specialist_id[]': ['1'],
+        'job_id[]': ['1'],
+      },
     });
     expect(update.status, JSON.stringify(update.body)).toBe(422);
     expect(update.body.errors).toEqual({ email: ['The email has already been taken.'] });

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../db/field-rule.js';
+import { type FieldRule, leastItems } from '../db/field-rule.js';
 import type { ReferenceArea } from './reference-area.js';
 
 // What each create and update call accepts, read from the areas' field rules: server/contract.json
@@ -77,14 +77,16 @@ export function acceptedFields(rule: FieldRule, mode: 'create' | 'update'): Acce
     case 'choice':
       return { [rule.name]: { type: 'string', required: required(rule.required ?? true, mode), enum: rule.values } };
     case 'choiceList':
-      return { [rule.name]: { type: 'array', required: mode === 'create' && rule.min > 0, items: 'string', enum: rule.values, minItems: rule.min } };
+      return {
+        [rule.name]: { type: 'array', required: (mode === 'create' && rule.min > 0) || required(rule.required, mode), items: 'string', enum: rule.values, minItems: leastItems(rule, mode) },
+      };
     case 'date':
       return { [rule.name]: { type: 'string', required: required(rule.required, mode), format: 'date' } };
     case 'image':
     case 'pdf':
       return { [rule.name]: { type: 'file', required: rule.kind === 'image' && !rule.optional && mode === 'create' } };
     case 'links':
-      return { [rule.name]: { type: 'array', required: rule.min > 0, items: 'integer', minItems: rule.min } };
+      return { [rule.name]: { type: 'array', required: leastItems(rule, mode) > 0, items: 'integer', minItems: leastItems(rule, mode) } };
     case 'password':
       return {
         [rule.name]: { type: 'string', required: mode === 'create', minLength: rule.min, maxLength: 255, ...(rule.pattern ? { pattern: rule.pattern.test.source } : {}) },

@@ -71,6 +71,8 @@ export type FieldRule =
       readonly kind: 'choiceList';
       readonly values: readonly string[];
       readonly min: number;
+      /** At least one value on the calls named (an edit form that asks for one), whatever `min` says. */
+      readonly required?: Requirement;
     })
   | (Common & {
       readonly kind: 'date';
@@ -97,6 +99,8 @@ export type FieldRule =
       /** The link table (of the table spec) the ids go to; without one they are only checked, for `check`. */
       readonly link?: string;
       readonly min: number;
+      /** At least one id on the calls named (an edit form that asks for one), whatever `min` says. */
+      readonly required?: Requirement;
       /** The ids among those given that do not name an existing record. */
       readonly missing: (store: DataStore, ids: readonly number[]) => number[];
       /** Completes the list before it is written (e.g. a group's base permission). */
@@ -109,3 +113,9 @@ export type FieldRule =
       /** What the password must also contain, with the message naming the rule. */
       readonly pattern?: { readonly test: RegExp; readonly message: MessageKey };
     });
+
+/** The least number of items a list field takes on a create or an update. */
+export function leastItems(rule: { readonly min: number; readonly required?: Requirement }, mode: 'create' | 'update'): number {
+  const required = rule.required === true || rule.required === mode;
+  return required ? Math.max(1, rule.min) : rule.min;
+}

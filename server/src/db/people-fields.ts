@@ -17,12 +17,13 @@ const APP_TYPES = ['android', 'ios'] as const;
 
 const phone = { kind: 'text', name: 'phone', column: 'phone_number', required: true, max: PHONE_MAX, pattern: PHONE, patternName: 'phone', unique: true, createOnly: true } as const;
 
-const specialists = { kind: 'links', name: 'specialist_id', link: 'specialists', min: 0, missing: missingIn('specialists') } as const;
+const specialists = <R extends false | 'update'>(required: R) => ({ kind: 'links', name: 'specialist_id', link: 'specialists', min: 0, required, missing: missingIn('specialists') }) as const;
 
-const bank = [
-  { kind: 'reference', name: 'bank_id', required: false, references: { table: 'banks', onDelete: 'SET NULL' } },
-  { kind: 'text', name: 'IBAN', column: 'iban', required: false, max: 34, pattern: IBAN, patternName: 'iban', compact: true },
-] as const;
+const bank = <R extends false | 'update'>(required: R) =>
+  [
+    { kind: 'reference', name: 'bank_id', required, references: { table: 'banks', onDelete: 'SET NULL' } },
+    { kind: 'text', name: 'IBAN', column: 'iban', required, max: 34, pattern: IBAN, patternName: 'iban', compact: true },
+  ] as const;
 
 const password = { kind: 'password', name: 'password', column: 'password_hash', min: PASSWORD_MIN } as const;
 
@@ -39,20 +40,21 @@ export const employeeFields = fieldTable('employees', [
   { kind: 'image', name: 'profile_image', column: 'avatar', optional: true },
   { kind: 'pdf', name: 'resume', column: 'resume' },
   { kind: 'text', name: 'name', required: true, max: 255 },
-  { kind: 'email', name: 'email', required: false, unique: true, collate: 'NOCASE' },
+  // The edit form asks for every field of the profile; a new client needs only a name, a phone and a password.
+  { kind: 'email', name: 'email', required: 'update', unique: true, collate: 'NOCASE' },
   phone,
-  { kind: 'text', name: 'user_name', required: false, max: 255, unique: true },
-  { kind: 'date', name: 'birthday', required: false, notAfterToday: true },
-  { kind: 'choice', name: 'experience', values: EXPERIENCE_LEVELS, required: false },
+  { kind: 'text', name: 'user_name', required: 'update', max: 255, unique: true },
+  { kind: 'date', name: 'birthday', required: 'update', notAfterToday: true },
+  { kind: 'choice', name: 'experience', values: EXPERIENCE_LEVELS, required: 'update' },
   // Only the city is stored: its district and country follow from it (checked against it).
-  { kind: 'reference', name: 'country_id', required: false, stored: false, exists: existsIn('countries') },
-  { kind: 'reference', name: 'district_id', required: false, stored: false, exists: existsIn('districts') },
-  { kind: 'reference', name: 'city_id', required: false, references: { table: 'cities', onDelete: 'SET NULL' } },
-  ...bank,
-  { kind: 'text', name: 'about_me', required: false, max: 2000 },
-  { kind: 'choiceList', name: 'work_location_id', column: 'work_locations', values: WORK_LOCATIONS, min: 0 },
-  specialists,
-  { kind: 'links', name: 'job_id', link: 'jobTitles', min: 0, missing: missingIn('job_titles') },
+  { kind: 'reference', name: 'country_id', required: 'update', stored: false, exists: existsIn('countries') },
+  { kind: 'reference', name: 'district_id', required: 'update', stored: false, exists: existsIn('districts') },
+  { kind: 'reference', name: 'city_id', required: 'update', references: { table: 'cities', onDelete: 'SET NULL' } },
+  ...bank('update'),
+  { kind: 'text', name: 'about_me', required: 'update', max: 2000 },
+  { kind: 'choiceList', name: 'work_location_id', column: 'work_locations', values: WORK_LOCATIONS, min: 0, required: 'update' },
+  specialists('update'),
+  { kind: 'links', name: 'job_id', link: 'jobTitles', min: 0, required: 'update', missing: missingIn('job_titles') },
   password,
   { kind: 'active', name: 'active' },
   ...appColumns,
@@ -63,18 +65,19 @@ export const providerFields = fieldTable('providers', [
   { kind: 'image', name: 'logo', column: 'logo', optional: true },
   { kind: 'pdf', name: 'resume', column: 'resume' },
   { kind: 'text', name: 'name', required: true, max: 255 },
-  { kind: 'email', name: 'email', required: false, unique: true, collate: 'NOCASE' },
+  // The edit form asks for the email; the create form leaves it to the admin.
+  { kind: 'email', name: 'email', required: 'update', unique: true, collate: 'NOCASE' },
   phone,
   // The places a provider serves: only the cities are stored, each checked against the districts and countries sent.
   { kind: 'links', name: 'country_id', min: 0, missing: missingIn('countries') },
   { kind: 'links', name: 'district_id', min: 0, missing: missingIn('districts') },
   { kind: 'links', name: 'city_id', link: 'cities', min: 0, missing: missingIn('cities') },
-  specialists,
+  specialists(false),
   { kind: 'number', name: 'experience', required: false, min: 0, max: 70, integer: true },
   { kind: 'url', name: 'website', required: false },
   { kind: 'text', name: 'trade_register_number', required: false, max: 50 },
   { kind: 'text', name: 'description', required: false, max: 5000 },
-  ...bank,
+  ...bank(false),
   password,
   { kind: 'active', name: 'active' },
   ...appColumns,
