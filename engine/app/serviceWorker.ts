@@ -22,7 +22,15 @@ export function serviceWorkerSupported(nav: Navigator = navigator, production: b
  */
 export async function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) => void, base: string = import.meta.env.BASE_URL): Promise<void> {
   if (!serviceWorkerSupported()) return;
-  const { Workbox } = await import('workbox-window');
+  // Its module may fail to come: the network, or the page leaving while it loads (signing in moves
+  // to the dashboard at once; WebKit then rejects the import). That costs only the offline start,
+  // and must not surface as an unhandled rejection.
+  const module = await import('workbox-window').catch((error: unknown) => {
+    console.warn('The service worker was not registered', error);
+    return undefined;
+  });
+  if (!module) return;
+  const { Workbox } = module;
   const workbox = new Workbox(`${base}sw.js`, { scope: base });
   workbox.addEventListener('waiting', () => {
     // Only a page run by an older version has something to update: on a first visit nothing
