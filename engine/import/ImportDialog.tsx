@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Area } from '../descriptor/descriptor.types';
+import { loadOtherTexts } from '../i18n/loadLocale';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from '../api/errorText';
 import { checkWithLookups, areaSender } from './areaImport';
@@ -55,6 +56,12 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
   const abort = useRef<AbortController | null>(null);
   const changed = useRef(false);
   const title = t(area.title);
+  // A file's headers may be in either language: the other language's texts are fetched as the
+  // dialog opens (the page holds its own only), and the headers are matched once they are in.
+  const otherTexts = useRef<Promise<void> | null>(null);
+  useEffect(() => {
+    otherTexts.current = loadOtherTexts(i18n.language);
+  }, [i18n]);
   // A label in each language the dashboard has loaded (the page's own at least).
   const labels = (key: string) => ['ar', 'en'].filter((lng) => lng === i18n.language || i18n.exists(key, { lng })).map((lng) => t(key, { lng }));
   const fieldLabel = (name: string) => {
@@ -65,7 +72,7 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
 
   const choose = async (file: File) => {
     setState({ step: 'choose', error: null, busy: true });
-    const read = await readSheet(file);
+    const [read] = await Promise.all([readSheet(file), otherTexts.current]);
     if (!read.ok) {
       const error = read.problem === 'duplicateHeaders' ? t('import.duplicateHeaders', { headers: read.headers.join('، ') }) : t(`import.${read.problem}`);
       setState({ step: 'choose', error, busy: false });
