@@ -19,7 +19,7 @@ import type { Area } from '../descriptor/descriptor.types';
 import { loadOtherTexts } from '../i18n/loadLocale';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from '../api/errorText';
-import { checkWithLookups, areaSender } from './areaImport';
+import { checkWithLookups, areaSender, reportBatch } from './areaImport';
 import type { CheckedRow, RowProblem } from './checkRows';
 import { failedRowsCsv, saveText, templateCsv } from './importFiles';
 import { importSettings } from './importFields';
@@ -98,12 +98,15 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
     const { sheet, rows } = state;
     const controller = new AbortController();
     abort.current = controller;
-    const sender = areaSender(area, crypto.randomUUID(), settings?.updateKey ?? null, canUpdate);
+    const batch = crypto.randomUUID();
+    const update = settings?.updateKey && settings.updateFilter ? { key: settings.updateKey, filter: settings.updateFilter } : null;
+    const sender = areaSender(area, batch, update, canUpdate);
     const total = rows.filter((row) => row.problem === null).length;
     setState({ step: 'sending', sheet, done: 0, total });
     const results = await sendRows(rows, sender, { concurrency: 4, signal: controller.signal, onProgress: (done) => setState({ step: 'sending', sheet, done, total }) });
     changed.current = results.some((result) => result.status === 'created' || result.status === 'updated');
     setState({ step: 'done', sheet, results, undo: 'none' });
+    void reportBatch(area, batch, results);
   };
 
   const undo = async () => {
