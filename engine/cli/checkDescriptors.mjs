@@ -282,6 +282,13 @@ function importProblems(data) {
       if (!fields.includes(wanted.updateKey))
         problems.push({ segments: ['list', 'import', 'updateKey'], message: `"${wanted.updateKey}" is not a field of the import${hint(wanted.updateKey, fields)}` });
       if (!data.api.update) problems.push({ segments: ['list', 'import', 'updateKey'], message: "updating found records needs the area's update call" });
+      // The record is found through the list's own filter: a parameter the list does not declare may be one the API ignores, which would match every record.
+      const params = (data.list?.filters ?? []).map((/** @type {{ param: string }} */ filter) => filter.param);
+      const param = wanted.updateFilter ?? wanted.updateKey;
+      if (fields.includes(wanted.updateKey) && !params.includes(param))
+        problems.push({ segments: ['list', 'import', wanted.updateFilter ? 'updateFilter' : 'updateKey'], message: `the list has no filter "${param}" to find a record by${hint(param, params)}` });
+    } else if (wanted.updateFilter !== undefined) {
+      problems.push({ segments: ['list', 'import', 'updateFilter'], message: 'updateFilter needs an updateKey' });
     }
   }
   return problems;

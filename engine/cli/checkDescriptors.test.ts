@@ -152,7 +152,14 @@ describe('an import', () => {
   it('names fields of the create form, with a did-you-mean', () => {
     expect(problemsOf({ fields: ['name_ar', 'country'] })).toEqual(['/list/import/fields/1 the create form has no field "country"; did you mean "country_id"?']);
     expect(problemsOf({ fields: ['name_ar', 'name_en'], updateKey: 'name_enn' })).toEqual(['/list/import/updateKey "name_enn" is not a field of the import; did you mean "name_en"?']);
-    expect(problemsOf({ updateKey: 'name_en' })).toEqual([]);
+    expect(problemsOf({ updateKey: 'name_en', updateFilter: 'name' })).toEqual([]);
+    expect(problemsOf(true)).toEqual([]);
+  });
+
+  it('finds the record to update through a filter the list has', () => {
+    expect(problemsOf({ updateKey: 'name_en' })).toEqual(['/list/import/updateKey the list has no filter "name_en" to find a record by']);
+    expect(problemsOf({ updateKey: 'name_en', updateFilter: 'nam' })).toEqual(['/list/import/updateFilter the list has no filter "nam" to find a record by; did you mean "name"?']);
+    expect(problemsOf({ updateFilter: 'name' })).toEqual(['/list/import/updateFilter updateFilter needs an updateKey']);
     expect(problemsOf(true)).toEqual([]);
   });
 

@@ -652,9 +652,13 @@ export interface AreaList {
          */
         fields?: string[];
         /**
-         * A field of the import whose value finds an existing record (searched through the list call's filter of the same name): that record is updated instead of a new one created. Needs the edit permission and the area's update call.
+         * A field of the import whose value finds an existing record (searched through the list call's filter of the same name, or updateFilter): that record is updated instead of a new one created. Needs the edit permission and the area's update call.
          */
         updateKey?: string;
+        /**
+         * The list filter (one of list.filters) that searches for the update key's value when it is not named as the field, e.g. "name" searching the names of both languages. A filter may match part of a name: a record is updated only when its answer's update key field equals the row's value exactly.
+         */
+        updateFilter?: string;
       };
   /**
    * The buttons of each row, in order. Each shows only when the list answer's permissions allow it; a lock shows otherwise.

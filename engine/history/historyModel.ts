@@ -34,6 +34,7 @@ export const HISTORY_EVENTS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-codes-renewed',
+  'imported',
 ] as const;
 
 export interface HistoryEntry {

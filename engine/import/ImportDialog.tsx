@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Area } from '../descriptor/descriptor.types';
+import { loadOtherTexts } from '../i18n/loadLocale';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from '../api/errorText';
-import { checkWithLookups, areaSender } from './areaImport';
+import { checkWithLookups, areaSender, reportBatch } from './areaImport';
 import type { CheckedRow, RowProblem } from './checkRows';
 import { failedRowsCsv, saveText, templateCsv } from './importFiles';
 import { importSettings } from './importFields';
@@ -55,6 +56,12 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
   const abort = useRef<AbortController | null>(null);
   const changed = useRef(false);
   const title = t(area.title);
+  // A file's headers may be in either language: the other language's texts are fetched as the
+  // dialog opens (the page holds its own only), and the headers are matched once they are in.
+  const otherTexts = useRef<Promise<void> | null>(null);
+  useEffect(() => {
+    otherTexts.current = loadOtherTexts(i18n.language);
+  }, [i18n]);
   // A label in each language the dashboard has loaded (the page's own at least).
   const labels = (key: string) => ['ar', 'en'].filter((lng) => lng === i18n.language || i18n.exists(key, { lng })).map((lng) => t(key, { lng }));
   const fieldLabel = (name: string) => {
@@ -65,7 +72,7 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
 
   const choose = async (file: File) => {
     setState({ step: 'choose', error: null, busy: true });
-    const read = await readSheet(file);
+    const [read] = await Promise.all([readSheet(file), otherTexts.current]);
     if (!read.ok) {
       const error = read.problem === 'duplicateHeaders' ? t('import.duplicateHeaders', { headers: read.headers.join('، ') }) : t(`import.${read.problem}`);
       setState({ step: 'choose', error, busy: false });
@@ -91,12 +98,15 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
     const { sheet, rows } = state;
     const controller = new AbortController();
     abort.current = controller;
-    const sender = areaSender(area, crypto.randomUUID(), settings?.updateKey ?? null, canUpdate);
+    const batch = crypto.randomUUID();
+    const update = settings?.updateKey && settings.updateFilter ? { key: settings.updateKey, filter: settings.updateFilter } : null;
+    const sender = areaSender(area, batch, update, canUpdate);
     const total = rows.filter((row) => row.problem === null).length;
     setState({ step: 'sending', sheet, done: 0, total });
     const results = await sendRows(rows, sender, { concurrency: 4, signal: controller.signal, onProgress: (done) => setState({ step: 'sending', sheet, done, total }) });
     changed.current = results.some((result) => result.status === 'created' || result.status === 'updated');
     setState({ step: 'done', sheet, results, undo: 'none' });
+    void reportBatch(area, batch, results);
   };
 
   const undo = async () => {

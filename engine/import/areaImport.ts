@@ -1,4 +1,6 @@
 import { apiRequest } from '../api/client';
+import { ACTIVITY_PATH } from '../history/historyModel';
+import { areaGroup } from '../realtime/modelChanges';
 import { sendCall } from '../api/sendCall';
 import { buildCall } from '../api/template';
 import { parseListAnswer, parseRecordAnswer } from '../data/envelope';
@@ -8,7 +10,8 @@ import { formSchemaFor, formToBody, inactiveFields, type FormValues } from '../f
 import { checkRow, checkRows, lookupNames, type CheckedRow, type LookupNames, type RowCheckContext } from './checkRows';
 import { nextTurn } from './csv';
 import type { ImportField } from './importFields';
-import type { RowSender } from './sendRows';
+import type { RowResult, RowSender } from './sendRows';
+import { tally } from './sendRows';
 
 // An area's import as calls: its lookups read once per call (`limit=0` as the form's pickers ask),
 // its rows created with its create call, each carrying the batch's id so the activity log can
@@ -54,11 +57,12 @@ function idOf(area: Area, answer: unknown): unknown {
 }
 
 /** The area's calls for one batch of rows, each marked with the batch's id. */
-export function areaSender(area: Area, batch: string, updateKey: string | null, canUpdate: boolean): RowSender & { remove: (id: unknown) => Promise<unknown> } {
+export function areaSender(area: Area, batch: string, update: { key: string; filter: string } | null, canUpdate: boolean): RowSender & { remove: (id: unknown) => Promise<unknown> } {
   const headers = { 'X-Activity-Batch': batch };
   const schema = formSchemaFor(area, 'create');
   const body = (values: FormValues) => formToBody(values, schema, inactiveFields(area, 'create', values), area.form?.sendAs, area.form?.sendAsList);
-  const { create, update, list } = area.api;
+  const { create, list } = area.api;
+  const updateCall = area.api.update;
   const sender: RowSender & { remove: (id: unknown) => Promise<unknown> } = {
     create: async (values) => {
       if (!create) throw new Error('no create call');
@@ -66,17 +70,36 @@ export function areaSender(area: Area, batch: string, updateKey: string | null, 
     },
     remove: (id) => (area.api.delete ? sendCall(buildCall(area.api.delete, { id }), {}, headers) : Promise.resolve()),
   };
-  if (updateKey && canUpdate && update && list) {
+  if (update && canUpdate && updateCall && list) {
+    const { key, filter } = update;
     sender.existing = async (values) => {
-      const wanted = values[updateKey];
+      const wanted = values[key];
       if (wanted === undefined || wanted === '') return null;
-      const parsed = parseListAnswer(await apiRequest({ path: list.path, query: { [updateKey]: String(wanted) } }), area.response);
-      const found = parsed.ok ? parsed.value.rows.find((row) => String(row[updateKey] ?? '') === String(wanted)) : undefined;
+      // A filter may match part of a name ("Oman" finds "Romania"): only a record whose field is the
+      // row's value exactly is updated; a page of 100 holds every near match of a name.
+      const answer = await apiRequest({ path: list.path, query: { [filter]: String(wanted), per_page: '100' } });
+      const parsed = parseListAnswer(answer, area.response);
+      const found = parsed.ok ? parsed.value.rows.find((row) => String(row[key] ?? '') === String(wanted)) : undefined;
       return found ? found.id : null;
     };
     sender.update = async (id, values) => {
-      await sendCall(buildCall(update, { ...values, id }), body(values), headers);
+      await sendCall(buildCall(updateCall, { ...values, id }), body(values), headers);
     };
   }
   return sender;
+}
+
+/**
+ * Writes the batch's one entry in the activity log (its counts), once the rows are sent. An API
+ * without the log, or one that refuses it, changes nothing of the import: the rows are in.
+ */
+export async function reportBatch(area: Area, batch: string, results: readonly RowResult[]): Promise<void> {
+  const group = areaGroup(area);
+  const { created, updated, failed } = tally(results);
+  if (!group || created + updated === 0) return;
+  try {
+    await apiRequest({ method: 'POST', path: `${ACTIVITY_PATH}/batches`, body: { batch_uuid: batch, subject_type: group, created, updated, failed }, skipAuthRedirect: true });
+  } catch {
+    // 404 (no log), 403 or a network failure: the summary on screen says what happened.
+  }
 }

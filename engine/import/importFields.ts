@@ -21,6 +21,8 @@ export interface ImportField {
 interface ImportSettings {
   fields: ImportField[];
   updateKey: string | null;
+  /** The list filter that finds the update key's value (the key's own name by default). */
+  updateFilter: string | null;
 }
 
 function mainType(property: PropertySchema): string | undefined {
@@ -64,5 +66,6 @@ export function importSettings(area: Area): ImportSettings | null {
     const field = property ? fieldOf(name, property, area.form?.uiSchema[name] as UiField | undefined, required.has(name)) : null;
     return field ? [field] : [];
   });
-  return { fields, updateKey: wanted === true ? null : (wanted.updateKey ?? null) };
+  const updateKey = wanted === true ? null : (wanted.updateKey ?? null);
+  return { fields, updateKey, updateFilter: updateKey === null || wanted === true ? null : (wanted.updateFilter ?? updateKey) };
 }

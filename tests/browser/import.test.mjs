@@ -1,6 +1,6 @@
 // Import from a spreadsheet: a CSV with good rows and bad rows of each kind (a required field left
-// empty, a lookup that names nothing) goes into banks in Arabic and into cities (two lookups, the
-// district's list read for the row's country) in English. The rows with problems are listed before
+// empty, a lookup that names nothing) goes into banks in Arabic (the file headed in English) and into cities (two lookups, the
+// district's list read for the row's country) in English (the file headed in Arabic). The rows with problems are listed before
 // anything is sent, the good ones are created, the summary counts them, and the file of failed
 // rows holds each with its reason in the admin's language.
 import assert from 'node:assert/strict';
@@ -32,7 +32,8 @@ suite.test('a CSV of banks in Arabic: good rows go in, bad rows come back with t
   const country = countries[0];
   const stamp = Date.now() % 100000;
   const csv = csvOf([
-    [text('ar', 'common.nameAr'), text('ar', 'common.nameEn'), text('ar', 'banks.country')],
+    // Headed in English on the Arabic page: headers match the labels of either language.
+    [text('en', 'common.nameAr'), text('en', 'common.nameEn'), text('en', 'banks.country')],
     [`بنك الاستيراد ${stamp}`, `Imported bank ${stamp}`, country.name_en ?? country.name],
     ['', `No Arabic ${stamp}`, country.name_en ?? country.name],
     [`بنك بلا دولة ${stamp}`, `Nowhere bank ${stamp}`, 'أتلانتس'],
@@ -61,7 +62,8 @@ suite.test('a CSV of cities in English finds the country and the district by nam
   assert.ok(country, 'a district with its country');
   const stamp = Date.now() % 100000;
   const csv = csvOf([
-    ['name_en', 'name_ar', text('en', 'cities.country'), text('en', 'cities.district')],
+    // Headed in Arabic on the English page.
+    [text('ar', 'common.nameEn'), text('ar', 'common.nameAr'), text('ar', 'cities.country'), text('ar', 'cities.district')],
     [`Imported city ${stamp}`, `مدينة مستوردة ${stamp}`, country.name_ar ?? country.name, district.name_en ?? district.name],
     [`Lost city ${stamp}`, `مدينة ضائعة ${stamp}`, country.name_ar ?? country.name, 'Nowhere district'],
   ]);

@@ -276,3 +276,58 @@ describe('POST dashboard/activity/{id}/restore', () => {
     expect((await client.post(`${D}/activity/${entry}/restore`)).status).toBe(401);
   });
 });
+
+describe("an import's batch", () => {
+  const batch = '6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab';
+  const created = async (name: string, uuid: string) => {
+    const answer = await client.post(`${D}/banks`, {
+      token: admin,
+      headers: { 'X-Activity-Batch': uuid },
+      form: { name_ar: `بنك ${name}`, name_en: `Bank ${name}`, country_id: 1, swift_code: 'RJHISARI' },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data.id as number;
+  };
+  const summary = (json: Record<string, unknown>, token: string | null = admin) =>
+    client.post(`${D}/activity/batches`, { ...(token ? { token } : {}), json: { subject_type: 'banks', created: 2, updated: 0, failed: 1, ...json } });
+
+  it('keeps the batch of each write that names one, and nothing that is not a UUID', async () => {
+    const one = await created('Batch one', batch.toUpperCase());
+    const two = await created('Batch two', batch);
+    const hostile = await created('Batch hostile', `${batch}'; DROP TABLE activity_log; --`);
+    expect((await historyOf('banks', one))[0].batch_uuid).toBe(batch);
+    expect((await historyOf('banks', two))[0].batch_uuid).toBe(batch);
+    expect((await historyOf('banks', hostile))[0].batch_uuid).toBe(null);
+    const listed = await client.get(`${D}/activity?batch_uuid=${batch}&per_page=100`, { token: admin });
+    expect(listed.body.data.map((entry: { subject_id: number }) => entry.subject_id).sort()).toEqual([one, two].sort());
+    expect((await client.get(`${D}/activity?batch_uuid=nope`, { token: admin })).status).toBe(422);
+  });
+
+  it('writes one summary entry for the batch, even when asked twice at once', async () => {
+    const [first, second] = await Promise.all([summary({ batch_uuid: batch }), summary({ batch_uuid: batch })]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect(first.body.data).toMatchObject({
+      event: 'imported',
+      subject_type: 'banks',
+      subject_id: null,
+      batch_uuid: batch,
+      causer: { id: 1 },
+      properties: { attributes: { created: 2, updated: 0, failed: 1 } },
+    });
+    const entries = await client.get(`${D}/activity?batch_uuid=${batch}&event=imported`, { token: admin });
+    expect(entries.body.meta.total).toBe(1);
+  });
+
+  it("refuses a summary without the area's create, without a session, of a bad or unknown batch", async () => {
+    expect((await summary({ batch_uuid: batch }, viewer)).status).toBe(403);
+    expect((await summary({ batch_uuid: batch }, null)).status).toBe(401);
+    const hostile = await summary({ batch_uuid: "x' OR 1=1 --" });
+    expect(hostile.status).toBe(422);
+    expect(Object.keys(hostile.body.errors)).toEqual(['batch_uuid']);
+    expect((await summary({ batch_uuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(422);
+    expect((await summary({ batch_uuid: batch, subject_type: 'countries' })).status).toBe(422);
+    expect((await summary({ batch_uuid: batch, created: -1 })).status).toBe(422);
+  });
+});

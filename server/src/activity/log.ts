@@ -26,6 +26,7 @@ export const ACTIVITY_EVENTS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-codes-renewed',
+  'imported',
 ] as const;
 
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
@@ -61,12 +62,16 @@ export interface ActivityInput {
   readonly snapshot?: RestoreSnapshot;
   /** The `deleted` entry a `restored` one undoes: unique, so one delete is restored once. */
   readonly restoredFrom?: number;
+  /** The batch the entry sums up (an import's summary); else the request's. */
+  readonly batchUuid?: string;
 }
 
 /** Who wrote and from where: fixed for one request. */
 export interface ActivityOrigin {
   readonly causerId: number | null;
   readonly ipAddress: string | null;
+  /** The batch the caller's request belongs to (an import's rows), from `X-Activity-Batch`. */
+  readonly batchUuid?: string | null;
 }
 
 /** Writes entries for one request; the area code calls it inside the write's own transaction. */
@@ -100,7 +105,21 @@ export const ACTIVITY_SCHEMA: readonly string[] = [
   'CREATE INDEX IF NOT EXISTS activity_log_subject ON activity_log(subject_type, subject_id, id)',
   'CREATE INDEX IF NOT EXISTS activity_log_causer ON activity_log(causer_id, id)',
   'CREATE INDEX IF NOT EXISTS activity_log_created ON activity_log(created_at)',
+  'CREATE INDEX IF NOT EXISTS activity_log_batch ON activity_log(batch_uuid)',
+  // One summary per batch, however many times it is asked for at once.
+  "CREATE UNIQUE INDEX IF NOT EXISTS activity_log_batch_summary ON activity_log(batch_uuid) WHERE event = 'imported'",
 ];
+
+/** A batch id as spatie writes it: a UUID, lower case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The batch id a caller sent, or null for anything that is not a UUID (it is kept as given, so never free text). */
+export function readBatchUuid(value: unknown): string | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string') return null;
+  const lower = text.trim().toLowerCase();
+  return UUID.test(lower) ? lower : null;
+}
 
 /** Names a value so that no secret is ever kept: a password, a token, a two-factor secret or a recovery code. */
 const SECRET_KEY = /password|token|secret|recovery|otp|remember/i;
@@ -146,7 +165,7 @@ export function writeActivity(db: Db, origin: ActivityOrigin, entry: ActivityInp
     origin.causerId === null ? null : 'admins',
     origin.causerId,
     JSON.stringify(properties),
-    null,
+    entry.batchUuid ?? origin.batchUuid ?? null,
     origin.ipAddress,
     entry.reason ?? null,
     entry.snapshot ? JSON.stringify(entry.snapshot) : null,

@@ -11,7 +11,8 @@ import { areaEnv, type AppContext } from '../routes/context.js';
 import { queryFields } from '../routes/query.js';
 import { FormValidator, parseId } from '../validation/form-validator.js';
 import { labels } from '../validation/labels.js';
-import { ACTIVITY_EVENTS, LOG_NAMES, RESTORE_DAYS, restoreDeadline, type RestoreSnapshot } from './log.js';
+import { readInput } from '../http/input.js';
+import { ACTIVITY_EVENTS, activityRecorder, LOG_NAMES, readBatchUuid, RESTORE_DAYS, restoreDeadline, type RestoreSnapshot } from './log.js';
 
 /** The log's own permission group. */
 export const ACTIVITY_GROUP = 'activity';
@@ -92,6 +93,9 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext, ar
     const subjectId = validator.id('subject_id', labels.subject_id, false);
     const event = validator.choice('event', labels.event, ACTIVITY_EVENTS, false);
     const logName = validator.choice('log_name', labels.log_name, LOG_NAMES, false);
+    const batchGiven = validator.filled('batch_uuid');
+    const batch = readBatchUuid(query['batch_uuid']);
+    if (batchGiven && batch === null) validator.reject('batch_uuid', labels.batch_uuid, 'invalidChoice');
     const from = validator.date('from_date', labels.from_date, false);
     const to = validator.date('to_date', labels.to_date, false);
     if (from !== undefined && to !== undefined && to < from) validator.reject('to_date', labels.to_date, 'afterOrEqual', { other: labels.from_date[lang] });
@@ -116,6 +120,7 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext, ar
       ['a.subject_id', subjectId],
       ['a.event', event],
       ['a.log_name', logName],
+      ['a.batch_uuid', batch ?? undefined],
     ];
     for (const [column, value] of equals) {
       if (value === undefined) continue;
@@ -156,6 +161,42 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext, ar
     const row = readableEntry(request, admin);
     if (!row) throw recordNotFound(request.lang);
     return { data: present(admin, row) };
+  });
+
+  // An import's summary: one entry for the batch its rows' writes carried, with the counts the
+  // dashboard saw (created, updated, failed). Asked for twice, it answers the entry already written.
+  api.post('/dashboard/activity/batches', async (request) => {
+    const admin = signedIn(request);
+    const { lang } = request;
+    const { fields } = await readInput(request);
+    const validator = new FormValidator(lang, fields);
+    const subjectType = validator.choice('subject_type', labels.subject_type, groups, true);
+    if (subjectType !== undefined && !can(admin, subjectType, 'create')) throw forbidden(lang);
+    const batchGiven = validator.filled('batch_uuid');
+    const batch = readBatchUuid(fields['batch_uuid']);
+    if (!batchGiven) validator.reject('batch_uuid', labels.batch_uuid, 'required');
+    else if (batch === null) validator.reject('batch_uuid', labels.batch_uuid, 'invalidChoice');
+    const counts = (['created', 'updated', 'failed'] as const).map(
+      (name) => [name, validator.number(name, labels[`imported_${name}`], { required: true, min: 0, max: 1_000_000, integer: true })] as const,
+    );
+    validator.assertValid();
+    const summary = db.transaction(() => {
+      // Only a batch this admin's own writes of the area carried: no summary of nothing or of someone else's batch.
+      const own = db.prepare("SELECT 1 FROM activity_log WHERE batch_uuid = ? AND causer_id = ? AND subject_type = ? AND event <> 'imported' LIMIT 1").get(batch, admin.id, subjectType);
+      if (!own) throw ValidationError.single('batch_uuid', t(lang, 'activityUnknownBatch'));
+      const written = db.prepare(`${SELECT} WHERE a.batch_uuid = ? AND a.event = 'imported'`).get(batch) as EntryRow | undefined;
+      if (written) return written;
+      const attributes = Object.fromEntries(counts.map(([name, value]) => [name, value ?? 0]));
+      const id = activityRecorder(db, { causerId: admin.id, ipAddress: request.ip ?? null }).record({
+        event: 'imported',
+        subjectType: subjectType as string,
+        subjectId: null,
+        attributes,
+        batchUuid: batch as string,
+      });
+      return findEntry(id) as EntryRow;
+    })();
+    return { data: present(admin, summary) };
   });
 
   api.post<IdParams>('/dashboard/activity/:id/restore', async (request) => {

@@ -115,6 +115,7 @@ const messages = {
   activityAlreadyRestored: { en: 'This record was already restored', ar: 'تمت استعادة هذا السجل من قبل' },
   activityRecordExists: { en: 'A record with this id exists again', ar: 'يوجد سجل بهذا الرقم من جديد' },
   activityCannotRestore: { en: 'The record cannot be restored: {reason}', ar: 'لا يمكن استعادة السجل: {reason}' },
+  activityUnknownBatch: { en: 'No record of this batch was written by you in this area', ar: 'لا توجد سجلات لهذه الدفعة كتبتها في هذا القسم' },
   activityUnknownArea: { en: 'The selected area is invalid', ar: 'القسم المختار غير صالح' },
   reportLinkInvalid: {
     en: 'This download link is invalid or has expired, please export the report again',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { activityRecorder, type ActivityRecorder } from '../activity/log.js';
+import { activityRecorder, readBatchUuid, type ActivityRecorder } from '../activity/log.js';
 import type { AreaEnv } from '../areas/reference-area.js';
 import type { PermissionCatalogue } from '../auth/catalogue.js';
 import type { DataStore } from '../db/store.js';
@@ -39,10 +39,10 @@ export function originOf(request: FastifyRequest): string {
   return request.server.appUrl;
 }
 
-/** The activity log's writer for a request: the signed-in admin as causer, the caller's address. */
+/** The activity log's writer for a request: the signed-in admin as causer, the caller's address, the batch it names. */
 export function activityOf(request: FastifyRequest, ctx: AppContext): ActivityRecorder | undefined {
   if (!ctx.activityLog) return undefined;
-  return activityRecorder(ctx.store.db, { causerId: request.admin?.id ?? null, ipAddress: request.ip ?? null });
+  return activityRecorder(ctx.store.db, { causerId: request.admin?.id ?? null, ipAddress: request.ip ?? null, batchUuid: readBatchUuid(request.headers['x-activity-batch']) });
 }
 
 /** What an area operation is told of the request it serves. */
