@@ -810,7 +810,8 @@ function requiredRuleProblems(form, ctx) {
       const segments = ['form', list, i];
       if (required.includes(field)) problems.push({ segments, message: `"${field}" is in form.schema.required, so it is required on both forms already: list it in one place` });
       else if ((form[other] ?? []).includes(field)) problems.push({ segments, message: `"${field}" is in ${other} too: a field required on both forms belongs in form.schema.required` });
-      else if ((form[absent] ?? []).includes(field)) problems.push({ segments, message: `"${field}" is in ${absent}, so the ${list === 'requiredOnCreate' ? 'create' : 'edit'} form does not show it` });
+      else if ((form[absent] ?? []).includes(field))
+        problems.push({ segments, message: `"${field}" is in ${absent}, so the ${list === 'requiredOnCreate' ? 'create' : 'edit'} form does not show it` });
     });
   }
   return problems;

@@ -228,7 +228,9 @@ describe('a field required on one form only', () => {
       }),
       context,
     );
-    expect(found.map(formatProblem)).toContainEqual(expect.stringMatching(/^descriptors\/providers\.json:\d+:\d+ \/form\/requiredOnEdit\/0 requiredOnEdit names "emial", which is not a field of the form; did you mean "email"\?/));
+    expect(found.map(formatProblem)).toContainEqual(
+      expect.stringMatching(/^descriptors\/providers\.json:\d+:\d+ \/form\/requiredOnEdit\/0 requiredOnEdit names "emial", which is not a field of the form; did you mean "email"\?/),
+    );
   });
 
   it('is listed in one place, and on a form that shows it', () => {
