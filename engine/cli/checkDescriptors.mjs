@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { namesSchema } from './namesSchema.mjs';
-import { completeRules, conventionalFields, redundantRules, requiredMessage } from '../descriptor/requiredRules.mjs';
+import { completeRules, conventionalFields, redundantRules, requiredFields, requiredMessage, runsOn } from '../descriptor/requiredRules.mjs';
 import { columnShowFields, showsListColumns, withShowSections } from '../descriptor/showSections.mjs';
 import { resolveShared, SHARED_KIND, sharedOf } from '../descriptor/sharedParts.mjs';
 import { readShared } from './readDescriptors.mjs';
@@ -785,22 +785,42 @@ function requiredRuleProblems(form, ctx) {
       message: `this rule repeats what form.schema.required gives "${rule.field}" by convention (required, "${rule.message}", in the same place): leave it out`,
     });
   }
+  /** @param {string} field */
+  const whereRequired = (field) => {
+    if (required.includes(field)) return ['form', 'schema', 'required', required.indexOf(field)];
+    const list = (form.requiredOnCreate ?? []).includes(field) ? 'requiredOnCreate' : 'requiredOnEdit';
+    return ['form', list, (form[list] ?? []).indexOf(field)];
+  };
   for (const field of conventionalFields(form)) {
     const key = requiredMessage(field);
     for (const lang of LANGUAGES) {
       if (typeof lookupKey(ctx.locales[lang], key) === 'string') continue;
       problems.push({
-        segments: ['form', 'schema', 'required', required.indexOf(field)],
+        segments: whereRequired(field),
         message: `"${field}" is required, and its rule by convention says "${key}", which is missing in locales/${lang}.json: add the text, or write the field's required rule with another message in form.rules`,
       });
     }
   }
   (form.uncheckedRequired ?? []).forEach((field, i) => {
     const segments = ['form', 'uncheckedRequired', i];
-    if (!required.includes(field)) problems.push({ segments, message: `"${field}" is not in form.schema.required, so it has no required rule to leave out` });
+    if (!requiredFields(form).some((entry) => entry.field === field))
+      problems.push({ segments, message: `"${field}" is not in form.schema.required, requiredOnCreate or requiredOnEdit, so it has no required rule to leave out` });
     else if (form.rules.some((rule) => rule.field === field && (rule.rule === 'required' || rule.rule === 'minItems')))
       problems.push({ segments, message: `"${field}" has its own required or minItems rule in form.rules, which already takes the place of the rule by convention: take it out of uncheckedRequired` });
   });
+  // A field required on one form only: on that form, and not also on both.
+  for (const [list, other, absent] of /** @type {const} */ ([
+    ['requiredOnCreate', 'requiredOnEdit', 'editOnly'],
+    ['requiredOnEdit', 'requiredOnCreate', 'createOnly'],
+  ])) {
+    (form[list] ?? []).forEach((field, i) => {
+      const segments = ['form', list, i];
+      if (required.includes(field)) problems.push({ segments, message: `"${field}" is in form.schema.required, so it is required on both forms already: list it in one place` });
+      else if ((form[other] ?? []).includes(field)) problems.push({ segments, message: `"${field}" is in ${other} too: a field required on both forms belongs in form.schema.required` });
+      else if ((form[absent] ?? []).includes(field))
+        problems.push({ segments, message: `"${field}" is in ${absent}, so the ${list === 'requiredOnCreate' ? 'create' : 'edit'} form does not show it` });
+    });
+  }
   return problems;
 }
 
@@ -881,6 +901,7 @@ function crossProblems(data, ctx) {
       }
     });
     for (const list of /** @type {const} */ (['editOnly', 'createOnly', 'readOnlyOnEdit', 'sendAsList'])) form[list].forEach((name, i) => needField(name, ['form', list, i], list));
+    for (const list of /** @type {const} */ (['requiredOnCreate', 'requiredOnEdit'])) (form[list] ?? []).forEach((name, i) => needField(name, ['form', list, i], list));
     form.conditions.forEach((condition, i) => {
       needField(condition.field, ['form', 'conditions', i, 'field'], 'this condition');
       needField(condition.when.field, ['form', 'conditions', i, 'when', 'field'], 'this condition');
@@ -1145,14 +1166,15 @@ function sentFields(form, mode, fixedBody) {
 
 /**
  * What the form itself checks of one property: its schema's constraints and its rules (those that
- * always run), as the accepted-field shape of the contract.
+ * always run on the mode's form), as the accepted-field shape of the contract.
  * @param {AreaForm} form
  * @param {string} property
  * @param {boolean} required
+ * @param {'create' | 'edit'} mode
  */
-function formConstraints(form, property, required) {
+function formConstraints(form, property, required, mode) {
   const schema = /** @type {Record<string, any>} */ (form.schema.properties[property] ?? {});
-  const rules = form.rules.filter((rule) => rule.field === property && !rule.when);
+  const rules = form.rules.filter((rule) => rule.field === property && !rule.when && runsOn(rule, mode));
   /** @param {string} name */
   const ruleValue = (name) => rules.find((rule) => rule.rule === name)?.value;
   const items = schema.items && typeof schema.items === 'object' ? schema.items : {};
@@ -1268,7 +1290,7 @@ function writeProblems(area, contract, routeOf) {
       // Whether a field shown only sometimes, or a stored file on update, must be sent is not the
       // form's required mark to say.
       const compareRequired = !conditional.has(property) && !(mode === 'update' && field.type === 'file');
-      const constraints = formConstraints(form, property, (schema.required ?? []).includes(property));
+      const constraints = formConstraints(form, property, (schema.required ?? []).includes(property), mode === 'create' ? 'create' : 'edit');
       const differences = ruleDifferences(compareRequired ? constraints : { ...constraints, required: field.required }, field).filter((difference) => {
         const own = ownRules.findIndex((entry) => entry.field === property && entry.differs === difference.kind && (entry.on === undefined || entry.on === mode));
         if (own >= 0) usedOwn.add(own);

@@ -205,3 +205,54 @@ describe("the product's forms against what the server accepts", () => {
     ]);
   });
 });
+
+describe('a field required on one form only', () => {
+  const providers = product.find((entry) => entry.file === 'descriptors/providers.json');
+  if (!providers) throw new Error('descriptors/providers.json is missing');
+  const withProviders = (change: (form: Record<string, unknown>) => void) => {
+    const area = JSON.parse(providers.text);
+    change(area.form);
+    return product.map((entry) => (entry === providers ? { ...entry, text: JSON.stringify(area, null, 2) } : entry));
+  };
+
+  it('is compared with the server on that mode alone: the providers ask for the email on edit, as the server does', () => {
+    const found = checkDescriptors(product, context, { warnings: true }).filter((problem) => problem.file === 'descriptors/providers.json');
+    expect(found.map(formatProblem)).toEqual([]);
+    const swapped = withProviders((form) => {
+      form['requiredOnCreate'] = form['requiredOnEdit'];
+      delete form['requiredOnEdit'];
+    });
+    expect(checkDescriptors(swapped, context, { warnings: true }).map(formatProblem)).toEqual([
+      expect.stringMatching(/^descriptors\/providers\.json:\d+:\d+ warning: .*"email" on create \(dashboard\/providers\): the form requires it, the server does not/),
+      expect.stringMatching(/^descriptors\/providers\.json:\d+:\d+ warning: .*"email" on update \(dashboard\/providers\/:id\): the server requires it, the form does not/),
+    ]);
+  });
+
+  it('must name a field of the form, with the one meant', () => {
+    const found = checkDescriptors(
+      withProviders((form) => {
+        form['requiredOnEdit'] = ['emial'];
+      }),
+      context,
+    );
+    expect(found.map(formatProblem)).toContainEqual(
+      expect.stringMatching(/^descriptors\/providers\.json:\d+:\d+ \/form\/requiredOnEdit\/0 requiredOnEdit names "emial", which is not a field of the form; did you mean "email"\?/),
+    );
+  });
+
+  it('is listed in one place, and on a form that shows it', () => {
+    const found = checkDescriptors(
+      withProviders((form) => {
+        form['requiredOnEdit'] = ['email', 'name'];
+        form['requiredOnCreate'] = ['email', 'IBAN'];
+      }),
+      context,
+    );
+    expect(found.map(formatProblem).filter((line) => !line.includes('its rule by convention'))).toEqual([
+      expect.stringMatching(/\/form\/requiredOnCreate\/0 "email" is in requiredOnEdit too: a field required on both forms belongs in form.schema.required/),
+      expect.stringMatching(/\/form\/requiredOnCreate\/1 "IBAN" is in editOnly, so the create form does not show it/),
+      expect.stringMatching(/\/form\/requiredOnEdit\/0 "email" is in requiredOnCreate too/),
+      expect.stringMatching(/\/form\/requiredOnEdit\/1 "name" is in form.schema.required, so it is required on both forms already/),
+    ]);
+  });
+});

@@ -358,6 +358,10 @@ export interface Rule {
    * The translation key of the message shown when the rule fails.
    */
   message: TranslationKey;
+  /**
+   * Run the rule only on this form: create, or edit (a single record's page counts as edit); on both when left out. The required rule of a field of form.requiredOnCreate or form.requiredOnEdit gets it by convention.
+   */
+  on?: 'create' | 'edit';
   when?: FieldEquals;
 }
 /**
@@ -769,7 +773,15 @@ export interface AreaForm {
    */
   createOnly: string[];
   /**
-   * Fields of schema.required that get no "required" rule by convention: one that always holds a value (a choice with a default), or one another rule already speaks for (a confirmation compared with sameAs). They still show as required.
+   * Fields that must be filled on the create form but may be left empty on edit. Like a field of schema.required on that form alone: marked with an asterisk and given its "required" rule by convention (the same message, only on that form), checked after the fields of schema.required, in this list's order (or just before the field's written rules). A field is listed in schema.required or here, not both.
+   */
+  requiredOnCreate?: string[];
+  /**
+   * Fields that must be filled on the edit form (and a single record's page) but may be left empty on create. Like a field of schema.required on that form alone: marked with an asterisk and given its "required" rule by convention (the same message, only on that form), checked after the fields of schema.required, in this list's order (or just before the field's written rules). A field is listed in schema.required or here, not both.
+   */
+  requiredOnEdit?: string[];
+  /**
+   * Fields of schema.required (or requiredOnCreate, requiredOnEdit) that get no "required" rule by convention: one that always holds a value (a choice with a default), or one another rule already speaks for (a confirmation compared with sameAs). They still show as required.
    */
   uncheckedRequired?: string[];
   /**

@@ -11,7 +11,34 @@
  * @property {{ required?: readonly string[] }} [schema]
  * @property {readonly Rule[]} [rules]
  * @property {readonly string[]} [uncheckedRequired]
+ * @property {readonly string[]} [requiredOnCreate]
+ * @property {readonly string[]} [requiredOnEdit]
  */
+
+/**
+ * Every required field in the order its check runs, with the form it is required on (none: both):
+ * `form.schema.required`, then the fields required on create only, then those on edit only.
+ * @param {RulesForm | undefined} form
+ * @returns {{ field: string; on?: 'create' | 'edit' }[]}
+ */
+export function requiredFields(form) {
+  const both = form?.schema?.required ?? [];
+  /** @type {{ field: string; on?: 'create' | 'edit' }[]} */
+  const out = both.map((field) => ({ field }));
+  for (const field of form?.requiredOnCreate ?? []) if (!both.includes(field)) out.push({ field, on: 'create' });
+  for (const field of form?.requiredOnEdit ?? []) if (!both.includes(field)) out.push({ field, on: 'edit' });
+  return out;
+}
+
+/**
+ * Whether a rule runs on a form of this mode: a rule marked for create or edit runs on that form
+ * only (a single record's page is an edit form).
+ * @param {{ on?: 'create' | 'edit' }} rule
+ * @param {'create' | 'edit' | 'single'} mode
+ */
+export function runsOn(rule, mode) {
+  return rule.on === undefined || rule.on === (mode === 'create' ? 'create' : 'edit');
+}
 
 /**
  * The message a required field's rule shows by convention: `VALIDATION.` and the field in
@@ -37,7 +64,8 @@ function saysNotEmpty(rule, field) {
 }
 
 /**
- * The required fields that get their rule by convention: in `form.schema.required`, not in
+ * The required fields that get their rule by convention: in `form.schema.required` (or required
+ * on one form only, requiredFields), not in
  * `form.uncheckedRequired`, and with no written rule that already says they must not be empty.
  * @param {RulesForm | undefined} form
  * @returns {string[]}
@@ -45,7 +73,9 @@ function saysNotEmpty(rule, field) {
 export function conventionalFields(form) {
   const written = form?.rules ?? [];
   const unchecked = form?.uncheckedRequired ?? [];
-  return (form?.schema?.required ?? []).filter((field) => !unchecked.includes(field) && !written.some((rule) => saysNotEmpty(rule, field)));
+  return requiredFields(form)
+    .map(({ field }) => field)
+    .filter((field) => !unchecked.includes(field) && !written.some((rule) => saysNotEmpty(rule, field)));
 }
 
 /**
@@ -53,7 +83,7 @@ export function conventionalFields(form) {
  * gets one, the rule by convention. That rule runs just before the field's first written rule;
  * a field with no written rule is checked right after the rules of the required field listed
  * before it (first of all when none is). So `form.schema.required` lists the fields in the order
- * their checks run.
+ * their checks run. A field required on one form only gets its rule for that form alone (`on`).
  * @param {RulesForm | undefined} form
  * @returns {Rule[]}
  */
@@ -61,13 +91,15 @@ export function completeRules(form) {
   const rules = [...(form?.rules ?? [])];
   const derived = new Set(conventionalFields(form));
   let after = 0;
-  for (const field of form?.schema?.required ?? []) {
-    const first = rules.findIndex((rule) => rule.field === field);
+  for (const { field, on } of requiredFields(form)) {
+    /** @type {Rule} */
+    const rule = { field, rule: 'required', message: requiredMessage(field), ...(on ? { on } : {}) };
+    const first = rules.findIndex((written) => written.field === field);
     if (first >= 0) {
-      if (derived.has(field)) rules.splice(first, 0, { field, rule: 'required', message: requiredMessage(field) });
-      after = rules.reduce((last, rule, index) => (rule.field === field ? index + 1 : last), after);
+      if (derived.has(field)) rules.splice(first, 0, rule);
+      after = rules.reduce((last, written, index) => (written.field === field ? index + 1 : last), after);
     } else if (derived.has(field)) {
-      rules.splice(after, 0, { field, rule: 'required', message: requiredMessage(field) });
+      rules.splice(after, 0, rule);
       after += 1;
     }
   }

@@ -19,6 +19,8 @@
  * @property {{ properties?: unknown; required?: unknown; [key: string]: unknown }} [schema]
  * @property {readonly string[]} [editOnly]
  * @property {readonly string[]} [createOnly]
+ * @property {readonly string[]} [requiredOnCreate]
+ * @property {readonly string[]} [requiredOnEdit]
  */
 
 /**
@@ -28,7 +30,8 @@
 export const FORM_MODES = ['create', 'edit', 'single'];
 
 /**
- * The area's form for one mode: fields marked edit-only or create-only are left out of the other.
+ * The area's form for one mode: fields marked edit-only or create-only are left out of the other,
+ * and the fields required on that mode alone join the required ones, after them.
  * @param {FormSchemaSource | undefined} form
  * @param {FormMode} mode
  * @returns {ObjectSchema}
@@ -42,7 +45,9 @@ export function modeSchema(form, mode) {
   const written = form?.schema?.required;
   /** @type {string[]} */
   const required = Array.isArray(written) ? written : [];
-  return { ...(form?.schema ?? {}), type: 'object', properties, required: required.filter((name) => !hidden.has(name)) };
+  const ofMode = (mode === 'create' ? form?.requiredOnCreate : form?.requiredOnEdit) ?? [];
+  const fields = [...required, ...ofMode.filter((name) => !required.includes(name))];
+  return { ...(form?.schema ?? {}), type: 'object', properties, required: fields.filter((name) => !hidden.has(name)) };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { Area } from '../descriptor/descriptor.types';
 import { formReturnPath } from '../descriptor/areaModel';
+import { runsOn } from '../descriptor/requiredRules.mjs';
 import { ApiError } from '../api/client';
 import { areaData } from '../data/areaData';
 import { isAffectedBy } from '../data/keys';
@@ -164,11 +165,12 @@ export function useFormController({ area, mode, id, initial, validator, restore,
     if (first) setFocusRequest({ field: first });
   }, [restore, schema, conflicts.expect]);
 
-  // Rules of fields that are not on the form (another mode, a condition, read-only) do not run.
+  // Rules of fields that are not on the form (another mode, a condition, read-only), and those of
+  // the other mode, do not run.
   const activeRules = useCallback(
     (values: FormValues): readonly ValidationRule[] => {
       const skip = inactiveFields(area, mode, values);
-      return (area.form ? area.form.rules : []).filter((rule) => rule.field in schema.properties && !skip.has(rule.field));
+      return (area.form ? area.form.rules : []).filter((rule) => rule.field in schema.properties && !skip.has(rule.field) && runsOn(rule, mode));
     },
     [area, mode, schema],
   );

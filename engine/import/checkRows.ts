@@ -1,4 +1,5 @@
 import type { Area } from '../descriptor/descriptor.types';
+import { runsOn } from '../descriptor/requiredRules.mjs';
 import { inactiveFields } from '../form/formModel';
 import type { FormValidator } from '../form/formValidator';
 import { formSchemaFor, type FormValues } from '../form/formModel';
@@ -113,7 +114,7 @@ export function checkRow(cells: readonly string[], line: number, context: RowChe
   const trimmed = trimValues(values);
   if (problem === null) {
     const skip = inactiveFields(area, 'create', trimmed);
-    const rules = (area.form?.rules ?? []).filter((rule) => rule.field in schema.properties && !skip.has(rule.field));
+    const rules = (area.form?.rules ?? []).filter((rule) => rule.field in schema.properties && !skip.has(rule.field) && runsOn(rule, 'create'));
     const failure = runRules(rules, trimmed);
     if (failure) problem = { field: failure.field, message: failure.message };
   }

@@ -17,6 +17,8 @@ export interface ValidationRule {
   normalize?: 'compact';
   /** Translation key shown when the rule fails, e.g. `VALIDATION.nameAr`. */
   message: string;
+  /** Run the rule only on this form (a field required on edit only). */
+  on?: 'create' | 'edit';
   /** Run the rule only when another field holds this value (e.g. a "change password" switch). */
   when?: { field: string; equals: unknown };
 }
