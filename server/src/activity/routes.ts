@@ -168,6 +168,8 @@ export function registerActivityRoutes(api: FastifyInstance, ctx: AppContext, ar
   api.post('/dashboard/activity/batches', async (request) => {
     const admin = signedIn(request);
     const { lang } = request;
+    // An admin who may create nothing has no import to sum up, whatever the body says: refused first.
+    if (!groups.some((group) => can(admin, group, 'create'))) throw forbidden(lang);
     const { fields } = await readInput(request);
     const validator = new FormValidator(lang, fields);
     const subjectType = validator.choice('subject_type', labels.subject_type, groups, true);
