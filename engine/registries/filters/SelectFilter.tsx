@@ -1,13 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useOptions } from '../../lookups/useOptions';
 import { LookupPicker } from '../../lookups/LookupPicker';
 import { isSearchable } from '../../lookups/useLookupSearch';
+import { ChoiceSelect } from './ChoiceSelect';
 import type { FilterWidgetProps } from './filterWidgetProps';
-
-// Menus stay inside the filter panel so choosing an item is not a click outside it.
-const selectProps = { select: { MenuProps: { disablePortal: true, slotProps: { paper: { sx: { maxHeight: 150 * 2 } } } } } };
 
 export function SelectFilter({ filter, value, values, onChange }: FilterWidgetProps) {
   const { t } = useTranslation();
@@ -32,27 +28,5 @@ export function SelectFilter({ filter, value, values, onChange }: FilterWidgetPr
       />
     );
   }
-  // A remembered value whose choices are not there yet is kept, not dropped.
-  const known = value === '' || options.some((o) => o.value === value);
-  return (
-    <TextField
-      select
-      size="small"
-      name={filter.param}
-      label={t(filter.label)}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={filter.source !== undefined && loaded.status === 'waiting'}
-      slotProps={selectProps}
-      fullWidth
-    >
-      <MenuItem value="">{t('engine.all')}</MenuItem>
-      {!known && <MenuItem value={value}>{value}</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <ChoiceSelect name={filter.param} label={t(filter.label)} value={value} options={options} onChange={onChange} disabled={filter.source !== undefined && loaded.status === 'waiting'} />;
 }
