@@ -6,3 +6,5 @@ export { afterFirstPaint, json, renderScreen } from './renderScreen';
 export { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 // The real-time client, for the contract test that runs it against the reference server.
 export { PusherSocket } from '../realtime/pusherSocket';
+// The events the History words, for the contract test that holds them equal to the server's.
+export { HISTORY_EVENTS } from '../history/historyModel';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HISTORY_EVENTS } from '../../engine/history/historyModel';
+import { HISTORY_EVENTS } from '../../engine/testing';
 import { ACTIVITY_EVENTS } from '../../server/src/activity/log';
 
 // The activity log's events are named in three places that cannot import one another: the server
