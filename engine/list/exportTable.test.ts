@@ -6,6 +6,8 @@ import { i18n } from '../i18n/i18n';
 import banks from '../../descriptors/banks.json';
 import { buildExportTable, exportFileName } from './exportTable';
 import { guardText } from './formulaGuard';
+import { loadSubjects } from './exportSubjects';
+import { splitDescriptors } from '../descriptor/splitDescriptors';
 
 const column = (field: string, label: string, extra: Partial<Column> = {}): Column => ({ field, label, cell: 'text', sortable: false, options: [], chipLabel: 'name', ...extra });
 
@@ -31,19 +33,31 @@ describe('buildExportTable', () => {
     expect(ar.rows[0]?.[4]).toEqual({ kind: 'text', value: 'نعم' });
   });
 
-  it("writes an empty value's own text, and a change's fields by name rather than an object", () => {
-    const columns = [column('causer.name', 'activity.admin', { whenEmpty: 'activity.system' }), column('properties', 'activity.fields', { cell: 'changedFields', groupField: 'subject_type' })];
-    const table = buildExportTable(
-      'Activity',
-      columns,
-      [{ causer: null, subject_type: 'banks', properties: { old: { name_ar: 'أ' }, attributes: { name_ar: 'ب', active: true } } }],
-      words('en'),
-      false,
-    );
-    expect(table.rows[0]).toEqual([
+  it("writes an empty value's own text, and an activity entry's area and changed fields in words as the screen shows them", async () => {
+    const columns = [
+      column('causer.name', 'activity.admin', { whenEmpty: 'activity.system' }),
+      column('subject_type', 'activity.area', { cell: 'areaTitle' }),
+      column('properties', 'activity.fields', { cell: 'changedFields', groupField: 'subject_type' }),
+    ];
+    const rows = [
+      // swift_code is a column no screen of the banks shows: left out, as on the screen.
+      { causer: null, subject_type: 'banks', properties: { old: { name_ar: 'أ', swift_code: 'A' }, attributes: { name_ar: 'ب', country_id: 2, swift_code: 'B' } } },
+      { causer: { name: 'Sara' }, subject_type: 'planets', properties: { attributes: { mass: 1 } } },
+    ];
+    // The banks' whole descriptor comes only when the export asks for it, as in the built dashboard.
+    const areas = splitDescriptors([{ outline: banks, load: () => Promise.resolve(banks) }]).areas;
+    const subjects = await loadSubjects(areas, columns, rows);
+    const en = buildExportTable('Activity', columns, rows, words('en'), false, subjects);
+    expect(en.rows[0]).toEqual([
       { kind: 'text', value: 'The system' },
-      { kind: 'text', value: 'name_ar, active' },
+      { kind: 'text', value: i18n.t('banks.title', { lng: 'en' }) },
+      { kind: 'text', value: `${i18n.t('common.nameAr', { lng: 'en' })}, ${i18n.t('banks.country', { lng: 'en' })}` },
     ]);
+    // A group no area has is written as sent, and its fields, which no screen names, not at all.
+    expect(en.rows[1]).toEqual([{ kind: 'text', value: 'Sara' }, { kind: 'text', value: 'planets' }, { kind: 'empty' }]);
+    const ar = buildExportTable('النشاط', columns, rows, words('ar'), true, subjects);
+    expect(ar.rows[0]?.[1]).toEqual({ kind: 'text', value: i18n.t('banks.title', { lng: 'ar' }) });
+    expect(ar.rows[0]?.[2]).toEqual({ kind: 'text', value: `${i18n.t('common.nameAr', { lng: 'ar' })}, ${i18n.t('banks.country', { lng: 'ar' })}` });
   });
 
   it('translates values through their locale group and options', () => {

@@ -4,6 +4,8 @@ import type { Row } from '../data/envelope';
 import { isTrue } from '../answers/answers';
 import { guardText } from './formulaGuard';
 import { changedFieldNames } from '../registries/cells/changedFieldNames';
+import { areaTitles } from '../registries/cells/areaTitles';
+import { NO_SUBJECTS, type Subjects } from './exportSubjects';
 
 // The list as a table of typed values, the same for every file kind: headings and words in the
 // admin's language, numbers, amounts and dates as such, and nothing a spreadsheet would run.
@@ -100,12 +102,27 @@ function itemLabel(item: unknown, field: string): string {
 }
 
 /** One cell of a row, typed and in words. */
-function exportValue(column: Column, row: Row, index: number, words: Translator): ExportValue {
+function exportValue(column: Column, row: Row, index: number, words: Translator, subjects: Subjects): ExportValue {
   if (column.cell === 'rowNumber') return { kind: 'number', value: index + 1 };
   const value = getPath(row, column.field);
   if (FLAG_CELLS.includes(column.cell)) return isEmpty(value) ? { kind: 'empty' } : text(words.t(isTrue(value) ? 'common.yes' : 'common.no'));
   if (isEmpty(value)) return column.whenEmpty ? text(words.t(column.whenEmpty)) : { kind: 'empty' };
-  if (column.cell === 'changedFields') return text(changedFieldNames(value).join(', '));
+  if (column.cell === 'changedFields') {
+    // By their labels in the record's area, as the screen names them; a field no screen shows is left out.
+    const group = column.groupField ? getPath(row, column.groupField) : undefined;
+    return text(
+      changedFieldNames(value)
+        .flatMap((name) => {
+          const label = subjects.fieldLabel(group, name);
+          return label ? [words.t(label)] : [];
+        })
+        .join(', '),
+    );
+  }
+  if (column.cell === 'areaTitle') {
+    const areas = subjects.areasOf(value);
+    return text(areas.length > 0 ? areaTitles(areas, words.t) : String(value));
+  }
   if (column.values && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
     const key = `${column.values}.${String(value)}`;
     if (words.exists(key)) return text(words.t(key));
@@ -145,14 +162,17 @@ function exportValue(column: Column, row: Row, index: number, words: Translator)
   return text(column.cell === 'richText' ? plainText(String(value)) : String(value));
 }
 
-/** The rows under the columns, as a file is to hold them. */
-export function buildExportTable(title: string, columns: readonly Column[], rows: readonly Row[], words: Translator, rtl: boolean): ExportTable {
+/**
+ * The rows under the columns, as a file is to hold them; `subjects` words the cells that name
+ * another area's records (the activity log's area and changed fields).
+ */
+export function buildExportTable(title: string, columns: readonly Column[], rows: readonly Row[], words: Translator, rtl: boolean, subjects: Subjects = NO_SUBJECTS): ExportTable {
   const kept = exportableColumns(columns);
   return {
     title,
     rtl,
     columns: kept.map((column) => ({ heading: words.t(column.label), kind: kindOf(column.cell) })),
-    rows: rows.map((row, index) => kept.map((column) => exportValue(column, row, index, words))),
+    rows: rows.map((row, index) => kept.map((column) => exportValue(column, row, index, words, subjects))),
   };
 }
 

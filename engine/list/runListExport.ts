@@ -5,6 +5,8 @@ import type { ListSort } from './listOrder';
 import { biggestPageSize, fetchAllPages } from './fetchAllPages';
 import { buildExportTable, exportFileName, type Translator } from './exportTable';
 import { csvBlob } from './exportCsv';
+import { loadSubjects } from './exportSubjects';
+import type { AreaSource } from '../descriptor/splitDescriptors';
 
 // The export's work, loaded when an admin first exports (not with the list).
 
@@ -15,6 +17,8 @@ interface ListExportJob {
   filters: Readonly<Record<string, string>>;
   sort: ListSort | null;
   columns: readonly Column[];
+  /** Every area of the dashboard, for the cells that name another area's records. */
+  areas: readonly AreaSource[];
   words: Translator;
   rtl: boolean;
   signal: AbortSignal;
@@ -26,7 +30,8 @@ export async function runListExport(job: ListExportJob): Promise<{ blob: Blob; f
   const { area, format, signal } = job;
   const query = listQuery(area, job.filters, 1, { sort: job.sort, perPage: biggestPageSize(area) });
   const rows = await fetchAllPages(area, query, { signal, onProgress: job.onProgress });
-  const table = buildExportTable(job.title, job.columns, rows, job.words, job.rtl);
+  const subjects = await loadSubjects(job.areas, job.columns, rows);
+  const table = buildExportTable(job.title, job.columns, rows, job.words, job.rtl, subjects);
   const blob = format === 'csv' ? csvBlob(table) : await (await import('./exportXlsx')).xlsxBlob(table);
   return { blob, fileName: exportFileName(job.title, format) };
 }

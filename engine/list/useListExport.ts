@@ -6,6 +6,7 @@ import type { Column } from '../descriptor/descriptor.types';
 import { ApiError } from '../api/client';
 import type { ListSort } from './listOrder';
 import { saveBlob } from './saveBlob';
+import { useDashboard } from '../descriptor/useDashboard';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -36,6 +37,7 @@ interface ListView {
 export function useListExport(area: ListArea, view: ListView): ListExport {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const { descriptors } = useDashboard();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
   const latest = useRef(view);
@@ -62,6 +64,7 @@ export function useListExport(area: ListArea, view: ListView): ListExport {
             filters,
             sort,
             columns,
+            areas: descriptors.areas,
             words: { t: (key: string) => t(key), exists: (key: string) => i18n.exists(key) },
             rtl: i18n.dir(i18n.language) === 'rtl',
             signal: controller.signal,
@@ -79,7 +82,7 @@ export function useListExport(area: ListArea, view: ListView): ListExport {
         }
       })();
     },
-    [area, t, i18n, enqueueSnackbar],
+    [area, descriptors.areas, t, i18n, enqueueSnackbar],
   );
 
   const cancel = useCallback(() => running.current?.abort(), []);

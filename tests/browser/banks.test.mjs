@@ -2,6 +2,7 @@
 // edit, show, activation and delete, in Arabic (right to left) and in English; and what an admin
 // who may only list them is spared.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { ADMIN, VIEWER, browserSuite, chooseOption, eventually, expectToast, login, rowIds, text, waitForList, waitForPath } from './harness.mjs';
 
 const suite = browserSuite(import.meta.url);
@@ -317,6 +318,14 @@ suite.test('banks in English (left to right): list, create, edit, delete', { con
   assert.match(entryText, new RegExp(en('common.nameEn')));
   assert.match(entryText, new RegExp(en('banks.title')));
   assert.equal(await editEntry.getByRole('link', { name: `#${id}`, exact: true }).getAttribute('href'), `/dashboard/banks/show/${id}`);
+
+  // Its export words the entry as the screen does: the area by its title, the field by its label.
+  await page.getByRole('button', { name: en('engine.export'), exact: true }).click();
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: en('engine.exportCsv') }).click()]);
+  const csv = (await readFile(await file.path(), 'utf8')).split('\r\n');
+  const line = csv.find((row) => row.includes(`,${en('activity.events.updated')},${en('banks.title')},${id},`));
+  assert.ok(line, `the edit's entry is in the file: ${csv.slice(0, 3).join(' / ')}`);
+  assert.match(line, new RegExp(en('common.nameEn')));
 });
 
 suite.test("an incomplete bank form is refused with the form's own messages, in order, and nothing is saved", { context: { language: 'ar' } }, async ({ page, server }) => {

@@ -1,0 +1,48 @@
+import type { Row } from '../data/envelope';
+import type { Area, Column } from '../descriptor/descriptor.types';
+import { getPath } from '../descriptor/fieldPath';
+import type { AreaSource } from '../descriptor/splitDescriptors';
+import { areasOfSubjectType, fieldLabelsOf } from '../descriptor/subjectAreas';
+
+/**
+ * What an export needs to put cells that name another area's records in words, as the screen
+ * does: the areas of a permission group (their titles) and the labels of their fields.
+ */
+export interface Subjects {
+  areasOf: (group: unknown) => AreaSource[];
+  /** The label key of a field of the group's records; undefined when none of its screens shows it. */
+  fieldLabel: (group: unknown, field: string) => string | undefined;
+}
+
+/** Subjects known to no area: titles and labels stay as the API sends them. */
+export const NO_SUBJECTS: Subjects = { areasOf: () => [], fieldLabel: () => undefined };
+
+/** The groups whose field labels the rows' changed-fields cells need. */
+function labelledGroups(columns: readonly Column[], rows: readonly Row[]): Set<unknown> {
+  const groups = new Set<unknown>();
+  for (const column of columns) {
+    if (column.cell !== 'changedFields' || !column.groupField) continue;
+    for (const row of rows) groups.add(getPath(row, column.groupField));
+  }
+  return groups;
+}
+
+/**
+ * The subjects of these rows, with the whole descriptors of the areas whose field labels the
+ * columns need loaded first (an area whose file fails to load names none of its fields).
+ */
+export async function loadSubjects(areas: readonly AreaSource[], columns: readonly Column[], rows: readonly Row[]): Promise<Subjects> {
+  const needed = new Set([...labelledGroups(columns, rows)].flatMap((group) => areasOfSubjectType(areas, group)));
+  await Promise.allSettled([...needed].map((source) => source.load()));
+  const labels = new Map<Area, Map<string, string>>();
+  const labelsOf = (area: Area) => labels.get(area) ?? labels.set(area, fieldLabelsOf(area)).get(area);
+  return {
+    areasOf: (group) => areasOfSubjectType(areas, group),
+    fieldLabel: (group, field) =>
+      areasOfSubjectType(areas, group)
+        .map((source) => source.loaded())
+        .filter((area): area is Area => area !== undefined)
+        .map((area) => labelsOf(area)?.get(field))
+        .find((label) => label !== undefined),
+  };
+}
