@@ -148,15 +148,24 @@ suite.test(
   async ({ page, context, server }) => {
     const refusal = await server.api('dashboard/reports/financial-reports-excel', { language: 'ar', query: { type: 'finished', lang: 'ar', expires: '1', signature: '0' } });
     assert.equal(refusal.status, 403);
+    // The link the page holds has expired (an hour went by): the list's answer is read with an
+    // expired one, and a list asked for after that gives a fresh link, as the server signs it.
+    const expire = (href) => {
+      const url = new URL(href);
+      url.searchParams.set('expires', '1');
+      return url.href;
+    };
+    const holdExpired = async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      await route.fulfill({ response, json: { ...answer, excel_report: expire(answer.excel_report) } });
+    };
+    const list = /\/dashboard\/reports\/financial-reports-jobs\?/;
+    await context.route(list, holdExpired);
     await page.goto(server.url('/financial-reports/all'));
     await waitForList(page);
-    // The link the page holds has expired (an hour went by): its signature no longer holds.
-    const expire = (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('expires', '1');
-      return route.continue({ url: url.href });
-    };
-    await context.route('**/financial-reports-excel?*', expire, { times: 1 });
+    assert.match(await page.locator('[data-testid=export-link]').getAttribute('href'), /[?&]expires=1&/);
+    await context.unroute(list, holdExpired);
     const tabs = [];
     context.on('page', (opened) => tabs.push(opened.url()));
     const download = page.waitForEvent('download');
@@ -172,7 +181,7 @@ suite.test(
     );
 
     // Refused every time: said in a toast, in Arabic.
-    await context.route('**/financial-reports-excel?*', expire);
+    await context.route('**/financial-reports-excel?*', (route) => route.continue({ url: expire(route.request().url()) }));
     await page.locator('[data-testid=export-link]').click();
     await expectToast(page, text('ar', 'engine.exportFailed', { message: refusal.body.message }), { variant: 'error' });
     assert.deepEqual(tabs, [], 'no tab opens on the raw answer');
