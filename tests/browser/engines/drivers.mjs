@@ -266,6 +266,31 @@ async function startChromium() {
 
 // --- WebKit ---
 
+/**
+ * The driver, noting the command it was last asked and whether it has answered: a walk that stops
+ * waiting says which command never came back.
+ */
+function traced(driver, log) {
+  return new Proxy(driver, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      return (...args) => {
+        const call = { command: String(property), started: Date.now(), answered: false };
+        log.last = call;
+        const result = value.apply(target, args);
+        if (result && typeof result.then === 'function') {
+          result.then(
+            () => (call.answered = true),
+            () => (call.answered = true),
+          );
+        } else call.answered = true;
+        return result;
+      };
+    },
+  });
+}
+
 class WebKitPage extends EnginePage {
   constructor(driver, By, Key) {
     super('WebKit');
@@ -322,33 +347,25 @@ class WebKitPage extends EnginePage {
   }
 }
 
-async function startWebKit({ language }) {
-  const { Builder, By, Key } = await import('selenium-webdriver');
+/**
+ * WebKitWebDriver on its own virtual display, for one session: every page starts a fresh driver,
+ * browser and profile, so nothing one walk leaves (a browser still closing, its storage, the
+ * driver's state) can stand in the next one's way.
+ */
+async function startWebKitDriver(env) {
   const port = await freePort();
-  // A private locale folder: without a real locale the browser reports its language as "C".
-  const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
-  const locale = language === 'ar' ? 'ar_SA.UTF-8' : 'en_US.UTF-8';
-  const env = { ...process.env, HOME: home, LANG: locale, LC_ALL: locale, LANGUAGE: language === 'ar' ? 'ar' : 'en' };
-  const localePath = join(home, 'locale');
-  const made = spawn('localedef', ['-i', locale.split('.')[0], '-f', 'UTF-8', join(localePath, locale)], { stdio: 'ignore' });
-  const localeMade = await new Promise((done) => {
-    made.once('exit', (code) => done(code === 0));
-    made.once('error', () => done(false));
-  });
-  if (localeMade) env.LOCPATH = localePath;
-  // The driver takes one session at a time: each run starts its own, on its own display.
   const driverProcess = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  driverProcess.stdout.on('data', (chunk) => (output += chunk));
-  driverProcess.stderr.on('data', (chunk) => (output += chunk));
-  const stopDriver = () => {
+  const said = { output: '' };
+  driverProcess.stdout.on('data', (chunk) => (said.output += chunk));
+  driverProcess.stderr.on('data', (chunk) => (said.output += chunk));
+  const stop = () => {
     try {
       process.kill(-driverProcess.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
-  process.once('exit', stopDriver);
+  process.once('exit', stop);
   const deadline = Date.now() + 30_000;
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${port}/status`)
@@ -356,41 +373,81 @@ async function startWebKit({ language }) {
       .catch(() => false);
     if (ready) break;
     if (Date.now() > deadline || driverProcess.exitCode !== null) {
-      stopDriver();
-      throw new Error(`WebKit: WebKitWebDriver did not answer on port ${port} within 30 s:\n${output}`);
+      stop();
+      throw new Error(`WebKit: WebKitWebDriver did not answer on port ${port} within 30 s:\n${said.output}`);
     }
     await sleep(200);
   }
+  return {
+    port,
+    said,
+    stop() {
+      stop();
+      process.removeListener('exit', stop);
+    },
+  };
+}
+
+async function startWebKit({ language }) {
+  const { Builder, By, Key } = await import('selenium-webdriver');
+  // A private locale folder: without a real locale the browser reports its language as "C".
+  const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+  const locale = language === 'ar' ? 'ar_SA.UTF-8' : 'en_US.UTF-8';
+  const baseEnv = { ...process.env, LANG: locale, LC_ALL: locale, LANGUAGE: language === 'ar' ? 'ar' : 'en' };
+  const localePath = join(home, 'locale');
+  const made = spawn('localedef', ['-i', locale.split('.')[0], '-f', 'UTF-8', join(localePath, locale)], { stdio: 'ignore' });
+  const localeMade = await new Promise((done) => {
+    made.once('exit', (code) => done(code === 0));
+    made.once('error', () => done(false));
+  });
+  if (localeMade) baseEnv.LOCPATH = localePath;
   let driver = null;
+  let service = null;
+  let pages = 0;
+  const log = { last: null };
   const engine = {
     engine: 'WebKit',
     /** The tab open now. */
     page: null,
+    /** The driver command asked last, and for how long it has gone unanswered. */
+    lastCommand() {
+      const call = log.last;
+      if (!call) return 'nothing';
+      const said = (service?.said.output ?? '').trim().split('\n').slice(-5).join(' | ');
+      return `${call.command}, ${call.answered ? 'answered' : `unanswered for ${Math.round((Date.now() - call.started) / 1000)} s`}${said ? ` (the driver last said: ${said})` : ''}`;
+    },
     async newPage({ width = 1366, height = 900 } = {}) {
       if (driver) throw new Error('WebKit: the driver takes one page at a time');
-      driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
+      pages += 1;
+      const profile = join(home, `page-${pages}`);
+      service = await startWebKitDriver({ ...baseEnv, HOME: profile, XDG_DATA_HOME: join(profile, 'data'), XDG_CACHE_HOME: join(profile, 'cache') });
+      const opening = { command: 'new session', started: Date.now(), answered: false };
+      log.last = opening;
+      const built = await new Builder()
+        .usingServer(`http://127.0.0.1:${service.port}`)
         .withCapabilities({
           browserName: 'MiniBrowser',
           unhandledPromptBehavior: 'accept',
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         })
         .build();
+      opening.answered = true;
+      driver = traced(built, log);
       await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
       await driver.manage().window().setRect({ width, height });
       engine.page = new WebKitPage(driver, By, Key);
       return engine.page;
     },
-    /** Ends the session: the next page starts in a fresh browser. */
+    /** Ends the session and its driver: the next page starts in a fresh browser. */
     async closePage() {
       await driver?.quit().catch(() => {});
+      service?.stop();
       driver = null;
+      service = null;
       engine.page = null;
     },
     async close() {
       await engine.closePage();
-      stopDriver();
-      process.removeListener('exit', stopDriver);
       rmSync(home, { recursive: true, force: true });
     },
   };

@@ -282,16 +282,24 @@ export function engineSuite(engine) {
     await state.browser?.close();
     await state.server?.stop();
   });
+  // A walk that stops short of the test's limit says which driver command never came back.
+  const limit = 170_000;
   const walk = (title, fn) =>
     test(`${name}: ${title}`, { timeout: 180_000 }, async () => {
+      let timer;
+      const stalled = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${name}: the walk did not end within ${limit / 1000} s; the driver was last asked: ${state.browser.lastCommand?.() ?? 'unknown'}`)), limit);
+      });
       try {
-        await fn(state.browser, state.server, state.session);
+        await Promise.race([fn(state.browser, state.server, state.session), stalled]);
       } catch (error) {
         const shot = join(RESULTS_DIR, `engines-${engine}-${title.replace(/\W+/g, '-')}.png`);
-        await state.browser.page?.screenshot(shot).catch(() => {});
+        // A driver that no longer answers takes no screenshot either: the message goes out without it.
+        await Promise.race([state.browser.page?.screenshot(shot).catch(() => {}), new Promise((done) => setTimeout(done, 5_000))]);
         if (error instanceof Error) error.message = `${error.message}\n    (screenshot: ${shot})`;
         throw error;
       } finally {
+        clearTimeout(timer);
         await state.browser.closePage();
       }
     });
