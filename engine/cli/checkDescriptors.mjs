@@ -267,12 +267,12 @@ function importProblems(data) {
   const editOnly = new Set(data.form.editOnly ?? []);
   const createFields = Object.keys(properties).filter((name) => !editOnly.has(name));
   const fields = wanted === true || !wanted.fields ? createFields : wanted.fields;
-  // A cell holds text: a picture, a file or a list of rows the form requires leaves every row refused.
+  // A cell holds text (a picture or a PDF by its file name, the files chosen beside the sheet): a
+  // nested record or a list of rows the form requires leaves every row refused.
   for (const name of data.form.schema?.required ?? []) {
     const property = properties[name];
-    const fileOrRows = property?.format === 'data-url' || property?.type === 'object' || (property?.type === 'array' && !data.form.uiSchema?.[name]?.['ui:options']?.source);
-    if (fileOrRows && !editOnly.has(name))
-      problems.push({ segments: ['list', 'import'], message: `the create form requires "${name}", which a spreadsheet cell cannot hold, so no row could be imported` });
+    const rows = property?.type === 'object' || (property?.type === 'array' && !data.form.uiSchema?.[name]?.['ui:options']?.source);
+    if (rows && !editOnly.has(name)) problems.push({ segments: ['list', 'import'], message: `the create form requires "${name}", which a spreadsheet cell cannot hold, so no row could be imported` });
   }
   if (wanted !== true) {
     (wanted.fields ?? []).forEach((/** @type {string} */ field, /** @type {number} */ i) => {

@@ -644,7 +644,7 @@ export interface AreaList {
    */
   export: boolean;
   /**
-   * Whether the list header offers Import: an Excel workbook or a CSV file (up to 10,000 rows) whose columns the admin maps to the form's fields, every row checked with the form's rules before anything is sent, then each row created with the area's create call. Needs the create permission (and edit for updates). true imports the form's create fields; an object names the fields and the field that finds an existing record to update instead.
+   * Whether the list header offers Import: an Excel workbook or a CSV file (up to 10,000 rows) whose columns the admin maps to the form's fields (a picture or PDF named by its file name, the files chosen beside the sheet), every row checked with the form's rules before anything is sent, then each row created with the area's create call. Needs the create permission (and edit for updates). true imports the form's create fields; an object names the fields and the field that finds an existing record to update instead.
    */
   import?:
     | boolean

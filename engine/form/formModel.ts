@@ -150,8 +150,9 @@ export function formToBody(
       continue;
     }
     if (property.format === 'data-url') {
-      // A newly chosen file is sent; the existing image (its URL) is not sent again.
-      const file = dataUrlToFile(value);
+      // A newly chosen file is sent (a data URL from the form's widget, or a file as an import
+      // gives it); the existing image (its URL) is not sent again.
+      const file = value instanceof Blob ? value : dataUrlToFile(value);
       if (file) body[name] = file;
       continue;
     }

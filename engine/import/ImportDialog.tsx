@@ -17,10 +17,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Area } from '../descriptor/descriptor.types';
 import { loadOtherTexts } from '../i18n/loadLocale';
+import { isolated } from '../i18n/textDirection';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from '../api/errorText';
 import { checkWithLookups, areaSender, reportBatch } from './areaImport';
-import type { CheckedRow, RowProblem } from './checkRows';
+import { chosenFiles, type CheckedRow, type RowProblem } from './checkRows';
 import { failedRowsCsv, saveText, templateCsv } from './importFiles';
 import { importSettings } from './importFields';
 import { matchHeaders } from './matchHeaders';
@@ -53,6 +54,9 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
   const settings = useMemo(() => importSettings(area), [area]);
   const fields = settings?.fields ?? [];
   const [state, setState] = useState<Step>({ step: 'choose', error: null, busy: false });
+  // The pictures and PDFs the rows name, chosen beside the sheet.
+  const fileFields = fields.filter((field) => field.kind === 'file');
+  const [files, setFiles] = useState<File[]>([]);
   const abort = useRef<AbortController | null>(null);
   const changed = useRef(false);
   const title = t(area.title);
@@ -68,7 +72,8 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
     const field = fields.find((f) => f.name === name);
     return field ? t(field.title) : name;
   };
-  const problemText = (problem: RowProblem) => t(problem.message, { value: problem.cell ?? '' });
+  // The cell's own text keeps its direction inside the sentence (a Latin file name in Arabic).
+  const problemText = (problem: RowProblem) => t(problem.message, { value: problem.cell ? isolated(problem.cell) : '' });
 
   const choose = async (file: File) => {
     setState({ step: 'choose', error: null, busy: true });
@@ -86,7 +91,7 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
     if (state.step !== 'map') return;
     setState({ ...state, busy: true, error: null });
     try {
-      const rows = await checkWithLookups(state.sheet.rows, { area, fields, mapping: state.mapping, label: labels });
+      const rows = await checkWithLookups(state.sheet.rows, { area, fields, mapping: state.mapping, label: labels, files: chosenFiles(files) });
       setState({ step: 'checked', sheet: state.sheet, rows });
     } catch (error) {
       setState({ ...state, busy: false, error: errorText(error) });
@@ -211,6 +216,33 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
               })}
             </TableBody>
           </Table>
+          {fileFields.length > 0 && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t('import.filesHint', { fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(fileFields.map((field) => t(field.title))) })}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button variant="outlined" component="label" disabled={state.busy}>
+                  {t('import.chooseFiles')}
+                  <input
+                    hidden
+                    multiple
+                    type="file"
+                    accept={[...new Set(fileFields.map((field) => (field.accept === 'pdf' ? '.pdf,application/pdf' : '.png,.jpg,.jpeg,image/png,image/jpeg')))].join(',')}
+                    data-testid="import-files"
+                    onChange={(event) => {
+                      const chosen = [...(event.currentTarget.files ?? [])];
+                      event.currentTarget.value = '';
+                      setFiles(chosen);
+                    }}
+                  />
+                </Button>
+                <Typography variant="body2" role="status" data-testid="import-files-chosen">
+                  {t('import.filesChosen', { count: files.length })}
+                </Typography>
+              </Box>
+            </Box>
+          )}
           {state.busy && <LinearProgress sx={{ mt: 2 }} aria-label={t('import.checking')} />}
           {state.error && (
             <Alert severity="error" sx={{ mt: 2 }}>

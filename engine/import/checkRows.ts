@@ -7,6 +7,7 @@ import { normalizeForSearch } from '../lookups/matchOption';
 import { runRules, trimValues } from '../validation/runRules';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ImportField } from './importFields';
+import { FILE_MESSAGES, fileProblem } from '../registries/widgets/imageFile';
 
 // Every row is checked before anything is sent, as the create form checks what is typed into it:
 // the cells made into the form's values (numbers, switches, choices, lookups by name), then the
@@ -33,16 +34,39 @@ export interface CheckedRow {
   problem: RowProblem | null;
 }
 
+/** A data URL as the form's file widgets make, for the schema's check of a row whose cell named a chosen file. */
+const FILE_STAND_IN = 'data:application/octet-stream;base64,AA==';
+
 const YES = new Set(['1', 'true', 'yes', 'y', 'on', 'نعم', 'active', 'مفعل', 'فعال', 'نشط']);
 const NO = new Set(['0', 'false', 'no', 'n', 'off', 'لا', 'inactive', 'غير مفعل', 'معطل', 'غير نشط']);
 
 /** A lookup's names for the values a row has so far (a city's list reads the row's country). */
 type LookupFor = (field: ImportField, values: Readonly<FormValues>) => LookupNames | undefined;
 
+/** The files chosen beside the sheet, by the name a cell gives them (the last part of a path, in any case). */
+type ChosenFiles = ReadonlyMap<string, File>;
+
+function fileKey(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? name).trim().toLowerCase();
+}
+
+/** The chosen files by the name a cell gives them. */
+export function chosenFiles(files: readonly File[]): ChosenFiles {
+  return new Map(files.map((file) => [fileKey(file.name), file]));
+}
+
 /** One cell as the form's value, or the problem with it. */
-function cellValue(field: ImportField, text: string, values: Readonly<FormValues>, lookupFor: LookupFor, label: (key: string) => string[]): { value: unknown } | RowProblem {
+function cellValue(field: ImportField, text: string, values: Readonly<FormValues>, context: RowCheckContext): { value: unknown } | RowProblem {
   const folded = normalizeForSearch(text);
+  const { lookupFor, label } = context;
   switch (field.kind) {
+    case 'file': {
+      // The file the cell names, among those chosen beside the sheet, as the form's widget takes it.
+      const file = context.files?.get(fileKey(text));
+      if (!file) return { field: field.name, message: 'import.noSuchFile', cell: text };
+      const problem = fileProblem(file, field.accept ?? 'image');
+      return problem ? { field: field.name, message: FILE_MESSAGES[field.accept ?? 'image'][problem], cell: text } : { value: file };
+    }
     case 'text':
       return { value: text };
     case 'number': {
@@ -86,6 +110,8 @@ export interface RowCheckContext {
   lookupFor: LookupFor;
   /** A translation key's text in each language (a choice may be written in either). */
   label: (key: string) => string[];
+  /** The pictures and PDFs chosen beside the sheet, which its cells name. */
+  files?: ChosenFiles;
   /** The form's compiled validator, when its chunk is here. */
   validator?: FormValidator;
   /** The form's schema with its texts, as the validator takes it. */
@@ -107,7 +133,7 @@ export function checkRow(cells: readonly string[], line: number, context: RowChe
   for (const { field, column } of order) {
     const text = (cells[column] ?? '').trim();
     if (!field || text === '') continue;
-    const made = cellValue(field, text, values, context.lookupFor, context.label);
+    const made = cellValue(field, text, values, context);
     if ('message' in made) problem ??= made;
     else values[field.name] = made.value;
   }
@@ -119,7 +145,9 @@ export function checkRow(cells: readonly string[], line: number, context: RowChe
     if (failure) problem = { field: failure.field, message: failure.message };
   }
   if (problem === null && context.validator && context.schema) {
-    const { errors } = context.validator.validateFormData(trimmed, context.schema);
+    // A chosen file stands where the form holds a data URL (what its widget makes of a file).
+    const asForm = Object.fromEntries(Object.entries(trimmed).map(([name, value]) => [name, value instanceof Blob ? FILE_STAND_IN : value]));
+    const { errors } = context.validator.validateFormData(asForm, context.schema);
     const first = errors[0];
     if (first)
       problem = { field: (first.property ?? '').replace(/^\./, '').split('.')[0] || (first.params as { missingProperty?: string } | undefined)?.missingProperty || '', message: 'import.invalidValue' };

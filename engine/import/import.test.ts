@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import banks from '../../descriptors/banks.json';
+import productsDescriptor from '../../descriptors/products.json';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
-import { ApiError } from '../api/client';
+import { ApiError, encodeForm } from '../api/client';
+import { formSchemaFor, formToBody } from '../form/formModel';
 import { normalizeDescriptor } from '../descriptor/normalizeDescriptor';
 import { runRules } from '../validation/runRules';
-import { checkRows, lookupNames, type CheckedRow, type RowCheckContext } from './checkRows';
+import { checkRows, chosenFiles, lookupNames, type CheckedRow, type RowCheckContext } from './checkRows';
 import { failedRowsCsv } from './importFiles';
 import { importSettings } from './importFields';
 import { matchHeaders } from './matchHeaders';
@@ -71,6 +73,38 @@ describe('the rows of a file', () => {
       [2, undefined, undefined],
     ]);
     expect(rows[0]?.problem?.message).toBe('VALIDATION.nameAr');
+  });
+});
+
+describe('a picture the rows name', () => {
+  const products = normalizeDescriptor('area', { ...productsDescriptor, list: { ...productsDescriptor.list, import: true } });
+  const fields = importSettings(products)!.fields;
+  const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'Tyre.PNG', { type: 'image/png' });
+  const cv = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+  const mapping = ['image_data', 'name_ar', 'name_en', 'price', 'desc_ar', 'desc_en'];
+  const cells = (file: string) => [file, 'إطار', 'Tyre', '120', 'إطار جديد', 'A new tyre'];
+  const check = (rows: string[][]) => checkRows(rows, { area: products, fields, mapping, lookupFor: () => undefined, label: both, files: chosenFiles([picture, cv]) });
+
+  it('is a field of the import, as its form widget takes it', () => {
+    expect(fields.find((field) => field.name === 'image_data')).toMatchObject({ kind: 'file', accept: 'image', required: true });
+  });
+
+  it('is found among the chosen files by its name, whatever its case or folder, and sent as that file', async () => {
+    const [row] = await check([cells('C:\\photos\\tyre.png')]);
+    expect(row?.problem).toBe(null);
+    expect(row?.values['image_data']).toBe(picture);
+    const body = formToBody(row!.values, formSchemaFor(products, 'create'), new Set());
+    expect(body['image_data']).toBe(picture);
+    expect(encodeForm(body)).toBeInstanceOf(FormData);
+  });
+
+  it("is refused when it was not chosen, or is not a picture, with the form widget's message", async () => {
+    const rows = await check([cells('missing.jpg'), cells('cv.pdf'), cells('')]);
+    expect(rows.map((checked) => [checked.line, checked.problem?.field, checked.problem?.message])).toEqual([
+      [2, 'image_data', 'import.noSuchFile'],
+      [3, 'image_data', 'VALIDATION.imageType'],
+      [4, 'image_data', runRules(products.form!.rules, { name_ar: 'إطار' })?.message],
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { Area, OptionSource, UiField } from '../descriptor/descriptor.types';
 import { modeSchema, type PropertySchema } from '../form/formSchema.mjs';
+import type { FileKind } from '../registries/widgets/imageFile';
 
 // The fields a file may fill: those the descriptor's import names, else the create form's own.
-// Pictures, files and lists of rows are left out: a spreadsheet cell cannot hold them.
+// A picture or a PDF is named in its cell by its file name, the files chosen beside the sheet;
+// nested records and lists of rows are left out: a spreadsheet cell cannot hold them.
 
-type ImportKind = 'text' | 'number' | 'boolean' | 'choice' | 'lookup' | 'lookups';
+type ImportKind = 'text' | 'number' | 'boolean' | 'choice' | 'lookup' | 'lookups' | 'file';
 
 export interface ImportField {
   name: string;
@@ -16,6 +18,8 @@ export interface ImportField {
   /** A choice's values and their labels' keys. */
   choices?: { value: unknown; title: string }[];
   required: boolean;
+  /** A file field's kind, as its form widget takes it. */
+  accept?: FileKind;
 }
 
 interface ImportSettings {
@@ -41,7 +45,8 @@ function fieldOf(name: string, property: PropertySchema, ui: UiField | undefined
   const type = mainType(property);
   const source = ui?.['ui:options']?.source;
   const base = { name, title: property.title ?? name, required };
-  if (property.format === 'data-url' || type === 'object') return null;
+  if (property.format === 'data-url') return { ...base, kind: 'file', accept: ui?.['ui:widget'] === 'pdf' ? 'pdf' : 'image' };
+  if (type === 'object') return null;
   if (type === 'array') {
     const items = property.items as PropertySchema | undefined;
     return source && items && mainType(items) !== 'object' ? { ...base, kind: 'lookups', source } : null;

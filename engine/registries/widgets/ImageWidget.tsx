@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WidgetLabel } from './WidgetLabel';
-import { readImageFile } from './imageFile';
+import { FILE_MESSAGES, readImageFile } from './imageFile';
 import { useFilePick } from './useFilePick';
 
 /**
@@ -18,7 +18,7 @@ export function ImageWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors, onChange } = props;
   const src = typeof value === 'string' && value !== '' ? value.replace(/;name=[^;,]*/, '') : null;
   const hasError = (rawErrors ?? []).length > 0;
-  const { input, pick } = useFilePick(readImageFile, { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' }, (dataUrl) => onChange(dataUrl));
+  const { input, pick } = useFilePick(readImageFile, FILE_MESSAGES.image, (dataUrl) => onChange(dataUrl));
 
   return (
     <Box>

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WidgetLabel } from './WidgetLabel';
-import { readPdfFile } from './imageFile';
+import { FILE_MESSAGES, readPdfFile } from './imageFile';
 import { useFilePick } from './useFilePick';
 
 /** A PDF (a CV): the chosen file's name is shown before it is sent; the current one can be opened. */
@@ -17,7 +17,7 @@ export function PdfWidget(props: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const chosen = /;name=([^;,]*)/.exec(text)?.[1];
   const hasError = (rawErrors ?? []).length > 0;
-  const { input, pick } = useFilePick(readPdfFile, { type: 'VALIDATION.pdfType', size: 'VALIDATION.pdfSize' }, (dataUrl) => onChange(dataUrl));
+  const { input, pick } = useFilePick(readPdfFile, FILE_MESSAGES.pdf, (dataUrl) => onChange(dataUrl));
 
   return (
     <Box>

@@ -1,23 +1,38 @@
-/** Images the API accepts: png, jpg and jpeg, at most 5 MB. */
-const TYPES = new Set(['image/png', 'image/jpeg']);
-const EXTENSIONS = /\.(png|jpe?g)$/i;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The files a form field takes: an image (the `image` widget) or a PDF (the `pdf` widget). */
+export type FileKind = 'image' | 'pdf';
 
-const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** What the API accepts of each: images in png, jpg and jpeg up to 5 MB; PDFs (a CV) up to 10 MB. */
+const ACCEPTED: Record<FileKind, { types: ReadonlySet<string>; extensions: RegExp; maxBytes: number }> = {
+  image: { types: new Set(['image/png', 'image/jpeg']), extensions: /\.(png|jpe?g)$/i, maxBytes: 5 * 1024 * 1024 },
+  pdf: { types: new Set(['application/pdf']), extensions: /\.pdf$/i, maxBytes: 10 * 1024 * 1024 },
+};
+
+/** The messages a refused file gets, wherever it was chosen (a form's field, an import). */
+export const FILE_MESSAGES: Record<FileKind, { type: string; size: string }> = {
+  image: { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' },
+  pdf: { type: 'VALIDATION.pdfType', size: 'VALIDATION.pdfSize' },
+};
+
+/** Why the API would refuse this file for a field of this kind, or null. */
+export function fileProblem(file: File, kind: FileKind): 'type' | 'size' | null {
+  const accepted = ACCEPTED[kind];
+  if (!accepted.types.has(file.type) || !accepted.extensions.test(file.name)) return 'type';
+  return file.size > accepted.maxBytes ? 'size' : null;
+}
 
 export type ReadImage = { ok: true; dataUrl: string } | { ok: false; problem: 'type' | 'size' };
 
-export async function readImageFile(file: File): Promise<ReadImage> {
-  if (!TYPES.has(file.type) || !EXTENSIONS.test(file.name)) return { ok: false, problem: 'type' };
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, problem: 'size' };
-  return { ok: true, dataUrl: await toDataUrl(file) };
+async function readFile(file: File, kind: FileKind): Promise<ReadImage> {
+  const problem = fileProblem(file, kind);
+  return problem ? { ok: false, problem } : { ok: true, dataUrl: await toDataUrl(file) };
 }
 
-/** PDFs only (a CV), at most 10 MB. */
-export async function readPdfFile(file: File): Promise<ReadImage> {
-  if (file.type !== 'application/pdf' || !/\.pdf$/i.test(file.name)) return { ok: false, problem: 'type' };
-  if (file.size > MAX_PDF_BYTES) return { ok: false, problem: 'size' };
-  return { ok: true, dataUrl: await toDataUrl(file) };
+export function readImageFile(file: File): Promise<ReadImage> {
+  return readFile(file, 'image');
+}
+
+export function readPdfFile(file: File): Promise<ReadImage> {
+  return readFile(file, 'pdf');
 }
 
 async function toDataUrl(file: File): Promise<string> {
