@@ -50,11 +50,20 @@ export function recordPath(areas: readonly AreaSource[], id: unknown, has: (key:
   return null;
 }
 
+/** The label key a field has in the first of these areas whose screens name it. */
+export function fieldLabelIn(areas: readonly Area[], field: string): string | undefined {
+  for (const area of areas) {
+    const label = fieldLabelsOf(area).get(field);
+    if (label !== undefined) return label;
+  }
+  return undefined;
+}
+
 /**
  * The label key of each field of an area, by the name the API writes it under: the form's titles
  * first (they name the write fields), then the show page's fields and the list's columns.
  */
-export function fieldLabelsOf(area: Area): Map<string, string> {
+function fieldLabelsOf(area: Area): Map<string, string> {
   const labels = new Map<string, string>();
   const add = (field: string, label: string | undefined) => {
     if (label && !labels.has(field)) labels.set(field, label);

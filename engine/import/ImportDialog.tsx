@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { Area } from '../descriptor/descriptor.types';
 import { loadOtherTexts } from '../i18n/loadLocale';
 import { isolated } from '../i18n/textDirection';
+import { FILE_ACCEPT } from '../registries/widgets/imageFile';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from '../api/errorText';
 import { checkWithLookups, areaSender, reportBatch } from './areaImport';
@@ -228,7 +229,7 @@ export function ImportDialog({ area, canUpdate, onClose }: ImportDialogProps) {
                     hidden
                     multiple
                     type="file"
-                    accept={[...new Set(fileFields.map((field) => (field.accept === 'pdf' ? '.pdf,application/pdf' : '.png,.jpg,.jpeg,image/png,image/jpeg')))].join(',')}
+                    accept={[...new Set(fileFields.map((field) => FILE_ACCEPT[field.accept ?? 'image']))].join(',')}
                     data-testid="import-files"
                     onChange={(event) => {
                       const chosen = [...(event.currentTarget.files ?? [])];

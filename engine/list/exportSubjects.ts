@@ -2,7 +2,7 @@ import type { Row } from '../data/envelope';
 import type { Area, Column } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import type { AreaSource } from '../descriptor/splitDescriptors';
-import { areasOfSubjectType, fieldLabelsOf } from '../descriptor/subjectAreas';
+import { areasOfSubjectType, fieldLabelIn } from '../descriptor/subjectAreas';
 
 /**
  * What an export needs to put cells that name another area's records in words, as the screen
@@ -34,15 +34,14 @@ function labelledGroups(columns: readonly Column[], rows: readonly Row[]): Set<u
 export async function loadSubjects(areas: readonly AreaSource[], columns: readonly Column[], rows: readonly Row[]): Promise<Subjects> {
   const needed = new Set([...labelledGroups(columns, rows)].flatMap((group) => areasOfSubjectType(areas, group)));
   await Promise.allSettled([...needed].map((source) => source.load()));
-  const labels = new Map<Area, Map<string, string>>();
-  const labelsOf = (area: Area) => labels.get(area) ?? labels.set(area, fieldLabelsOf(area)).get(area);
   return {
     areasOf: (group) => areasOfSubjectType(areas, group),
     fieldLabel: (group, field) =>
-      areasOfSubjectType(areas, group)
-        .map((source) => source.loaded())
-        .filter((area): area is Area => area !== undefined)
-        .map((area) => labelsOf(area)?.get(field))
-        .find((label) => label !== undefined),
+      fieldLabelIn(
+        areasOfSubjectType(areas, group)
+          .map((source) => source.loaded())
+          .filter((area): area is Area => area !== undefined),
+        field,
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { fieldLabelsOf } from '../../descriptor/subjectAreas';
+import { fieldLabelIn } from '../../descriptor/subjectAreas';
 import { useText } from '../../i18n/useText';
 import type { CellProps } from './cellProps';
 import { changedFieldNames } from './changedFieldNames';
@@ -13,9 +13,8 @@ import { useRowSubjectAreas, useWholeAreas } from './subjectArea';
 export function ChangedFields({ value, row, column }: CellProps) {
   const { t, i18n } = useText();
   const areas = useWholeAreas(useRowSubjectAreas(row, column));
-  const labels = areas.map(fieldLabelsOf);
   const words = changedFieldNames(value).flatMap((name) => {
-    const key = labels.map((byField) => byField.get(name)).find((label) => label !== undefined);
+    const key = fieldLabelIn(areas, name);
     return key ? [t(key)] : [];
   });
   if (words.length === 0) return <NoData />;

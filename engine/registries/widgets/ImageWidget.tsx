@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WidgetLabel } from './WidgetLabel';
-import { FILE_MESSAGES, readImageFile } from './imageFile';
+import { FILE_ACCEPT, FILE_MESSAGES, readImageFile } from './imageFile';
 import { useFilePick } from './useFilePick';
 
 /**
@@ -47,7 +47,7 @@ export function ImageWidget(props: WidgetProps) {
         </Box>
         <Button variant="outlined" component="label" disabled={disabled || readonly}>
           {src ? t('engine.changeImage') : t('engine.chooseImage')}
-          <input id={id} ref={input} hidden type="file" accept="image/png,image/jpeg" onChange={(e) => void pick(e.target.files?.[0])} />
+          <input id={id} ref={input} hidden type="file" accept={FILE_ACCEPT.image} onChange={(e) => void pick(e.target.files?.[0])} />
         </Button>
       </Stack>
       {hasError && <FormHelperText error>{rawErrors?.[0]}</FormHelperText>}

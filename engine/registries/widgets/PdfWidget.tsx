@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WidgetLabel } from './WidgetLabel';
-import { FILE_MESSAGES, readPdfFile } from './imageFile';
+import { FILE_ACCEPT, FILE_MESSAGES, readPdfFile } from './imageFile';
 import { useFilePick } from './useFilePick';
 
 /** A PDF (a CV): the chosen file's name is shown before it is sent; the current one can be opened. */
@@ -25,7 +25,7 @@ export function PdfWidget(props: WidgetProps) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" component="label" disabled={disabled || readonly}>
           {t('engine.choosePdf')}
-          <input id={id} ref={input} hidden type="file" accept="application/pdf,.pdf" onChange={(e) => void pick(e.target.files?.[0])} />
+          <input id={id} ref={input} hidden type="file" accept={FILE_ACCEPT.pdf} onChange={(e) => void pick(e.target.files?.[0])} />
         </Button>
         {chosen ? (
           <Typography variant="body2">{decodeURIComponent(chosen)}</Typography>

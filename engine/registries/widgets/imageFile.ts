@@ -7,6 +7,9 @@ const ACCEPTED: Record<FileKind, { types: ReadonlySet<string>; extensions: RegEx
   pdf: { types: new Set(['application/pdf']), extensions: /\.pdf$/i, maxBytes: 10 * 1024 * 1024 },
 };
 
+/** A file input's `accept` for a kind: what the chooser offers. */
+export const FILE_ACCEPT: Record<FileKind, string> = { image: 'image/png,image/jpeg', pdf: 'application/pdf,.pdf' };
+
 /** The messages a refused file gets, wherever it was chosen (a form's field, an import). */
 export const FILE_MESSAGES: Record<FileKind, { type: string; size: string }> = {
   image: { type: 'VALIDATION.imageType', size: 'VALIDATION.imageSize' },
