@@ -18,14 +18,13 @@ import { formWidgets } from '../registries/widgets';
 import { DirectedInputTemplate } from './DirectedInputTemplate';
 import { DraftBar } from './DraftBar';
 import { useFormValidator } from './useFormValidator';
-import type { FormValidator } from './formValidator';
 import { LoadError } from '../screens/LoadError';
 import { RecordPending } from '../screens/RecordPending';
 import { RecordScreenHeader } from '../screens/RecordScreenHeader';
 import { useLiveRecord } from '../realtime/useLiveRecord';
 import { FormActions } from './FormActions';
-import { DEFAULT_FORM_STATE, useFormController } from './useFormController';
-import { formSchemaFor, initialValues, recordToForm, type FormMode, type FormValues } from './formModel';
+import { DEFAULT_FORM_STATE, type FormControllerOptions, useFormController } from './useFormController';
+import { formSchemaFor, initialValues, recordToForm, type FormMode } from './formModel';
 import { HistorySection, causerName } from '../history/HistorySection';
 import { lastChanges, restoreFromState, type RestoreRequest } from '../history/historyModel';
 import { useRecordHistory, type RecordHistory } from '../history/useRecordHistory';
@@ -69,19 +68,11 @@ function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 // Inputs write their text in its own direction, and dates as day, month and year in the admin's language.
 const formTemplates = { TitleFieldTemplate, BaseInputTemplate: DirectedInputTemplate };
 
-interface FormBodyProps {
-  area: Area;
-  mode: FormMode;
-  id: string | undefined;
-  initial: FormValues;
-  validator: FormValidator;
-  restore?: RestoreRequest | null;
-  help?: Readonly<Record<string, string>> | undefined;
-}
-
-function FormBody({ area, mode, id, initial, validator, restore, help }: FormBodyProps) {
+/** The form itself: what it opens with is what its controller takes. */
+function FormBody(options: FormControllerOptions) {
   const { t } = useTranslation();
-  const form = useFormController({ area, mode, id, initial, validator, restore: restore ?? null, ...(help ? { help } : {}) });
+  const { mode, validator } = options;
+  const form = useFormController(options);
 
   return (
     <Paper

@@ -62,7 +62,7 @@ const SUCCESS: Record<FormMode, string> = { create: 'messages.addedSuccessfully'
 /** The form's rules depend on its values: each submit names them. */
 const NO_RULES: readonly ValidationRule[] = [];
 
-interface FormControllerOptions {
+export interface FormControllerOptions {
   area: Area;
   mode: FormMode;
   id: string | undefined;
@@ -72,7 +72,7 @@ interface FormControllerOptions {
   /** Earlier values from the record's history to put into the form. */
   restore?: RestoreRequest | null;
   /** A line under a field (who changed it last), by field. */
-  help?: Readonly<Record<string, string>>;
+  help?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
