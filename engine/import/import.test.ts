@@ -98,6 +98,13 @@ describe('a picture the rows name', () => {
     expect(encodeForm(body)).toBeInstanceOf(FormData);
   });
 
+  it('is refused, unread, when it is larger than the form takes or only named like a picture', async () => {
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    const disguised = new File(['MZ'], 'tool.png', { type: 'application/x-msdownload' });
+    const rows = await checkRows([cells('huge.png'), cells('tool.png')], { area: products, fields, mapping, lookupFor: () => undefined, label: both, files: chosenFiles([huge, disguised]) });
+    expect(rows.map((checked) => checked.problem?.message)).toEqual(['VALIDATION.imageSize', 'VALIDATION.imageType']);
+  });
+
   it("is refused when it was not chosen, or is not a picture, with the form widget's message", async () => {
     const rows = await check([cells('missing.jpg'), cells('cv.pdf'), cells('')]);
     expect(rows.map((checked) => [checked.line, checked.problem?.field, checked.problem?.message])).toEqual([
