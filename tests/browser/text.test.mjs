@@ -148,6 +148,21 @@ for (const [language, other] of [
   );
 }
 
+suite.test('opening a page with rich texts leaves the focus out of their editors: no caret, no phone keyboard', { context: english }, async ({ page, server }) => {
+  await page.goto(server.url(listPath(richArea)));
+  await page.locator('.ql-editor').first().waitFor();
+  // Every editor is made and has read its text.
+  const editors = Object.values(richArea.form.uiSchema).filter((ui) => ui['ui:widget'] === 'richText').length;
+  await eventually(
+    () => page.locator('.ql-editor').count(),
+    (count) => count === editors,
+    { message: `${editors} editors` },
+  );
+  assert.ok((await page.locator('.ql-editor').first().textContent()).trim().length > 0, 'the page has its text');
+  const focused = await page.evaluate(() => ({ inEditor: Boolean(document.activeElement?.closest('.ql-container')), selection: window.getSelection()?.rangeCount ?? 0 }));
+  assert.deepEqual(focused, { inEditor: false, selection: 0 });
+});
+
 suite.test('choosing Hijri shows Umm al-Qura dates beside Gregorian ones on a list and on notifications, and is remembered', { context: arabic }, async ({ page, server }) => {
   // A list with a date column, found from the descriptors.
   const dated = areas.find((area) => screensOf(area).includes('list') && area.list.columns.some((column) => column.cell === 'date') && !area.list.filters?.some((f) => f.required));

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSanitizer } from '../cells/useSanitizer';
 import type { TextDirection } from '../../i18n/textDirection';
@@ -138,8 +139,9 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
     instance.root.setAttribute('aria-label', label);
     instance.root.setAttribute('role', 'textbox');
     instance.root.setAttribute('aria-multiline', 'true');
-    // What the server sent is cleaned before the editor reads it.
-    if (value) instance.clipboard.dangerouslyPasteHTML(sanitize(value), 'silent');
+    // What the server sent is cleaned before the editor reads it. Set as contents, not pasted:
+    // a paste also selects, which moves the focus into the editor (and opens a phone's keyboard).
+    if (value) instance.setContents(instance.clipboard.convert({ html: sanitize(value) }), 'silent');
     instance.on('text-change', () => {
       // Quill writes every space as a no-break space: give the text back its ordinary spaces
       // so it wraps between words wherever it is shown.
@@ -160,30 +162,34 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
   }, [disabled]);
 
   return (
-    <Box
-      ref={host}
-      sx={{
-        '& .ql-toolbar, & .ql-container': { borderColor: invalid ? 'error.main' : 'divider' },
-        '& .ql-container': { minHeight: 180, fontSize: '1rem', fontFamily: 'inherit' },
-        // Logical sides only: the page's right-to-left styling would swap "left" and "right",
-        // and the text's own direction (dir) decides where its start is.
-        '& .ql-editor': { minHeight: 180, textAlign: 'start' },
-        '& .ql-editor ol': { paddingLeft: 0, paddingRight: 0, paddingInlineStart: '1.5em' },
-        '& .ql-editor li': { paddingLeft: 0, paddingRight: 0, paddingInlineStart: '1.5em' },
-        '& .ql-editor li > .ql-ui:before': { marginLeft: 0, marginRight: 0, marginInlineStart: '-1.5em', marginInlineEnd: '.3em', textAlign: 'end' },
-        // The link box's words come from Quill's stylesheet, in English: these are the dashboard's.
-        '& .ql-snow .ql-tooltip::before': { content: cssText(t('editor.visitUrl')) },
-        '& .ql-snow .ql-tooltip[data-mode=link]::before': { content: cssText(t('editor.enterLink')) },
-        '& .ql-snow .ql-tooltip a.ql-action::after': { content: cssText(t('editor.edit')) },
-        '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: cssText(t('editor.save')) },
-        '& .ql-snow .ql-tooltip a.ql-remove::before': { content: cssText(t('editor.remove')) },
-        // Quill removes the text area's focus outline; the dashboard's ring shows it again.
-        '& .ql-editor:focus': (theme) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 }),
-        '& .ql-snow .ql-stroke': { stroke: 'currentColor' },
-        '& .ql-snow .ql-fill': { fill: 'currentColor' },
-        '& .ql-snow .ql-picker': { color: 'inherit' },
-        color: 'text.primary',
-      }}
-    />
+    <>
+      {/* The editor is made once the sanitizer is in: until then its place is held, and busy. */}
+      {!sanitize && <Skeleton variant="rectangular" height={220} aria-busy="true" />}
+      <Box
+        ref={host}
+        sx={{
+          '& .ql-toolbar, & .ql-container': { borderColor: invalid ? 'error.main' : 'divider' },
+          '& .ql-container': { minHeight: 180, fontSize: '1rem', fontFamily: 'inherit' },
+          // Logical sides only: the page's right-to-left styling would swap "left" and "right",
+          // and the text's own direction (dir) decides where its start is.
+          '& .ql-editor': { minHeight: 180, textAlign: 'start' },
+          '& .ql-editor ol': { paddingLeft: 0, paddingRight: 0, paddingInlineStart: '1.5em' },
+          '& .ql-editor li': { paddingLeft: 0, paddingRight: 0, paddingInlineStart: '1.5em' },
+          '& .ql-editor li > .ql-ui:before': { marginLeft: 0, marginRight: 0, marginInlineStart: '-1.5em', marginInlineEnd: '.3em', textAlign: 'end' },
+          // The link box's words come from Quill's stylesheet, in English: these are the dashboard's.
+          '& .ql-snow .ql-tooltip::before': { content: cssText(t('editor.visitUrl')) },
+          '& .ql-snow .ql-tooltip[data-mode=link]::before': { content: cssText(t('editor.enterLink')) },
+          '& .ql-snow .ql-tooltip a.ql-action::after': { content: cssText(t('editor.edit')) },
+          '& .ql-snow .ql-tooltip.ql-editing a.ql-action::after': { content: cssText(t('editor.save')) },
+          '& .ql-snow .ql-tooltip a.ql-remove::before': { content: cssText(t('editor.remove')) },
+          // Quill removes the text area's focus outline; the dashboard's ring shows it again.
+          '& .ql-editor:focus': (theme) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 }),
+          '& .ql-snow .ql-stroke': { stroke: 'currentColor' },
+          '& .ql-snow .ql-fill': { fill: 'currentColor' },
+          '& .ql-snow .ql-picker': { color: 'inherit' },
+          color: 'text.primary',
+        }}
+      />
+    </>
   );
 }
