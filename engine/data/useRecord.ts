@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
+import { ApiError } from '../api/client';
 import type { TemplateValues } from '../api/template';
 import type { Area } from '../descriptor/descriptor.types';
 import { MalformedAnswer } from './areaData';
@@ -36,4 +37,9 @@ export function useRecord(area: Area, values: TemplateValues | null): RecordCont
   else if (error !== undefined && !isValidating) state = { status: 'failed', error };
   else state = { status: 'loading' };
   return { state, answer: data, reload };
+}
+
+/** The record is not there (any more): deleted, or an id that never was. Reading it again would not help. */
+export function recordGone(state: RecordState): boolean {
+  return state.status === 'failed' && state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 410);
 }

@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Area } from '../descriptor/descriptor.types';
 import { hasList, listPath } from '../descriptor/areaModel';
 import type { Row } from '../data/envelope';
-import { useRecord } from '../data/useRecord';
+import { recordGone, useRecord } from '../data/useRecord';
 import { renderCell } from '../registries/cells/renderCell';
 import { conditionHolds } from '../descriptor/valueMatches';
 import { RecordPending } from '../screens/RecordPending';
@@ -68,7 +68,7 @@ export function ShowScreen({ area }: { area: Area }) {
   return (
     <Box>
       <RecordScreenHeader area={area} kind="show" id={id} answer={record.answer}>
-        {edit && (
+        {edit && !recordGone(record.state) && (
           <Button component={Link} to={edit.to} state={edit.state} variant="contained" startIcon={<EditIcon />} data-testid="show-edit">
             {t('engine.edit')}
           </Button>
@@ -84,12 +84,15 @@ export function ShowScreen({ area }: { area: Area }) {
       </RecordScreenHeader>
       {live.notice}
       {record.state.status === 'ready' ? <Sections area={area} record={record.state.record} /> : <RecordPending record={record} />}
-      {record.state.status === 'ready' && (
+      {/* A deleted record's history still says who deleted it, and when. */}
+      {(record.state.status === 'ready' || (recordGone(record.state) && history.status === 'ready' && history.entries.length > 0)) && (
         <HistorySection
           area={area}
           history={history}
           // Earlier values are put back through the edit form, where the usual save and its conflict check apply.
-          {...(edit ? { onRestore: (request) => navigate(edit.to, { state: { ...(edit.state && typeof edit.state === 'object' ? edit.state : {}), [RESTORE_STATE]: request } }) } : {})}
+          {...(edit && record.state.status === 'ready'
+            ? { onRestore: (request) => navigate(edit.to, { state: { ...(edit.state && typeof edit.state === 'object' ? edit.state : {}), [RESTORE_STATE]: request } }) }
+            : {})}
         />
       )}
     </Box>

@@ -207,6 +207,14 @@ suite.test('banks round trip in Arabic (right to left)', { context: { language: 
   await editEntry.waitFor();
   assert.match(await editEntry.innerText(), new RegExp(ar('banks.title')));
   const deleteEntry = entries.filter({ hasText: ar('activity.events.deleted') }).first();
+  // The deleted bank's link says it is gone, with no retry or edit, and still shows who deleted it.
+  await deleteEntry.getByRole('link', { name: `#${id}`, exact: true }).click();
+  await waitForPath(page, `/banks/show/${id}`);
+  assert.equal((await page.getByTestId('record-gone').innerText()).trim(), ar('engine.recordGone'));
+  await page.locator('[data-testid^=history-entry-][data-event=deleted]').first().waitFor();
+  assert.deepEqual([await page.getByTestId('retry').count(), await page.getByTestId('show-edit').count()], [0, 0], 'nothing to retry or edit');
+  await page.goBack();
+  await waitForList(page);
   await deleteEntry.locator('[data-testid^="restore-"]').click();
   const restoreDialog = page.getByRole('dialog');
   await restoreDialog.getByText(ar('activity.restoreConfirm')).waitFor();
