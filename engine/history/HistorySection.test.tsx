@@ -47,6 +47,8 @@ let entries: unknown[];
 let activity: 'answer' | 404 | 403 | 'down';
 let restoreAllowed: boolean;
 let activityCalls: number;
+let countriesHeld: Promise<unknown>;
+let countriesDown: boolean;
 let saved: URLSearchParams[];
 /** The page sizes the history was asked for, in order. */
 let asked: string[];
@@ -67,6 +69,8 @@ beforeEach(async () => {
   activity = 'answer';
   restoreAllowed = true;
   activityCalls = 0;
+  countriesHeld = Promise.resolve();
+  countriesDown = false;
   saved = [];
   asked = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -87,6 +91,8 @@ beforeEach(async () => {
       return json({ data: record });
     }
     if (url.pathname.endsWith('/dashboard/countries')) {
+      await countriesHeld;
+      if (countriesDown) return json({ message: 'Server Error' }, 500);
       return json({
         data: [
           { id: 1, name: 'KSA' },
@@ -154,6 +160,28 @@ describe('a record’s History section', () => {
     expect(within(changed).getByTestId('history-field-name_en').textContent).toContain('Rajhi→ changed to Al Rajhi');
     expect(within(changed).getByText(/2026/).closest('time')?.getAttribute('dateTime')).toBe('2026-01-02T10:00:00Z');
     expect(asked).toEqual(['10']);
+  });
+
+  it('waits for the names of the ids it holds rather than showing an id, then its name', async () => {
+    let release = () => {};
+    countriesHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    showPage();
+    const history = await section();
+    await history.findByTestId('history-pending');
+    expect(history.queryByTestId('history-entry-3')).toBeNull();
+    release();
+    const changed = await history.findByTestId('history-entry-3');
+    expect(fieldLine(changed, 'country_id')).toBe('Country | KSA | Egypt');
+  });
+
+  it('shows the ids when their names cannot be read, and stays readable', async () => {
+    countriesDown = true;
+    showPage();
+    const changed = await (await section()).findByTestId('history-entry-3');
+    expect(fieldLine(changed, 'country_id')).toBe('Country | 1 | 2');
+    expect(fieldLine(changed, 'name_en')).toBe('English name | Rajhi | Al Rajhi');
   });
 
   it('shows ten entries first and ten more when asked', async () => {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Divider from '@mui/material/Divider';
@@ -119,7 +120,7 @@ export function HistorySection({ area, history, onRestore }: HistorySectionProps
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
   const entries = history.status === 'ready' ? history.entries : [];
-  const lookupName = useLookupNames(area, entries);
+  const { lookupName, pending } = useLookupNames(area, entries);
   const words = useMemo<ValueWords>(() => ({ t: (key) => t(key), language: i18n.language, formatDate, lookupName }), [t, i18n.language, formatDate, lookupName]);
   if (history.status === 'off' || history.status === 'loading') return null;
   return (
@@ -139,6 +140,13 @@ export function HistorySection({ area, history, onRestore }: HistorySectionProps
         >
           {t('history.failed')}
         </Alert>
+      ) : pending ? (
+        // The entries wait for the names of the ids they hold: never an id, then its name.
+        <Box role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="history-pending">
+          <Skeleton width="40%" />
+          <Skeleton width="70%" />
+          <Skeleton width="55%" />
+        </Box>
       ) : entries.length === 0 ? (
         <Typography color="text.secondary">{t('history.empty')}</Typography>
       ) : (

@@ -73,8 +73,9 @@ export function useRecordHistory(area: Area, id: string | undefined): RecordHist
 /**
  * The names of the ids the entries hold, through each field's lookup source as the form's lookup
  * widget reads it: each call once for all the entries, taking over a read of it already under way.
+ * `pending` while they are read, so that an id is not shown for a moment in place of its name.
  */
-export function useLookupNames(area: Area, entries: readonly HistoryEntry[]): (key: CacheKey, value: string) => string | undefined {
+export function useLookupNames(area: Area, entries: readonly HistoryEntry[]): { lookupName: (key: CacheKey, value: string) => string | undefined; pending: boolean } {
   const fields = useMemo(() => historyFields(area), [area]);
   const keys = useMemo(() => {
     const requests = entries.flatMap((entry) =>
@@ -89,9 +90,13 @@ export function useLookupNames(area: Area, entries: readonly HistoryEntry[]): (k
     );
     return lookupKeysOf(requests);
   }, [entries, fields]);
-  const { data } = useSWR(keys.length > 0 ? ['history lookups', ...keys.map(({ key }) => keyId(key))] : null, () =>
-    // A lookup that fails leaves its ids as they are: the history stays readable.
-    Promise.all(keys.map(({ key }) => readFetcher(key).catch(() => undefined))),
+  const { data } = useSWR(
+    keys.length > 0 ? ['history lookups', ...keys.map(({ key }) => keyId(key))] : null,
+    () =>
+      // A lookup that fails leaves its ids as they are: the history stays readable.
+      Promise.all(keys.map(({ key }) => readFetcher(key).catch(() => undefined))),
+    // More entries loaded keep the names already in while theirs are read.
+    { keepPreviousData: true },
   );
   const names = useMemo(() => {
     const out = new Map<string, Map<string, string>>();
@@ -103,5 +108,6 @@ export function useLookupNames(area: Area, entries: readonly HistoryEntry[]): (k
     });
     return out;
   }, [keys, data]);
-  return useCallback((key: CacheKey, value: string) => names.get(keyId(key))?.get(value), [names]);
+  const lookupName = useCallback((key: CacheKey, value: string) => names.get(keyId(key))?.get(value), [names]);
+  return { lookupName, pending: keys.length > 0 && data === undefined };
 }

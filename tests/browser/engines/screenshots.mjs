@@ -1,6 +1,6 @@
 // Screenshots of the screens where the engines differ most (not part of the test run): the order
 // detail, a report filter the server refuses (the end date before the start), the reply dialog
-// of a contact message, a bank's History and the Activity list, in Arabic and English, 1366 and
+// of a contact message, a bank's History, a deleted bank's page and the Activity list, in Arabic and English, 1366 and
 // 390 px wide, in Chromium, Firefox and WebKit. Needs a build (npm run build). Files go to the folder given:
 //
 //   node tests/browser/engines/screenshots.mjs <folder> [chromium|firefox|webkit ...]
@@ -57,6 +57,14 @@ const SCREENS = [
     },
   },
   {
+    name: 'deleted-bank',
+    async open(page, server) {
+      await openInApp(page, server, `/banks/show/${DELETED_BANK}`);
+      await waitForScreen(page, '[data-testid^=history-entry-]', 'deleted bank history');
+      await page.waitFor('[data-testid=record-gone]');
+    },
+  },
+  {
     name: 'activity-list',
     async open(page, server) {
       await openInApp(page, server, '/activity/all');
@@ -67,6 +75,8 @@ const SCREENS = [
 
 /** A bank edited twice through the API, so its History and the Activity list have entries to show. */
 const EDITED_BANK = 1;
+/** A bank deleted through the API: its page says it is gone and shows who deleted it. */
+const DELETED_BANK = 2;
 
 const server = await startServer();
 try {
@@ -80,6 +90,7 @@ try {
       body: { _method: 'PUT', name_ar: bank.name_ar, name_en, country_id: bank.country?.id ?? bank.country_id, active: bank.active ? 1 : 0 },
     });
   }
+  await server.api(`dashboard/banks/${DELETED_BANK}`, { method: 'DELETE', token: session.token });
   for (const engine of engines) {
     const missing = missingBinaries(engine);
     if (missing.length > 0) {
