@@ -24,10 +24,14 @@ describe('the dashboard’s texts', () => {
     const { i18n, t } = await texts();
     await i18n.changeLanguage('ar');
     expect(t('common.save')).toBe('حفظ');
-    expect(t('common.greeting', { name: '<b>Sara</b>' })).toBe('أهلاً، <b>Sara</b>');
+    // A value written left to right is isolated in an Arabic text (its bracket stays at its end); an Arabic one or a number is not.
+    expect(t('common.greeting', { name: '<b>Sara (admin)</b>' })).toBe('أهلاً، \u2068<b>Sara (admin)</b>\u2069');
+    expect(t('common.greeting', { name: 'سارة' })).toBe('أهلاً، سارة');
+    expect(t('common.greeting', { name: 12 })).toBe('أهلاً، 12');
     expect(t('common.save', { lng: 'en' })).toBe('Save');
     await i18n.changeLanguage('en');
     expect(t('common.range', { from: 1, to: 10, total: 0 })).toBe('1–10 of 0');
+    expect(t('common.greeting', { name: 'Sara (admin)' })).toBe('Welcome, Sara (admin)');
     // A place given no value is left empty rather than showing its braces.
     expect(t('common.greeting')).toBe('Welcome, ');
   });

@@ -1,5 +1,6 @@
 import { isRecord } from '../answers/answers';
 import { directionOf, getLanguage, type Language } from '../session/session';
+import { FIRST_STRONG_ISOLATE, isolated } from './textDirection';
 
 /** One language's texts: nested objects of strings, addressed by dotted keys ("common.save"). */
 export type LocaleTexts = Readonly<Record<string, unknown>>;
@@ -38,7 +39,7 @@ class Texts {
 
   private translate(key: string, options: TranslateOptions | undefined, language: string): string {
     const found = this.find(key, language);
-    if (typeof found === 'string') return fill(found, options);
+    if (typeof found === 'string') return fill(found, options, this.dir(language));
     // An object asked for whole (a group of texts), as i18next's `returnObjects`.
     if (options?.returnObjects && found !== undefined) return found as unknown as string;
     return key;
@@ -105,11 +106,21 @@ function lookUp(texts: Record<string, unknown> | undefined, key: string): unknow
   return value;
 }
 
-function fill(text: string, values: TranslateOptions | undefined): string {
+/** A letter of a left-to-right script (Latin, Greek, Cyrillic...): what pulls its neighbours into its direction. */
+const LEFT_TO_RIGHT_LETTER = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/;
+
+/**
+ * Fills a text's places. In a right-to-left text, a value written left to right (an English name,
+ * an address, a file name) is isolated (see `isolated`): otherwise its closing bracket or full stop,
+ * or the digits of a date beside it, would be drawn on the wrong side of it.
+ */
+function fill(text: string, values: TranslateOptions | undefined, direction: 'rtl' | 'ltr'): string {
   if (!text.includes('{{')) return text;
   return text.replace(PLACE, (_place, name: string) => {
     const value = values?.[name];
-    return value === undefined || value === null ? '' : String(value);
+    if (value === undefined || value === null) return '';
+    const written = String(value);
+    return direction === 'rtl' && LEFT_TO_RIGHT_LETTER.test(written) && !written.startsWith(FIRST_STRONG_ISOLATE) ? isolated(written) : written;
   });
 }
 

@@ -48,5 +48,8 @@ export function freeTextInput(pageDirection: 'ltr' | 'rtl'): { dir: 'auto'; styl
  * date in an Arabic sentence does not pull the date's digits and commas into its own direction.
  */
 export function isolated(value: string): string {
-  return `\u2068${value}\u2069`;
+  return `${FIRST_STRONG_ISOLATE}${value}\u2069`;
 }
+
+/** The mark that opens an isolated value. */
+export const FIRST_STRONG_ISOLATE = '\u2068';

@@ -42,7 +42,11 @@ const locales = {
 export function text(language, key, values = {}) {
   const found = key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), locales[language]);
   if (typeof found !== 'string') throw new Error(`locales/${language}.json has no text "${key}"`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ''));
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    const value = String(values[name] ?? '');
+    // An Arabic text keeps a value written left to right apart (first-strong isolate … pop), as the dashboard writes it.
+    return language === 'ar' && /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/.test(value) && !value.startsWith('\u2068') ? `\u2068${value}\u2069` : value;
+  });
 }
 
 /** Every area descriptor (descriptors/*.json with kind "area"), in file-name order. */
