@@ -485,3 +485,23 @@ suite.test(
     assert.equal(await page.locator('form').count(), 0, 'no form in the page');
   },
 );
+
+suite.test(
+  'a bank that never was, or an address made up to attack, says it is not there: no retry, no edit, no history',
+  { context: { signedInAs: ADMIN, language: 'en' } },
+  async ({ page, server }) => {
+    for (const id of ['999999', '<img src=x onerror=alert(1)>', "1' OR 1=1", '-1']) {
+      await page.goto(server.url(`/banks/show/${encodeURIComponent(id)}`));
+      const gone = page.getByTestId('record-gone');
+      await gone.waitFor();
+      assert.equal((await gone.innerText()).trim(), text('en', 'engine.recordGone'), `${id}: says it is not there`);
+      const left = {
+        retry: await page.getByTestId('retry').count(),
+        edit: await page.getByTestId('show-edit').count(),
+        history: await page.getByTestId('history').count(),
+        img: await page.locator('main img[src=x]').count(),
+      };
+      assert.deepEqual(left, { retry: 0, edit: 0, history: 0, img: 0 }, `${id}: nothing to retry, edit or read, nothing drawn from the address`);
+    }
+  },
+);
