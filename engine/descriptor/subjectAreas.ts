@@ -1,6 +1,6 @@
 import type { AreaOutline } from './areaModel';
 import { screensOf } from './areaModel';
-import type { Area } from './descriptor.types';
+import type { Area, Menu, MenuItem } from './descriptor.types';
 import type { AreaSource } from './splitDescriptors';
 
 /**
@@ -28,6 +28,40 @@ export function areasOfSubjectType(areas: readonly AreaSource[], subjectType: un
   const found = areas.filter((source) => subjectTypeOf(source.outline) === subjectType);
   const listed = found.filter((source) => source.outline.list !== undefined && source.outline.screen !== 'single');
   return listed.length > 0 ? listed : found;
+}
+
+/**
+ * The title keys a permission group is named by: its areas' titles, each once. When areas of
+ * different titles share it (the five content pages share one), the label of the innermost menu
+ * group that holds them all ("Content") says it in one word, if the menu has one.
+ */
+export function subjectTitleKeys(areas: readonly AreaSource[], menu: Menu, subjectType: unknown): string[] {
+  const found = areasOfSubjectType(areas, subjectType);
+  const titles = [...new Set(found.map((source) => source.outline.title))];
+  if (titles.length < 2) return titles;
+  const label = menuGroupHolding(menu.items, new Set(found.map((source) => source.outline.area)));
+  return label ? [label] : titles;
+}
+
+/** The label of the innermost menu group whose items (at any depth) include all these areas. */
+function menuGroupHolding(items: readonly MenuItem[], names: ReadonlySet<string>): string | undefined {
+  for (const item of items) {
+    if (!('group' in item)) continue;
+    const inner = menuGroupHolding(item.items, names);
+    if (inner) return inner;
+    const held = areasUnder(item.items);
+    if ([...names].every((name) => held.has(name))) return item.label;
+  }
+  return undefined;
+}
+
+function areasUnder(items: readonly MenuItem[]): Set<string> {
+  const out = new Set<string>();
+  for (const item of items) {
+    if ('area' in item) out.add(item.area);
+    if ('group' in item) for (const name of areasUnder(item.items)) out.add(name);
+  }
+  return out;
 }
 
 /** A record screen the product links to: it exists and is not one of the area's "unavailable" ones. */

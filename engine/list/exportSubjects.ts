@@ -1,21 +1,22 @@
 import type { Row } from '../data/envelope';
-import type { Area, Column } from '../descriptor/descriptor.types';
+import type { Area, Column, Menu } from '../descriptor/descriptor.types';
 import { getPath } from '../descriptor/fieldPath';
 import type { AreaSource } from '../descriptor/splitDescriptors';
-import { areasOfSubjectType, fieldLabelIn } from '../descriptor/subjectAreas';
+import { areasOfSubjectType, fieldLabelIn, subjectTitleKeys } from '../descriptor/subjectAreas';
 
 /**
  * What an export needs to put cells that name another area's records in words, as the screen
- * does: the areas of a permission group (their titles) and the labels of their fields.
+ * does: the title keys of a permission group and the labels of its records' fields.
  */
 export interface Subjects {
-  areasOf: (group: unknown) => AreaSource[];
+  /** The keys of the group's title; none for a group no area has. */
+  titleKeys: (group: unknown) => string[];
   /** The label key of a field of the group's records; undefined when none of its screens shows it. */
   fieldLabel: (group: unknown, field: string) => string | undefined;
 }
 
 /** Subjects known to no area: titles and labels stay as the API sends them. */
-export const NO_SUBJECTS: Subjects = { areasOf: () => [], fieldLabel: () => undefined };
+export const NO_SUBJECTS: Subjects = { titleKeys: () => [], fieldLabel: () => undefined };
 
 /** The groups whose field labels the rows' changed-fields cells need. */
 function labelledGroups(columns: readonly Column[], rows: readonly Row[]): Set<unknown> {
@@ -31,11 +32,11 @@ function labelledGroups(columns: readonly Column[], rows: readonly Row[]): Set<u
  * The subjects of these rows, with the whole descriptors of the areas whose field labels the
  * columns need loaded first (an area whose file fails to load names none of its fields).
  */
-export async function loadSubjects(areas: readonly AreaSource[], columns: readonly Column[], rows: readonly Row[]): Promise<Subjects> {
+export async function loadSubjects(areas: readonly AreaSource[], menu: Menu, columns: readonly Column[], rows: readonly Row[]): Promise<Subjects> {
   const needed = new Set([...labelledGroups(columns, rows)].flatMap((group) => areasOfSubjectType(areas, group)));
   await Promise.allSettled([...needed].map((source) => source.load()));
   return {
-    areasOf: (group) => areasOfSubjectType(areas, group),
+    titleKeys: (group) => subjectTitleKeys(areas, menu, group),
     fieldLabel: (group, field) =>
       fieldLabelIn(
         areasOfSubjectType(areas, group)

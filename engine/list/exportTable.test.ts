@@ -46,7 +46,7 @@ describe('buildExportTable', () => {
     ];
     // The banks' whole descriptor comes only when the export asks for it, as in the built dashboard.
     const areas = splitDescriptors([{ outline: banks, load: () => Promise.resolve(banks) }]).areas;
-    const subjects = await loadSubjects(areas, columns, rows);
+    const subjects = await loadSubjects(areas, { $schema: '', kind: 'menu', items: [] }, columns, rows);
     const en = buildExportTable('Activity', columns, rows, words('en'), false, subjects);
     expect(en.rows[0]).toEqual([
       { kind: 'text', value: 'The system' },

@@ -120,8 +120,8 @@ function exportValue(column: Column, row: Row, index: number, words: Translator,
     );
   }
   if (column.cell === 'areaTitle') {
-    const areas = subjects.areasOf(value);
-    return text(areas.length > 0 ? areaTitles(areas, words.t) : String(value));
+    const keys = subjects.titleKeys(value);
+    return text(keys.length > 0 ? areaTitles(keys, words.t) : String(value));
   }
   if (column.values && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
     const key = `${column.values}.${String(value)}`;

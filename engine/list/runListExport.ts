@@ -1,5 +1,5 @@
 import type { ListArea } from '../descriptor/areaModel';
-import type { Column } from '../descriptor/descriptor.types';
+import type { Column, Menu } from '../descriptor/descriptor.types';
 import { listQuery } from './listQuery';
 import type { ListSort } from './listOrder';
 import { biggestPageSize, fetchAllPages } from './fetchAllPages';
@@ -19,6 +19,8 @@ interface ListExportJob {
   columns: readonly Column[];
   /** Every area of the dashboard, for the cells that name another area's records. */
   areas: readonly AreaSource[];
+  /** The side menu, whose groups name the permission groups that several areas share. */
+  menu: Menu;
   words: Translator;
   rtl: boolean;
   signal: AbortSignal;
@@ -30,7 +32,7 @@ export async function runListExport(job: ListExportJob): Promise<{ blob: Blob; f
   const { area, format, signal } = job;
   const query = listQuery(area, job.filters, 1, { sort: job.sort, perPage: biggestPageSize(area) });
   const rows = await fetchAllPages(area, query, { signal, onProgress: job.onProgress });
-  const subjects = await loadSubjects(job.areas, job.columns, rows);
+  const subjects = await loadSubjects(job.areas, job.menu, job.columns, rows);
   const table = buildExportTable(job.title, job.columns, rows, job.words, job.rtl, subjects);
   const blob = format === 'csv' ? csvBlob(table) : await (await import('./exportXlsx')).xlsxBlob(table);
   return { blob, fileName: exportFileName(job.title, format) };

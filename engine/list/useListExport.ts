@@ -65,6 +65,7 @@ export function useListExport(area: ListArea, view: ListView): ListExport {
             sort,
             columns,
             areas: descriptors.areas,
+            menu: descriptors.menu,
             words: { t: (key: string) => t(key), exists: (key: string) => i18n.exists(key) },
             rtl: i18n.dir(i18n.language) === 'rtl',
             signal: controller.signal,
@@ -82,7 +83,7 @@ export function useListExport(area: ListArea, view: ListView): ListExport {
         }
       })();
     },
-    [area, descriptors.areas, t, i18n, enqueueSnackbar],
+    [area, descriptors.areas, descriptors.menu, t, i18n, enqueueSnackbar],
   );
 
   const cancel = useCallback(() => running.current?.abort(), []);

@@ -12,12 +12,6 @@ export function useRowSubjectAreas(row: Row, column: Column | ShowField): AreaSo
   return areasOfSubjectType(descriptors.areas, column.groupField ? getPath(row, column.groupField) : undefined);
 }
 
-/** The areas of a permission group. */
-export function useSubjectAreas(subjectType: unknown): AreaSource[] {
-  const { descriptors } = useDashboard();
-  return areasOfSubjectType(descriptors.areas, subjectType);
-}
-
 /** The whole descriptors of these areas, as each comes in (an area whose file fails to load is left out). */
 export function useWholeAreas(sources: readonly AreaSource[]): Area[] {
   const [, setArrived] = useState(0);

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import banks from '../../../descriptors/banks.json';
-import type { Column } from '../../descriptor/descriptor.types';
+import repositoryMenu from '../../../descriptors/menu.json';
+import type { Column, Menu } from '../../descriptor/descriptor.types';
 import { splitDescriptors, wholeArea } from '../../descriptor/splitDescriptors';
 import type { AreaSource } from '../../descriptor/splitDescriptors';
 import { type Dashboard, DashboardContext } from '../../descriptor/useDashboard';
@@ -33,8 +34,10 @@ const column = (field: string, cell: Column['cell'], more: Partial<Column> = {})
 const recordColumn = column('subject_id', 'recordLink', { groupField: 'subject_type' });
 const fieldsColumn = column('properties', 'changedFields', { groupField: 'subject_type' });
 
-function draw(children: React.ReactNode, areas: AreaSource[] = repositoryAreas().map(wholeArea)) {
-  const dashboard: Dashboard = { descriptors: { areas, menu: { $schema: '', kind: 'menu', items: [] }, notifications: null }, headerActions: null };
+const NO_MENU: Menu = { $schema: '', kind: 'menu', items: [] };
+
+function draw(children: React.ReactNode, areas: AreaSource[] = repositoryAreas().map(wholeArea), menu: Menu = NO_MENU) {
+  const dashboard: Dashboard = { descriptors: { areas, menu, notifications: null }, headerActions: null };
   return render(
     <TestProviders path="/activity/all">
       <DashboardContext value={dashboard}>{children}</DashboardContext>
@@ -101,6 +104,18 @@ describe("an entry's area and changed fields in words", () => {
     expect((await screen.findByTestId('banks')).textContent).toBe(i18n.t('banks.title'));
     expect(i18n.t('banks.title')).not.toBe('banks');
     expect(screen.getByTestId('unknown').textContent).toBe('planets');
+  });
+
+  it('names a group the content pages share by the menu group that holds them, else by their titles', async () => {
+    holding([]);
+    const cell = <p data-testid="content">{renderCell(column('subject_type', 'areaTitle'), { subject_type: 'appContent' }, { mode: 'list' })}</p>;
+    draw(cell, undefined, repositoryMenu as Menu);
+    expect((await screen.findByTestId('content')).textContent).toBe(i18n.t('menu.content'));
+    cleanup();
+    draw(cell);
+    const titles = (await screen.findByTestId('content')).textContent?.split(' / ');
+    expect(titles).toContain(i18n.t('appContent.aboutUs'));
+    expect(titles?.length).toBeGreaterThan(1);
   });
 
   it('lists the fields of old and new values by their labels in the record area, fetching its descriptor when it is not in yet', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { areasOfSubjectType, subjectTypeOf } from '../../descriptor/subjectAreas';
+import { subjectTitleKeys, subjectTypeOf } from '../../descriptor/subjectAreas';
 import { useDashboard } from '../../descriptor/useDashboard';
 import { useText } from '../../i18n/useText';
 import { usePermissions } from '../../permissions/usePermissions';
@@ -20,6 +20,6 @@ export function useAreaOptions(): { value: string; label: string }[] {
       if (group && outline.permissions.list && has(outline.permissions.list)) groups.add(group);
     }
     const collator = new Intl.Collator(i18n.language);
-    return [...groups].map((group) => ({ value: group, label: areaTitles(areasOfSubjectType(descriptors.areas, group), t) })).sort((a, b) => collator.compare(a.label, b.label));
+    return [...groups].map((group) => ({ value: group, label: areaTitles(subjectTitleKeys(descriptors.areas, descriptors.menu, group), t) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [descriptors, has, t, i18n]);
 }
