@@ -35,8 +35,15 @@ function labelledGroups(columns: readonly Column[], rows: readonly Row[]): Set<u
 export async function loadSubjects(areas: readonly AreaSource[], menu: Menu, columns: readonly Column[], rows: readonly Row[]): Promise<Subjects> {
   const needed = new Set([...labelledGroups(columns, rows)].flatMap((group) => areasOfSubjectType(areas, group)));
   await Promise.allSettled([...needed].map((source) => source.load()));
+  const titles = new Map<string, string[]>();
   return {
-    titleKeys: (group) => subjectTitleKeys(areas, menu, group),
+    titleKeys: (group) => {
+      // Every row of an export names a group: each is looked up once.
+      const key = String(group);
+      let keys = titles.get(key);
+      if (!keys) titles.set(key, (keys = subjectTitleKeys(areas, menu, group)));
+      return keys;
+    },
     fieldLabel: (group, field) =>
       fieldLabelIn(
         areasOfSubjectType(areas, group)

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { subjectTitleKeys } from '../../descriptor/subjectAreas';
 import { useDashboard } from '../../descriptor/useDashboard';
 import { useText } from '../../i18n/useText';
@@ -10,7 +11,8 @@ import { areaTitles } from './areaTitles';
 export function AreaTitle({ value }: CellProps) {
   const { t } = useText();
   const { descriptors } = useDashboard();
-  const keys = subjectTitleKeys(descriptors.areas, descriptors.menu, value);
+  // Each row's cell: the areas and the menu are searched once per group the row names, not at every draw.
+  const keys = useMemo(() => subjectTitleKeys(descriptors.areas, descriptors.menu, value), [descriptors, value]);
   if (isEmpty(value)) return <NoData />;
   return <>{keys.length > 0 ? areaTitles(keys, t) : String(value)}</>;
 }

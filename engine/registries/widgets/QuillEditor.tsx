@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from '../../i18n/useTranslation';
+import { EditorPlaceholder } from './EditorPlaceholder';
 import { useSanitizer } from '../cells/useSanitizer';
 import type { TextDirection } from '../../i18n/textDirection';
 
@@ -164,7 +164,7 @@ export default function QuillEditor({ id, value, dir, disabled, invalid, label, 
   return (
     <>
       {/* The editor is made once the sanitizer is in: until then its place is held, and busy. */}
-      {!sanitize && <Skeleton variant="rectangular" height={220} aria-busy="true" />}
+      {!sanitize && <EditorPlaceholder />}
       <Box
         ref={host}
         sx={{

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
 import { fieldDirection } from '../../i18n/textDirection';
+import { EditorPlaceholder } from './EditorPlaceholder';
 import { WidgetLabel } from './WidgetLabel';
 
 const QuillEditor = lazy(() => import('./QuillEditor'));
@@ -18,7 +18,7 @@ export function RichTextWidget(props: WidgetProps) {
   return (
     <div>
       <WidgetLabel label={label} required={required} error={hasError} htmlFor={id} />
-      <Suspense fallback={<Skeleton variant="rectangular" height={220} />}>
+      <Suspense fallback={<EditorPlaceholder />}>
         <QuillEditor
           id={id}
           value={typeof value === 'string' ? value : ''}
