@@ -86,12 +86,17 @@ export function AppShell({ menu }: { menu: readonly MenuNode[] }) {
           </MobileDrawer>
         )}
       </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header onMenuClick={openMenu} />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {/* The header and the screen fill the window at least, so the footer starts below it: it
+            never shows at the foot of a screen still loading (its code, its check or its rows)
+            and then slides away, or slides up when a list turns out shorter than its outline. */}
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <Header onMenuClick={openMenu} />
+          <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
         <Footer />
       </Box>
