@@ -39,6 +39,7 @@ import type { ListPermissions, Row } from '../data/envelope';
 import { ListExports, ListSummary } from './ListSummary';
 import { mayHaveBulkActions } from './bulkPlan';
 import { Paginator } from './Paginator';
+import { HIGHLIGHT_MS } from './useLiveList';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { ColumnHeading } from './ColumnHeading';
 import { PageSizeRange } from './PageSizeRange';
@@ -94,9 +95,11 @@ const tableSx: SxProps<Theme> = {
     maxWidth: 'none',
   },
   // Said once here rather than on each of up to a thousand rows: a row someone else just changed
-  // is marked for a while, and the row's buttons sit in a line.
-  '& tbody tr': { transition: 'background-color 1.2s ease-out' },
-  '& tbody tr[data-changed]': { bgcolor: 'action.selected' },
+  // is marked while the mark lasts, fading out at its end, and the row's buttons sit in a line.
+  // (An animation of the mark, not a transition on every row: a row's hover colour follows the
+  // pointer at once.)
+  '@keyframes row-changed': { from: { bgcolor: 'action.selected' }, '70%': { bgcolor: 'action.selected' }, to: { bgcolor: 'transparent' } },
+  '& tbody tr[data-changed]': { animation: `row-changed ${HIGHLIGHT_MS}ms ease-in forwards` },
   // The keyboard's row cursor: an outline drawn inside the row, the same in both directions.
   '& tbody tr[data-cursor]': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
   '& tbody tr:focus': { outline: 'none' },

@@ -6,7 +6,7 @@ import { areaGroup, authorName, changeTextKey, groupChannel, MODEL_CHANGED_EVENT
 import { useChannelEvent, useReconnected } from '../realtime/useRealtime';
 
 /** How long a row changed by someone else stays marked. */
-const HIGHLIGHT_MS = 4000;
+export const HIGHLIGHT_MS = 4000;
 /** Changes that come in a burst are fetched once. */
 const REFRESH_DELAY_MS = 120;
 

@@ -284,6 +284,23 @@ suite.test('a list opens its filter panel, and a row action names itself in a to
   await page.getByRole('tooltip', { name: text('en', 'engine.edit') }).waitFor();
 });
 
+suite.test('a row pointed at takes its hover colour at once, and gives it up at once when the pointer leaves', { context: { language: 'en', signedInAs: ADMIN } }, async ({ page, server }) => {
+  const area = engineLists.find((candidate) => candidate.list.columns.length > 1);
+  await openInApp(page, server, listPath(area));
+  await waitForList(page);
+  const row = page.locator('[data-testid=list-row]').first();
+  const colour = () => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const resting = await colour();
+  // Pointed at its first cell (its buttons would open tooltips), then away to the page's heading.
+  await row.locator('td').first().hover();
+  const pointed = await colour();
+  assert.notEqual(pointed, resting, 'the row takes a hover colour');
+  await page.waitForTimeout(400);
+  assert.equal(await colour(), pointed, 'the hover colour was whole from the start, not fading in');
+  await page.locator('h1').first().hover();
+  assert.equal(await colour(), resting, 'the hover colour goes as the pointer leaves');
+});
+
 // A field focused while the filter panel slides open used to scroll the half-open panel, which then
 // slid its content back down as it grew: a press on Search could start on the button and end beside
 // it, and search nothing.

@@ -63,6 +63,11 @@ suite.test('an admin’s edit through the UI shows on another admin’s open ban
     const shown = page.locator('[data-testid=list-row]').filter({ hasText: renamed });
     await shown.waitFor({ timeout: 10_000 });
     assert.equal(await shown.getAttribute('data-changed'), 'true', 'the changed row is marked');
+    const unmarked = await page
+      .locator('[data-testid=list-row]:not([data-changed])')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.notEqual(await shown.evaluate((element) => getComputedStyle(element).backgroundColor), unmarked, 'the mark is a colour the other rows have not');
     // The viewer may not list the admins: the server tells them an admin made it, not which one.
     await eventually(
       () => page.locator('[data-testid=list-live]').innerText(),
