@@ -505,3 +505,39 @@ suite.test(
     }
   },
 );
+
+// A banks editor: every banks key, none of the activity log's.
+const BANKS_EDITOR = { email: 'dalal@example.com', password: 'Staff123' };
+
+suite.test(
+  'a limited admin opening a bank deleted meanwhile is told it is gone, in Arabic, and sees who deleted it: no retry, no edit, and of the activity log only that record’s history',
+  { context: { signedInAs: BANKS_EDITOR, language: 'ar' } },
+  async ({ page, server }) => {
+    const token = await server.token(ADMIN);
+    const country = (await server.api('dashboard/countries', { token, query: { limit: 0, active: 1 } })).body.data[0];
+    const created = await server.api('dashboard/banks', { method: 'POST', token, body: { name_ar: 'بنك يحذف', name_en: 'Bank to delete', country_id: country.id, active: 1 } });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const { id } = created.body.data;
+    assert.equal((await server.api(`dashboard/banks/${id}`, { method: 'DELETE', token })).status, 200);
+    const asked = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/dashboard/activity')) asked.push(`${url.pathname}?${url.searchParams.get('subject_type')}/${url.searchParams.get('subject_id')}`);
+    });
+    await page.goto(server.url(`/banks/show/${id}`));
+    const gone = page.getByTestId('record-gone');
+    await gone.waitFor();
+    assert.equal((await gone.innerText()).trim(), text('ar', 'engine.recordGone'));
+    // The record's history is open to whoever may list its area (server/README.md), the log itself is not.
+    const deletion = page.locator('[data-testid^=history-entry-][data-event=deleted]');
+    await deletion.waitFor();
+    assert.match(await deletion.innerText(), /Admin/, 'who deleted it');
+    const left = {
+      retry: await page.getByTestId('retry').count(),
+      edit: await page.getByTestId('show-edit').count(),
+      restore: await page.locator('[data-testid^=history-restore]').count(),
+    };
+    assert.deepEqual(left, { retry: 0, edit: 0, restore: 0 }, 'nothing to retry, edit or put back');
+    assert.deepEqual([...new Set(asked)], [`/api/v1/dashboard/activity?banks/${id}`], 'of the activity log, only this record’s history is asked for');
+  },
+);
