@@ -43,8 +43,11 @@ const NO = new Set(['0', 'false', 'no', 'n', 'off', 'لا', 'inactive', 'غير 
 /** A lookup's names for the values a row has so far (a city's list reads the row's country). */
 type LookupFor = (field: ImportField, values: Readonly<FormValues>) => LookupNames | undefined;
 
-/** The files chosen beside the sheet, by the name a cell gives them (the last part of a path, in any case). */
-type ChosenFiles = ReadonlyMap<string, File>;
+/**
+ * The files chosen beside the sheet, by the name a cell gives them (the last part of a path, in any
+ * case); null where two chosen files answer to the same name ("Tyre.PNG" and "tyre.png").
+ */
+type ChosenFiles = ReadonlyMap<string, File | null>;
 
 function fileKey(name: string): string {
   return (name.split(/[\\/]/).pop() ?? name).trim().toLowerCase();
@@ -52,7 +55,12 @@ function fileKey(name: string): string {
 
 /** The chosen files by the name a cell gives them. */
 export function chosenFiles(files: readonly File[]): ChosenFiles {
-  return new Map(files.map((file) => [fileKey(file.name), file]));
+  const byName = new Map<string, File | null>();
+  for (const file of files) {
+    const key = fileKey(file.name);
+    byName.set(key, byName.has(key) ? null : file);
+  }
+  return byName;
 }
 
 /** One cell as the form's value, or the problem with it. */
@@ -63,6 +71,7 @@ function cellValue(field: ImportField, text: string, values: Readonly<FormValues
     case 'file': {
       // The file the cell names, among those chosen beside the sheet, as the form's widget takes it.
       const file = context.files?.get(fileKey(text));
+      if (file === null) return { field: field.name, message: 'import.sameFileName', cell: text };
       if (!file) return { field: field.name, message: 'import.noSuchFile', cell: text };
       const problem = fileProblem(file, field.accept ?? 'image');
       return problem ? { field: field.name, message: FILE_MESSAGES[field.accept ?? 'image'][problem], cell: text } : { value: file };

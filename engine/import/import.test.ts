@@ -113,6 +113,15 @@ describe('a picture the rows name', () => {
       [4, 'image_data', runRules(products.form!.rules, { name_ar: 'إطار' })?.message],
     ]);
   });
+
+  it('is refused when two chosen files answer to its name, rather than one taken at random', async () => {
+    const other = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d])], 'tyre.png', { type: 'image/png' });
+    const rows = await checkRows([cells('tyre.png'), cells('cv.pdf')], { area: products, fields, mapping, lookupFor: () => undefined, label: both, files: chosenFiles([picture, other, cv]) });
+    expect(rows.map((checked) => [checked.problem?.message, checked.problem?.cell])).toEqual([
+      ['import.sameFileName', 'tyre.png'],
+      ['VALIDATION.imageType', 'cv.pdf'],
+    ]);
+  });
 });
 
 function row(line: number, problem: CheckedRow['problem'] = null): CheckedRow {
