@@ -35,21 +35,27 @@ function labelledGroups(columns: readonly Column[], rows: readonly Row[]): Set<u
 export async function loadSubjects(areas: readonly AreaSource[], menu: Menu, columns: readonly Column[], rows: readonly Row[]): Promise<Subjects> {
   const needed = new Set([...labelledGroups(columns, rows)].flatMap((group) => areasOfSubjectType(areas, group)));
   await Promise.allSettled([...needed].map((source) => source.load()));
+  // Every row of an export names a group, and its changed fields: each is looked up once.
   const titles = new Map<string, string[]>();
+  const labels = new Map<string, string | undefined>();
   return {
-    titleKeys: (group) => {
-      // Every row of an export names a group: each is looked up once.
-      const key = String(group);
-      let keys = titles.get(key);
-      if (!keys) titles.set(key, (keys = subjectTitleKeys(areas, menu, group)));
-      return keys;
-    },
+    titleKeys: (group) => remembered(titles, String(group), () => subjectTitleKeys(areas, menu, group)),
     fieldLabel: (group, field) =>
-      fieldLabelIn(
-        areasOfSubjectType(areas, group)
-          .map((source) => source.loaded())
-          .filter((area): area is Area => area !== undefined),
-        field,
+      remembered(labels, `${String(group)}\u0000${field}`, () =>
+        fieldLabelIn(
+          areasOfSubjectType(areas, group)
+            .map((source) => source.loaded())
+            .filter((area): area is Area => area !== undefined),
+          field,
+        ),
       ),
   };
+}
+
+/** The value under `key`, worked out by `find` the first time it is asked for. */
+function remembered<T>(known: Map<string, T>, key: string, find: () => T): T {
+  if (known.has(key)) return known.get(key) as T;
+  const found = find();
+  known.set(key, found);
+  return found;
 }
