@@ -34,6 +34,10 @@ function auditor(page, language) {
     visited,
     rawTexts,
     async check(label, { ready = FRESH_HEADING } = {}) {
+      // The pointer is moved off the page's controls (to the header's bare corner) first: left
+      // where a click put it, it would rest on the next screen's row buttons, whose tooltips open
+      // after their delay, possibly while axe measures them half faded in.
+      await page.mouse.move(0, 0);
       await settle(page, { ready });
       const url = new URL(page.url());
       const where = `${label} (${local(url.pathname)}${url.search})`;
